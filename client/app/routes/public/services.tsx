@@ -1,0 +1,7 @@
+export function Component() {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-16">
+      <h1 className="text-4xl font-bold">Our Services</h1>
+    </section>
+  );
+}

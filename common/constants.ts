@@ -1,0 +1,94 @@
+/**
+ * Enumerations and business constants of SPEC points 3 and 9.
+ * Shared by the database schema, the API contracts and the client.
+ */
+
+export const PROJECT_STATUSES = ['active', 'archived'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const MEMBER_ROLES = ['owner', 'member', 'viewer'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+export const PLATFORMS = ['meta', 'google', 'linkedin'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+export const COMING_SOON_PLATFORMS = ['tiktok', 'amazon'] as const;
+
+export const INDUSTRIES = [
+  'b2b',
+  'b2c',
+  'energy',
+  'healthcare',
+  'it',
+  'industrials',
+  'financial',
+  'real_estate',
+  'utilities',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+export const INDUSTRY_LABELS: Record<Industry, string> = {
+  b2b: 'Business-to-Business (B2B)',
+  b2c: 'Business-to-Consumer (B2C)',
+  energy: 'Energy',
+  healthcare: 'Healthcare',
+  it: 'Information Technology',
+  industrials: 'Industrials',
+  financial: 'Financial Services',
+  real_estate: 'Real Estate',
+  utilities: 'Utilities',
+};
+
+export const FUNNEL_TIMES = ['1_day', '1_7_days', '7_14_days', '14_plus_days'] as const;
+export type FunnelTime = (typeof FUNNEL_TIMES)[number];
+export const FUNNEL_TIME_LABELS: Record<FunnelTime, string> = {
+  '1_day': '1 Day',
+  '1_7_days': '1-7 Days',
+  '7_14_days': '7-14 Days',
+  '14_plus_days': '14+ Days',
+};
+
+export const TEST_FREQUENCIES = [
+  'no_testing',
+  'weekly',
+  'biweekly',
+  'monthly',
+  'quarterly',
+] as const;
+export type TestFrequency = (typeof TEST_FREQUENCIES)[number];
+
+export const NOTE_CATEGORIES = ['methodology', 'anomaly', 'context', 'other'] as const;
+export type NoteCategory = (typeof NOTE_CATEGORIES)[number];
+export const NOTE_CATEGORY_LABELS: Record<NoteCategory, string> = {
+  methodology: 'Methodology Changes',
+  anomaly: 'Data Anomalies',
+  context: 'Business Context',
+  other: 'Other Information',
+};
+export const DEFAULT_NOTE_CATEGORY: NoteCategory = 'context';
+
+export const CONTACT_SOURCES = ['google', 'linkedin', 'referral', 'event', 'other'] as const;
+export type ContactSource = (typeof CONTACT_SOURCES)[number];
+
+/** SPEC point 9. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const ACTIVE_PROJECT_STORAGE_KEY = 'activeProjectId';
+export const CONNECT_POPUP = { width: 1000, height: 800, pollMs: 500, timeoutMs: 600_000 } as const;
+export const CONNECTION_BANNER_HIDE_MS = 5000;
+export const TOAST = { limit: 1, durationMs: 5000, swipeThresholdPx: 50 } as const;
+export const WIZARD_STEP_MINUTES = [2, 2, 3, 1] as const;
+export const CAMPAIGN_WINDOW_DAYS = 30;
+export const BACK_TO_TOP_AFTER_PX = 300;
+export const PROGRESS_BAR_HEIGHT_PX = 4;
+export const HEADER_SHADOW_AFTER_PX = { portal: 10, site: 20 } as const;
+export const MINIMUM_AGE = 18;
+export const POLICY_DATE = 'March 13, 2025';
+export const LOGO_STRIP_LOOP_SECONDS = 66;
+export const ANIMATION = { slidePx: 40, durationS: 0.6, staggerS: 0.1 } as const;
+
+/** TanStack Query timings of SPEC point 9, in milliseconds. */
+export const QUERY_TIMING = {
+  projectsStaleMs: 30_000,
+  metricsStaleMs: 30_000,
+  connectionsStaleMs: 30_000,
+  connectionsRefetchMs: 60_000,
+  connectionsRetries: 2,
+} as const;

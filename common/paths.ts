@@ -1,0 +1,42 @@
+/** Every client route of SPEC point 2, in one place for links, the router and tests. */
+export const PATHS = {
+  home: '/',
+  product: '/product',
+  services: '/services',
+  pricing: '/pricing',
+  team: '/team',
+  about: '/about',
+  contact: '/contact',
+  privacy: '/privacy',
+  terms: '/terms',
+  portal: '/portal',
+  portalDashboard: '/portal/dashboard',
+  googleAdsTest: '/portal/google-ads-test',
+  admin: '/portal/admin',
+  connections: '/connections',
+} as const;
+
+/** Public pages that are served as static, search-indexable HTML. */
+export const PUBLIC_PAGE_PATHS = [
+  PATHS.home,
+  PATHS.services,
+  PATHS.pricing,
+  PATHS.team,
+  PATHS.about,
+  PATHS.contact,
+  PATHS.privacy,
+  PATHS.terms,
+] as const;
+
+/** Paths that the client renders itself (everything else non-API redirects to /). */
+export function isClientRoute(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if ((PUBLIC_PAGE_PATHS as readonly string[]).includes(path)) return true;
+  if (path === PATHS.connections) return true;
+  return path === PATHS.portal || path.startsWith(`${PATHS.portal}/`);
+}
+
+/** Server-side redirects of SPEC point 2, also declared in the client router. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  [PATHS.product]: PATHS.services,
+};

@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema/index.ts',
+  out: './server/db/migrations',
+  casing: 'snake_case',
+});

@@ -1,0 +1,56 @@
+/**
+ * buildApp(): the whole HTTP application, ready for inject() in tests or listen() in
+ * server/index.ts. It never listens and never reads process.env itself.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { clientAppPlugin } from './plugins/client-app.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Pino options or false; tests pass false to keep output quiet. */
+  logger?: boolean | object;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(healthRoutes);
+  await app.register(clientAppPlugin, { root: config.clientDistDir });
+
+  return app;
+}

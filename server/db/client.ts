@@ -1,0 +1,55 @@
+/**
+ * One Drizzle database for both engines: embedded PGlite (default, persisted in a
+ * directory or in memory) or a node-postgres pool when a PostgreSQL URL is given.
+ */
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseTarget['kind'];
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle client that loses its connection must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+  const client = target.dataDir ? await PGlite.create(target.dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,245 @@
+/** The product's own tables: SPEC point 3, with integer ids for projects and users. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { authUsers } from './auth.ts';
+import {
+  contactSource,
+  crmSyncStatus,
+  funnelTime,
+  industry,
+  memberRole,
+  noteCategory,
+  platform,
+  projectStatus,
+  testFrequency,
+} from './enums.ts';
+
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Money: precision 10, scale 2 (SPEC point 3). */
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+/** Large money amounts: precision 12, scale 2. */
+const largeMoney = (name: string) => numeric(name, { precision: 12, scale: 2 });
+/** Percentages and rates: precision 5, scale 2. */
+const rate = (name: string) => numeric(name, { precision: 5, scale: 2 });
+
+export const projects = pgTable('projects', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  allowedDomains: text('allowed_domains')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  status: projectStatus('status').notNull().default('active'),
+  createdAt,
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  /** The identity library's user id: plays the part of the spec's firebaseUid. */
+  authUserId: text('auth_user_id')
+    .notNull()
+    .unique()
+    .references(() => authUsers.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  displayName: text('display_name'),
+  createdAt,
+});
+
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    role: memberRole('role').notNull().default('member'),
+    createdAt,
+  },
+  (table) => [
+    unique('project_members_user_project_unique').on(table.userId, table.projectId),
+    index('project_members_project_idx').on(table.projectId),
+  ],
+);
+
+export type Competitor = { name: string; website?: string };
+
+export const metrics = pgTable(
+  'metrics',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    createdAt,
+    industry: industry('industry'),
+    // Economics
+    targetCac: money('target_cac'),
+    targetRoi: rate('target_roi'),
+    roas: rate('roas'),
+    paybackPeriod: rate('payback_period'),
+    customerSegments: text('customer_segments'),
+    trailingTwelveMonthRevenue: largeMoney('trailing_twelve_month_revenue').notNull(),
+    revenueImpact: largeMoney('revenue_impact'),
+    averageDealSize: money('average_deal_size'),
+    ltv: money('ltv'),
+    churnRate: rate('churn_rate'),
+    seasonality: text('seasonality'),
+    actualCac: money('actual_cac'),
+    conversionRate: rate('conversion_rate'),
+    // Funnel
+    leadToMqlRate: rate('lead_to_mql_rate'),
+    mqlToSqlRate: rate('mql_to_sql_rate'),
+    sqlToOppRate: rate('sql_to_opp_rate'),
+    oppToWonRate: rate('opp_to_won_rate'),
+    leadToMqlTime: funnelTime('lead_to_mql_time'),
+    mqlToSqlTime: funnelTime('mql_to_sql_time'),
+    sqlToOppTime: funnelTime('sql_to_opp_time'),
+    oppToWonTime: funnelTime('opp_to_won_time'),
+    // Competition
+    topThreeCompetitors: text('top_three_competitors'),
+    competitiveDifferentiation: text('competitive_differentiation'),
+    competitors: jsonb('competitors').$type<Competitor[]>(),
+    // Team and testing
+    marketingTeamSize: integer('marketing_team_size'),
+    techStack: text('tech_stack'),
+    pastMarketingPlans: text('past_marketing_plans'),
+    abTestFrequency: testFrequency('ab_test_frequency'),
+    testFrequency: testFrequency('test_frequency'),
+    conversionImprovements: text('conversion_improvements'),
+    testInsights: text('test_insights'),
+    // Data handling
+    gdprCompliance: text('gdpr_compliance'),
+    dataHandlingProtocols: text('data_handling_protocols'),
+    dataAccessPermissions: text('data_access_permissions'),
+    dataTransferProtocols: text('data_transfer_protocols'),
+    sourceOfTruth: text('source_of_truth'),
+    // Sales and order economics
+    avgSalesCycle: integer('avg_sales_cycle'),
+    averageOrderValue: money('average_order_value'),
+    taxPercentage: rate('tax_percentage'),
+    returnRate: rate('return_rate'),
+    averageOrderValuePostTaxReturns: money('average_order_value_post_tax_returns'),
+    grossMargin: rate('gross_margin'),
+    costOfFulfillment: money('cost_of_fulfillment'),
+    profitPerOrder: money('profit_per_order'),
+    customerReturnPercentage: rate('customer_return_percentage'),
+    purchaseFrequency: rate('purchase_frequency'),
+    profitPerCustomerLtv: money('profit_per_customer_ltv'),
+    customerCount: integer('customer_count'),
+    marketSize: largeMoney('market_size'),
+    // Testing detail
+    avgTestDuration: integer('avg_test_duration'),
+    testBudget: money('test_budget'),
+    successRate: rate('success_rate'),
+    testMethodology: text('test_methodology'),
+    recentAbTest: text('recent_ab_test'),
+    durableLearnings: text('durable_learnings'),
+    // Other
+    recentChanges: text('recent_changes'),
+    growthInitiatives: text('growth_initiatives'),
+    challengesAndRisks: text('challenges_and_risks'),
+  },
+  (table) => [index('metrics_project_created_idx').on(table.projectId, table.createdAt)],
+);
+
+export const notes = pgTable(
+  'notes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    category: noteCategory('category').notNull(),
+    createdAt,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('notes_project_created_idx').on(table.projectId, table.createdAt)],
+);
+
+/** OAuth tokens are stored encrypted (AES-256-GCM); see server/lib/secrets. */
+export const oauthTokens = pgTable(
+  'oauth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: platform('platform').notNull(),
+    accessToken: text('access_token').notNull(),
+    refreshToken: text('refresh_token'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    createdAt,
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('oauth_tokens_user_platform_unique').on(table.userId, table.platform)],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    workEmail: text('work_email').notNull(),
+    phoneNumber: text('phone_number'),
+    source: contactSource('source').notNull(),
+    referralFirstName: text('referral_first_name'),
+    referralLastName: text('referral_last_name'),
+    referralEmail: text('referral_email'),
+    createdAt,
+    // CRM delivery state: a failed sync is retried in the background, never lost.
+    crmSyncStatus: crmSyncStatus('crm_sync_status').notNull().default('pending'),
+    crmSyncAttempts: integer('crm_sync_attempts').notNull().default(0),
+    crmNextAttemptAt: timestamp('crm_next_attempt_at', { withTimezone: true }),
+    crmLastError: text('crm_last_error'),
+    crmContactId: text('crm_contact_id'),
+    crmSyncedAt: timestamp('crm_synced_at', { withTimezone: true }),
+  },
+  (table) => [index('contacts_crm_due_idx').on(table.crmSyncStatus, table.crmNextAttemptAt)],
+);
+
+export const dataConnectors = pgTable(
+  'data_connectors',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    connectorId: text('connector_id').notNull().unique(),
+    platform: platform('platform').notNull(),
+    service: text('service').notNull(),
+    schema: text('schema').notNull(),
+    paused: boolean('paused').notNull().default(false),
+    createdAt,
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('data_connectors_project_platform_unique').on(table.projectId, table.platform),
+  ],
+);

@@ -1,0 +1,26 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  CONTACT_SOURCES,
+  FUNNEL_TIMES,
+  INDUSTRIES,
+  MEMBER_ROLES,
+  NOTE_CATEGORIES,
+  PLATFORMS,
+  PROJECT_STATUSES,
+  TEST_FREQUENCIES,
+} from '../../../common/constants.ts';
+
+export const projectStatus = pgEnum('project_status', PROJECT_STATUSES);
+export const memberRole = pgEnum('member_role', MEMBER_ROLES);
+export const platform = pgEnum('platform', PLATFORMS);
+export const industry = pgEnum('industry', INDUSTRIES);
+export const funnelTime = pgEnum('funnel_time', FUNNEL_TIMES);
+export const testFrequency = pgEnum('test_frequency', TEST_FREQUENCIES);
+export const noteCategory = pgEnum('note_category', NOTE_CATEGORIES);
+export const contactSource = pgEnum('contact_source', CONTACT_SOURCES);
+export const crmSyncStatus = pgEnum('crm_sync_status', [
+  'pending',
+  'synced',
+  'failed',
+  'not_configured',
+]);

@@ -1,0 +1,3 @@
+export * from './enums.ts';
+export * from './auth.ts';
+export * from './app.ts';

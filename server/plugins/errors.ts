@@ -1,0 +1,55 @@
+/**
+ * The single error handler: AppError -> its status, validation -> 400 {error, issues},
+ * Fastify client errors (bad JSON, too large, wrong content type) -> their 4xx,
+ * anything else -> 500 without internals. Unknown /api/* paths answer 404 JSON.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { API_MESSAGES } from '../../common/messages.ts';
+import type { ApiError } from '../../common/contracts/errors.ts';
+import { AppError } from '../lib/errors.ts';
+
+function issuePath(instancePath: string, httpPart: string | undefined): string {
+  const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return field || httpPart || 'request';
+}
+
+function toResponse(error: FastifyError | AppError | Error): { status: number; body: ApiError } {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: { error: error.message, code: error.code } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issues = error.validation.map((issue) => ({
+      path: issuePath(issue.instancePath, error.validationContext),
+      message: issue.message ?? API_MESSAGES.invalidRequest,
+    }));
+    const message = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
+    return { status: 400, body: { error: message || API_MESSAGES.invalidRequest, issues } };
+  }
+  const status = (error as FastifyError).statusCode;
+  if (status && status >= 400 && status < 500) {
+    const message =
+      status === 413
+        ? API_MESSAGES.tooLarge
+        : status === 429
+          ? API_MESSAGES.rateLimited
+          : error.message;
+    return { status, body: { error: message } };
+  }
+  return { status: 500, body: { error: API_MESSAGES.internal } };
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(body);
+  });
+});
+
+export function sendApiNotFound(reply: {
+  status(code: number): { send(body: ApiError): unknown };
+}) {
+  return reply.status(404).send({ error: API_MESSAGES.notFound });
+}
