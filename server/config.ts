@@ -2,6 +2,7 @@
  * Configuration, read once from the environment and validated with zod.
  * Every variable is listed in README.md and .env.example.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -74,4 +75,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: value.TRUST_PROXY,
     clientDistDir: path.resolve(value.CLIENT_DIST_DIR),
   };
+}
+
+/**
+ * For process entries: loads ./.env when present, then the config; a bad value prints its
+ * line(s) and exits with status 1.
+ */
+export function readConfigOrExit(): AppConfig {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -5,22 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { readConfigOrExit, type AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
-
-function readConfig(): AppConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
@@ -29,7 +17,7 @@ async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle
   return openDatabase({ kind: 'pglite', dataDir });
 }
 
-const config = readConfig();
+const config = readConfigOrExit();
 const database = await openConfiguredDatabase(config);
 await database.migrate();
 const app = await buildApp({ config, database });
