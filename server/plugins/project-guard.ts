@@ -11,12 +11,17 @@
  *
  *   app.get('/api/notes', {
  *     schema: { querystring: z.object({ projectId: projectIdSchema }) },
- *     preHandler: app.projectGuard(),             // GET/HEAD read, anything else writes
+ *     preValidation: app.projectGuard(),          // GET/HEAD read, anything else writes
  *   }, async (request) => {
  *     const { projectId } = projectAccessOf(request);
  *     const { userId } = callerOf(request);
  *     ...
  *   });
+ *
+ * Register it as `preValidation` (the body is parsed, not yet validated): a caller who is
+ * signed out or outside the project is answered 401/404 whatever they sent, and the
+ * route's schema only judges requests the guard let through. (It works as a preHandler
+ * too.) The id is coerced ("3" or 3); anything but a positive whole number is a 400.
  *
  * Options: `access: 'read' | 'write'` overrides the method's meaning (a POST that only
  * reads); `projectId: (request) => unknown` reads the id from somewhere else.
