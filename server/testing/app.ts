@@ -16,7 +16,7 @@ export const TEST_ADMIN_EMAIL = 'admin@firm.test';
 
 export interface TestAppOptions {
   /** Registers extra (test-only) routes before the app is ready, e.g. to exercise a plugin. */
-  register?: (app: TestContext['app']) => void | Promise<void>;
+  register?: (app: TestContext['app']) => unknown;
 }
 
 export async function createTestApp(

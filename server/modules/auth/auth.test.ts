@@ -60,7 +60,10 @@ describe('sign-up: the allowed-domain rule on the server', () => {
     const context = await ctx.app.auth.$context;
     const email = `${uniqueId()}@via-oauth.test`;
     await expect(
-      context.internalAdapter.createUser({ email, name: 'Outsider', emailVerified: true }),
+      context.internalAdapter.createUser(
+        { email, name: 'Outsider', emailVerified: true },
+        { method: 'oauth', oauth: { providerId: 'google' } },
+      ),
     ).rejects.toMatchObject({ body: { code: 'DOMAIN_NOT_AUTHORIZED' } });
     expect(await identitiesWith(email)).toEqual({ auth: 0, app: 0 });
   });
