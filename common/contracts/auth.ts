@@ -107,17 +107,3 @@ export const sessionResponseSchema = z
   })
   .nullable();
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
-
-/** Error codes the identity endpoints answer with that the client reacts to. */
-export const AUTH_ERROR_CODES = {
-  domainNotAuthorized: 'DOMAIN_NOT_AUTHORIZED',
-  passwordPolicy: 'PASSWORD_POLICY',
-} as const;
-
-/** The name shown for a user: display name, else the email's local part, else User. */
-export function displayNameOf(user: { name?: string | null; email?: string | null }): string {
-  const name = user.name?.trim();
-  if (name) return name;
-  const local = user.email?.split('@')[0]?.trim();
-  return local || 'User';
-}

@@ -8,11 +8,8 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, customSession } from 'better-auth/plugins';
-import {
-  AUTH_ERROR_CODES,
-  passwordProblems,
-  type SessionResponse,
-} from '../../../common/contracts/auth.ts';
+import { AUTH_ERROR_CODES } from '../../../common/accounts.ts';
+import { passwordProblems, type SessionResponse } from '../../../common/contracts/auth.ts';
 import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';

@@ -3,7 +3,8 @@
  * administrator, and the one application user row per identity.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { emailDomain, type CheckDomainResponse } from '../../../common/contracts/auth.ts';
+import { emailDomain } from '../../../common/accounts.ts';
+import type { CheckDomainResponse } from '../../../common/contracts/auth.ts';
 import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { projects, users } from '../../db/schema/index.ts';
