@@ -33,16 +33,17 @@ const ActiveProjectContext = createContext<ActiveProjectValue | null>(null);
 
 export function ActiveProjectProvider({ children }: { children: ReactNode }) {
   const query = useUserProjects();
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // A fresh object per selection, so choosing "null" again still re-resolves.
+  const [selection, setSelection] = useState<{ id: number | null }>({ id: null });
   const projects = useMemo(() => query.data ?? [], [query.data]);
 
   const setActiveProjectId = useCallback((id: number | null) => {
     writeStoredProjectId(id);
-    setSelectedId(id);
+    setSelection({ id });
   }, []);
 
   const value = useMemo<ActiveProjectValue>(() => {
-    const activeProjectId = resolveActiveProjectId(projects, selectedId, readStoredProjectId());
+    const activeProjectId = resolveActiveProjectId(projects, selection.id, readStoredProjectId());
     return {
       projects,
       isLoading: query.isPending,
@@ -50,7 +51,7 @@ export function ActiveProjectProvider({ children }: { children: ReactNode }) {
       activeProject: projects.find((project) => project.id === activeProjectId) ?? null,
       setActiveProjectId,
     };
-  }, [projects, selectedId, query.isPending, setActiveProjectId]);
+  }, [projects, selection, query.isPending, setActiveProjectId]);
 
   // The project picked on load (stored or first) becomes the saved choice, as a selection would.
   const resolvedId = value.activeProjectId;
