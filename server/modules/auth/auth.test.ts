@@ -261,6 +261,19 @@ describe('GET /api/check-domain', () => {
     expect(admin.json().allowed).toBe(true);
   });
 
+  it('limits the pre-check to 60 requests a minute per client', async () => {
+    const ask = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/check-domain?email=probe%40somewhere.test',
+        remoteAddress: '10.9.8.7',
+      });
+    for (let i = 0; i < 60; i += 1) expect((await ask()).statusCode).toBe(200);
+    const limited = await ask();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe(API_MESSAGES.rateLimited);
+  });
+
   it('answers 400 for a missing or malformed email', async () => {
     for (const url of ['/api/check-domain', '/api/check-domain?email=not-an-email']) {
       const response = await ctx.app.inject({ method: 'GET', url });
