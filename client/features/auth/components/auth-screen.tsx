@@ -79,7 +79,7 @@ export function AuthScreen() {
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted px-4 py-10">
       <div className="flex w-full max-w-md flex-col gap-6">
-        <div className="-mx-4 text-center sm:-mx-16">
+        <div className="text-center sm:-mx-16">
           <h1 className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">
             {AUTH_MESSAGES.welcome}
           </h1>
