@@ -92,3 +92,13 @@ export const QUERY_TIMING = {
   connectionsRefetchMs: 60_000,
   connectionsRetries: 2,
 } as const;
+
+export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
+  owner: 'Owner',
+  member: 'Member',
+  viewer: 'Viewer',
+};
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  active: 'Active',
+  archived: 'Archived',
+};

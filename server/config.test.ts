@@ -41,3 +41,64 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('accounts configuration', () => {
+  it('reads ADMIN_EMAILS as a trimmed, lowercased list', () => {
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(loadConfig({ ADMIN_EMAILS: ' Admin@Firm.test, ,second@x.test ' }).adminEmails).toEqual([
+      'admin@firm.test',
+      'second@x.test',
+    ]);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'admin@firm.test, nope' })).toThrow(
+      /^Invalid environment variable ADMIN_EMAILS=.*email addresses$/,
+    );
+  });
+
+  it('requires a long AUTH_SECRET in production only', () => {
+    expect(loadConfig({}).authSecret).toBeUndefined();
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /AUTH_SECRET.*required in production/,
+    );
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET.*at least 32/);
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).authSecret).toBe(secret);
+  });
+
+  it('enables Google only with both credentials', () => {
+    expect(loadConfig({}).google).toBeNull();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 's',
+    });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
+
+  it('reads the password policy, 6 characters minimum by default', () => {
+    expect(loadConfig({}).passwordPolicy).toEqual({
+      minLength: 6,
+      maxLength: 128,
+      requireLowercase: false,
+      requireUppercase: false,
+      requireNumber: false,
+      requireSymbol: false,
+    });
+    const strict = loadConfig({
+      PASSWORD_MIN_LENGTH: '10',
+      PASSWORD_MAX_LENGTH: '64',
+      PASSWORD_REQUIRE_LOWERCASE: 'true',
+      PASSWORD_REQUIRE_SYMBOL: '1',
+    }).passwordPolicy;
+    expect(strict).toMatchObject({
+      minLength: 10,
+      maxLength: 64,
+      requireLowercase: true,
+      requireSymbol: true,
+    });
+    expect(() => loadConfig({ PASSWORD_MIN_LENGTH: '4' })).toThrow(
+      /PASSWORD_MIN_LENGTH.*at least 6/,
+    );
+    expect(() => loadConfig({ PASSWORD_MIN_LENGTH: '20', PASSWORD_MAX_LENGTH: '10' })).toThrow(
+      /PASSWORD_MAX_LENGTH/,
+    );
+  });
+});

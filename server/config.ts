@@ -5,10 +5,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../common/constants.ts';
+import type { PasswordPolicy } from '../common/contracts/auth.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+function splitEmailList(value: string): string[] {
+  return value
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,6 +39,35 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   CLIENT_DIST_DIR: z.string().min(1).default('./dist/client'),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
+    .optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .transform(splitEmailList)
+    .refine((emails) => emails.every((email) => z.email().safeParse(email).success), {
+      message: 'must be a comma-separated list of email addresses',
+    })
+    .default([]),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  PASSWORD_MIN_LENGTH: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH}`)
+    .max(128)
+    .default(MIN_PASSWORD_LENGTH),
+  PASSWORD_MAX_LENGTH: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH}`)
+    .max(1024)
+    .default(128),
+  PASSWORD_REQUIRE_LOWERCASE: booleanFlag.default(false),
+  PASSWORD_REQUIRE_UPPERCASE: booleanFlag.default(false),
+  PASSWORD_REQUIRE_NUMBER: booleanFlag.default(false),
+  PASSWORD_REQUIRE_SYMBOL: booleanFlag.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -44,6 +82,13 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   clientDistDir: string;
+  /** Signs session cookies. Unset outside production: generated once into DATA_DIR. */
+  authSecret: string | undefined;
+  /** Lowercased; these addresses may sign up whatever their domain and use /api/admin. */
+  adminEmails: string[];
+  /** Google sign-in, when both credentials are set. */
+  google: { clientId: string; clientSecret: string } | null;
+  passwordPolicy: PasswordPolicy;
 }
 
 export class ConfigError extends Error {
@@ -64,6 +109,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(lines.join('\n'));
   }
   const value = parsed.data;
+  const problems: string[] = [];
+  if (value.NODE_ENV === 'production' && !value.AUTH_SECRET) {
+    problems.push(
+      'Invalid environment variable AUTH_SECRET="": is required in production (at least 32 characters, e.g. openssl rand -base64 32)',
+    );
+  }
+  if (!value.GOOGLE_CLIENT_ID !== !value.GOOGLE_CLIENT_SECRET) {
+    const missing = value.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+    problems.push(
+      `Invalid environment variable ${missing}="": must be set together with ${missing === 'GOOGLE_CLIENT_ID' ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}`,
+    );
+  }
+  if (value.PASSWORD_MAX_LENGTH < value.PASSWORD_MIN_LENGTH) {
+    problems.push(
+      `Invalid environment variable PASSWORD_MAX_LENGTH="${value.PASSWORD_MAX_LENGTH}": must not be less than PASSWORD_MIN_LENGTH (${value.PASSWORD_MIN_LENGTH})`,
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return {
     env: value.NODE_ENV,
     port: value.PORT,
@@ -74,6 +137,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     clientDistDir: path.resolve(value.CLIENT_DIST_DIR),
+    authSecret: value.AUTH_SECRET,
+    adminEmails: value.ADMIN_EMAILS,
+    google:
+      value.GOOGLE_CLIENT_ID && value.GOOGLE_CLIENT_SECRET
+        ? { clientId: value.GOOGLE_CLIENT_ID, clientSecret: value.GOOGLE_CLIENT_SECRET }
+        : null,
+    passwordPolicy: {
+      minLength: value.PASSWORD_MIN_LENGTH,
+      maxLength: value.PASSWORD_MAX_LENGTH,
+      requireLowercase: value.PASSWORD_REQUIRE_LOWERCASE,
+      requireUppercase: value.PASSWORD_REQUIRE_UPPERCASE,
+      requireNumber: value.PASSWORD_REQUIRE_NUMBER,
+      requireSymbol: value.PASSWORD_REQUIRE_SYMBOL,
+    },
   };
 }
 
