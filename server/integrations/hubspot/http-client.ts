@@ -92,9 +92,12 @@ function rateLimitWindowMs(policyName: string | undefined, now = new Date()): nu
   return TEN_SECONDS;
 }
 
+/** "Could not reach HubSpot (ECONNREFUSED)": the system error code, never the URL or headers. */
 function describeNetworkError(error: unknown): string {
-  const cause = (error as { cause?: { code?: unknown } }).cause;
-  const code = typeof cause?.code === 'string' ? cause.code : undefined;
+  const cause = (error as { cause?: { code?: unknown; errors?: { code?: unknown }[] } }).cause;
+  const code = [cause?.code, cause?.errors?.[0]?.code].find(
+    (value): value is string => typeof value === 'string',
+  );
   return code ? `Could not reach HubSpot (${code})` : 'Could not reach HubSpot';
 }
 
