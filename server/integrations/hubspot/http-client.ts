@@ -194,7 +194,7 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotConta
       return { response, body: await readJson(response) };
     } catch (error) {
       if (signal?.aborted) {
-        throw new HubSpotError('The HubSpot call was cut short by its deadline', {
+        throw new HubSpotError('The HubSpot call was stopped before HubSpot answered', {
           kind: 'aborted',
         });
       }
@@ -242,7 +242,7 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotConta
       try {
         await sleep(wait, call.signal);
       } catch {
-        throw new HubSpotError('The HubSpot call was cut short by its deadline', {
+        throw new HubSpotError('The HubSpot call was stopped before HubSpot answered', {
           kind: 'aborted',
         });
       }

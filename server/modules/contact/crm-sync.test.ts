@@ -59,6 +59,14 @@ async function submitWhileDown() {
   return row!;
 }
 
+/** Moves every pending contact of earlier tests out of the way (due tomorrow). */
+async function parkPending() {
+  await db()
+    .update(contacts)
+    .set({ crmNextAttemptAt: sql`now() + interval '1 day'` })
+    .where(eq(contacts.crmSyncStatus, 'pending'));
+}
+
 async function reload(id: number) {
   const [row] = await db().select().from(contacts).where(eq(contacts.id, id));
   return row!;
@@ -242,6 +250,7 @@ describe('CRM sync state is in the database', () => {
 
 describe('two workers at once', () => {
   it('deliver each due contact exactly once', async () => {
+    await parkPending();
     const count = 12;
     const inserted = await db()
       .insert(contacts)
@@ -309,6 +318,28 @@ describe('the worker timer', () => {
     await makeDue(db(), later.id);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await reload(later.id)).crmSyncStatus).toBe('pending');
+  });
+
+  it('closing the app cuts a slow HubSpot call short and records it for a later retry', async () => {
+    await parkPending();
+    const row = await submitWhileDown();
+    await makeDue(db(), row.id);
+    fake.queue({ kind: 'slow', ms: 5_000 });
+    const timed = await buildApp({
+      config: { ...ctx.config, crmSyncIntervalMs: 20 },
+      database: ctx.database,
+      logger: false,
+    });
+    await timed.ready();
+    while (fake.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    const started = Date.now();
+    await timed.close();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const after = await reload(row.id);
+    expect(after).toMatchObject({ crmSyncStatus: 'pending', crmSyncAttempts: 2 });
+    expect(after.crmLastError).toBe('The HubSpot call was stopped before HubSpot answered');
+    expect(await msUntilNextAttempt(db(), row.id)).toBeGreaterThan(0);
   });
 
   it('does not exist when HubSpot is not configured', async () => {

@@ -76,9 +76,12 @@ export interface CrmSync {
   /** The values a new contact row starts with, given that its first attempt runs now. */
   initialState(): { crmSyncStatus: 'pending'; crmSyncAttempts: number; crmNextAttemptAt: SQL };
   /** Runs the attempt a row was claimed for and records its result; never throws. */
-  attempt(row: ContactRow, deadlineMs: number): Promise<AttemptResult>;
-  /** Claims due rows one by one and attempts each; what a background tick does. */
-  runOnce(): Promise<WorkerRunResult>;
+  attempt(row: ContactRow, deadlineMs: number, stop?: AbortSignal): Promise<AttemptResult>;
+  /**
+   * Claims due rows one by one and attempts each; what a background tick does. `stop` (the
+   * app closing) ends the run early: no new claim, and the HubSpot call in flight is cut short.
+   */
+  runOnce(stop?: AbortSignal): Promise<WorkerRunResult>;
 }
 
 export function createCrmSync({
@@ -115,11 +118,17 @@ export function createCrmSync({
       .where(claimedBy(row));
   }
 
-  async function attempt(row: ContactRow, deadlineMs: number): Promise<AttemptResult> {
+  async function attempt(
+    row: ContactRow,
+    deadlineMs: number,
+    stop?: AbortSignal,
+  ): Promise<AttemptResult> {
     const started = Date.now();
     try {
       const result = await hubspot.upsertContact(toHubSpotProperties(row), {
-        signal: AbortSignal.timeout(deadlineMs),
+        signal: stop
+          ? AbortSignal.any([stop, AbortSignal.timeout(deadlineMs)])
+          : AbortSignal.timeout(deadlineMs),
       });
       await db
         .update(contacts)
@@ -223,14 +232,14 @@ export function createCrmSync({
       crmNextAttemptAt: fromNow(LEASE_MS),
     }),
     attempt,
-    async runOnce() {
+    async runOnce(stop) {
       const result: WorkerRunResult = { claimed: 0, synced: 0, failed: 0 };
       await failAbandoned();
-      while (result.claimed < WORKER_BATCH) {
+      while (result.claimed < WORKER_BATCH && !stop?.aborted) {
         const row = await claimOne();
         if (!row) break;
         result.claimed++;
-        const outcome = await attempt(row, BACKGROUND_DEADLINE_MS);
+        const outcome = await attempt(row, BACKGROUND_DEADLINE_MS, stop);
         if (outcome.synced) {
           result.synced++;
         } else {

@@ -46,13 +46,13 @@ export const contactModule = fp(async (app: FastifyInstance) => {
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
-  let stopped = false;
+  const stopping = new AbortController();
 
   const schedule = () => {
-    if (stopped) return;
+    if (stopping.signal.aborted) return;
     timer = setTimeout(() => {
       running = crmSync
-        .runOnce()
+        .runOnce(stopping.signal)
         .then((result) => {
           if (result.claimed > 0) log.info(result, 'CRM sync run');
         })
@@ -67,7 +67,9 @@ export const contactModule = fp(async (app: FastifyInstance) => {
 
   app.addHook('onReady', async () => schedule());
   app.addHook('preClose', async () => {
-    stopped = true;
+    // No new claims, the HubSpot call in flight is cut short and recorded as a failed
+    // attempt (retried later); then wait for the run to finish writing.
+    stopping.abort();
     clearTimeout(timer);
     await running;
   });
