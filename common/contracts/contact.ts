@@ -20,7 +20,7 @@ export const CONTACT_LIMIT_MESSAGES = {
 /**
  * The honeypot: a field people never see (it is hidden and skipped by assistive technology),
  * so a value in it means a bot filled every input. The server answers such a request as if it
- * had succeeded and drops it. See docs/decisions/008-contact-abuse.md.
+ * had succeeded and drops it. See docs/decisions/013-contact-abuse.md.
  */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 

@@ -1,5 +1,5 @@
 /**
- * How a consultation request maps onto HubSpot contact properties (docs/decisions/006).
+ * How a consultation request maps onto HubSpot contact properties (docs/decisions/011-hubspot-contact-mapping.md).
  * Standard properties: email, firstname, lastname, phone. Custom properties, created in the
  * HubSpot portal before the token is configured: lead_source (a dropdown with the five source
  * values), referral_first_name, referral_last_name, referral_email.

@@ -1,6 +1,6 @@
 /**
  * CRM delivery for stored contacts: one attempt right after the contact is stored, then
- * background retries (docs/decisions/007-crm-sync-retries.md).
+ * background retries (docs/decisions/012-crm-sync-retries.md).
  *
  * All state lives in the contacts row, so it survives restarts and is shared by every
  * server process:
