@@ -142,7 +142,12 @@ export const CONTACT_MESSAGES = {
   notConfiguredTitle: 'Request Received',
   notConfigured: 'Your information has been submitted successfully.',
   thankYou: (name: string) => `Thank You, ${name}!`,
+  followUp:
+    'We have received your consultation request. Our team typically reaches out within 24-48 business hours.',
+  crmIssueNote:
+    'We had a temporary technical issue with our CRM. Your information is saved and our team has been notified.',
   returnToWebsite: 'Return to Website',
+  debugTitle: 'Debug information',
 } as const;
 
 /** Generic API error texts (not in the spec; chosen to be readable). */

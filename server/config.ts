@@ -68,9 +68,32 @@ const envSchema = z.object({
   PASSWORD_REQUIRE_UPPERCASE: booleanFlag.default(false),
   PASSWORD_REQUIRE_NUMBER: booleanFlag.default(false),
   PASSWORD_REQUIRE_SYMBOL: booleanFlag.default(false),
+  HUBSPOT_ACCESS_TOKEN: z.string().trim().min(1).optional(),
+  HUBSPOT_BASE_URL: z
+    .url('must be a URL such as https://api.hubapi.com')
+    .default('https://api.hubapi.com'),
+  CRM_SYNC_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .default(30_000),
+  CRM_SYNC_MAX_ATTEMPTS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(50, 'must be at most 50')
+    .default(10),
+  CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** Names of variables whose values are never printed (tokens, secrets, keys). */
+const SECRET_NAME = /(TOKEN|SECRET|KEY)$/;
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -89,6 +112,15 @@ export interface AppConfig {
   /** Google sign-in, when both credentials are set. */
   google: { clientId: string; clientSecret: string } | null;
   passwordPolicy: PasswordPolicy;
+  /** HubSpot private-app token; unset means the spec's "not configured" outcome. */
+  hubspotAccessToken: string | undefined;
+  hubspotBaseUrl: string;
+  /** How often the CRM sync worker looks for due contacts; 0 turns the timer off. */
+  crmSyncIntervalMs: number;
+  /** Sync attempts per contact (the first, inline one included) before it is marked failed. */
+  crmSyncMaxAttempts: number;
+  /** POST /api/contact requests per minute per client IP. */
+  contactRateLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -102,10 +134,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) =>
-        `Invalid environment variable ${issue.path.join('.')}=${JSON.stringify(present[String(issue.path[0])] ?? '')}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // Never print a secret, even a malformed one.
+      const shown = SECRET_NAME.test(name) ? '(hidden)' : JSON.stringify(present[name] ?? '');
+      return `Invalid environment variable ${issue.path.join('.')}=${shown}: ${issue.message}`;
+    });
     throw new ConfigError(lines.join('\n'));
   }
   const value = parsed.data;
@@ -151,6 +185,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requireNumber: value.PASSWORD_REQUIRE_NUMBER,
       requireSymbol: value.PASSWORD_REQUIRE_SYMBOL,
     },
+    hubspotAccessToken: value.HUBSPOT_ACCESS_TOKEN,
+    hubspotBaseUrl: value.HUBSPOT_BASE_URL.replace(/\/$/, ''),
+    crmSyncIntervalMs: value.CRM_SYNC_INTERVAL_MS,
+    crmSyncMaxAttempts: value.CRM_SYNC_MAX_ATTEMPTS,
+    contactRateLimitPerMinute: value.CONTACT_RATE_LIMIT_PER_MINUTE,
   };
 }
 
