@@ -107,7 +107,7 @@ describe('loadConfig: HubSpot and the CRM sync worker', () => {
   it('defaults to no HubSpot, the public API address, a 30 s worker and 10 attempts', () => {
     const config = loadConfig({});
     expect(config.hubspotAccessToken).toBeUndefined();
-    expect(config.hubspotBaseUrl).toBe('https://api.hubapi.com');
+    expect(config.hubspotApiUrl).toBe('https://api.hubapi.com');
     expect(config.crmSyncIntervalMs).toBe(30_000);
     expect(config.crmSyncMaxAttempts).toBe(10);
     expect(config.contactRateLimitPerMinute).toBe(10);
@@ -116,13 +116,13 @@ describe('loadConfig: HubSpot and the CRM sync worker', () => {
   it('reads overrides', () => {
     const config = loadConfig({
       HUBSPOT_ACCESS_TOKEN: 'pat-na1-x',
-      HUBSPOT_BASE_URL: 'http://127.0.0.1:9999/',
+      HUBSPOT_API_URL: 'http://127.0.0.1:9999/',
       CRM_SYNC_INTERVAL_MS: '0',
       CRM_SYNC_MAX_ATTEMPTS: '3',
       CONTACT_RATE_LIMIT_PER_MINUTE: '100',
     });
     expect(config.hubspotAccessToken).toBe('pat-na1-x');
-    expect(config.hubspotBaseUrl).toBe('http://127.0.0.1:9999');
+    expect(config.hubspotApiUrl).toBe('http://127.0.0.1:9999');
     expect(config.crmSyncIntervalMs).toBe(0);
     expect(config.crmSyncMaxAttempts).toBe(3);
     expect(config.contactRateLimitPerMinute).toBe(100);

@@ -69,7 +69,7 @@ const envSchema = z.object({
   PASSWORD_REQUIRE_NUMBER: booleanFlag.default(false),
   PASSWORD_REQUIRE_SYMBOL: booleanFlag.default(false),
   HUBSPOT_ACCESS_TOKEN: z.string().trim().min(1).optional(),
-  HUBSPOT_BASE_URL: z
+  HUBSPOT_API_URL: z
     .url('must be a URL such as https://api.hubapi.com')
     .default('https://api.hubapi.com'),
   CRM_SYNC_INTERVAL_MS: z.coerce
@@ -114,7 +114,7 @@ export interface AppConfig {
   passwordPolicy: PasswordPolicy;
   /** HubSpot private-app token; unset means the spec's "not configured" outcome. */
   hubspotAccessToken: string | undefined;
-  hubspotBaseUrl: string;
+  hubspotApiUrl: string;
   /** How often the CRM sync worker looks for due contacts; 0 turns the timer off. */
   crmSyncIntervalMs: number;
   /** Sync attempts per contact (the first, inline one included) before it is marked failed. */
@@ -186,7 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requireSymbol: value.PASSWORD_REQUIRE_SYMBOL,
     },
     hubspotAccessToken: value.HUBSPOT_ACCESS_TOKEN,
-    hubspotBaseUrl: value.HUBSPOT_BASE_URL.replace(/\/$/, ''),
+    hubspotApiUrl: value.HUBSPOT_API_URL.replace(/\/$/, ''),
     crmSyncIntervalMs: value.CRM_SYNC_INTERVAL_MS,
     crmSyncMaxAttempts: value.CRM_SYNC_MAX_ATTEMPTS,
     contactRateLimitPerMinute: value.CONTACT_RATE_LIMIT_PER_MINUTE,

@@ -25,7 +25,7 @@ beforeAll(async () => {
   fake = await startFakeHubSpot({ token: TOKEN });
   [plain, crm] = await Promise.all([
     createTestApp(quiet),
-    createTestApp({ ...quiet, HUBSPOT_ACCESS_TOKEN: TOKEN, HUBSPOT_BASE_URL: fake.url }),
+    createTestApp({ ...quiet, HUBSPOT_ACCESS_TOKEN: TOKEN, HUBSPOT_API_URL: fake.url }),
   ]);
 });
 afterEach(() => {
@@ -276,7 +276,7 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
     const unreachable = await createTestApp({
       ...quiet,
       HUBSPOT_ACCESS_TOKEN: TOKEN,
-      HUBSPOT_BASE_URL: `http://127.0.0.1:${await closedPort()}`,
+      HUBSPOT_API_URL: `http://127.0.0.1:${await closedPort()}`,
     });
     try {
       const payload = contactPayload();
@@ -303,7 +303,7 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
     const wrongToken = await createTestApp({
       ...quiet,
       HUBSPOT_ACCESS_TOKEN: 'pat-na1-not-the-right-one',
-      HUBSPOT_BASE_URL: fake.url,
+      HUBSPOT_API_URL: fake.url,
     });
     try {
       const payload = contactPayload();

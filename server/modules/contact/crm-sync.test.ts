@@ -23,7 +23,7 @@ beforeAll(async () => {
   fake = await startFakeHubSpot({ token: TOKEN });
   ctx = await createTestApp({
     HUBSPOT_ACCESS_TOKEN: TOKEN,
-    HUBSPOT_BASE_URL: fake.url,
+    HUBSPOT_API_URL: fake.url,
     CRM_SYNC_INTERVAL_MS: '0',
     CRM_SYNC_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
     CONTACT_RATE_LIMIT_PER_MINUTE: '1000',

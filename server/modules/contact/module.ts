@@ -27,7 +27,7 @@ export const contactModule = fp(async (app: FastifyInstance) => {
     ? createCrmSync({
         db: app.database.db,
         hubspot: createHubSpotClient({
-          baseUrl: config.hubspotBaseUrl,
+          baseUrl: config.hubspotApiUrl,
           accessToken: config.hubspotAccessToken,
         }),
         maxAttempts: config.crmSyncMaxAttempts,
