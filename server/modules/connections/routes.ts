@@ -99,8 +99,12 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectionRoutesOptions> = 
     reply: FastifyReply,
     connectorId: unknown,
   ): Promise<ConnectorRow> {
+    if (!service) {
+      await app.authenticate(request, reply);
+      throw new AppError('service_unavailable', CONNECTION_MESSAGES.notConfigured);
+    }
     const row =
-      service && typeof connectorId === 'string' && connectorId.length <= 100
+      typeof connectorId === 'string' && connectorId.length <= 100
         ? await service.findById(connectorId)
         : undefined;
     if (!row) {
