@@ -112,7 +112,11 @@ export function sandboxCardRoutes(fake: FivetranFake) {
       const { auth, action } = form.data;
       const redirectUri = action === 'authorize' ? fake.completeCard(auth) : fake.abandonCard(auth);
       if (!redirectUri) return expiredPage(reply);
-      return reply.header('cache-control', 'no-store').redirect(redirectUri, 303);
+      // COOP applies to every response of a navigation, redirects included.
+      return reply
+        .header('cache-control', 'no-store')
+        .header('cross-origin-opener-policy', 'unsafe-none')
+        .redirect(redirectUri, 303);
     });
   };
 }

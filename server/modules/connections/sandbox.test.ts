@@ -100,6 +100,7 @@ describe('sandbox (no credentials, not production)', () => {
 
     const authorized = await submitCard(connectCardUrl, 'authorize');
     expect(authorized.statusCode).toBe(303);
+    expect(authorized.headers['cross-origin-opener-policy']).toBe('unsafe-none');
     const location = new URL(authorized.headers.location as string);
     expect(location.origin + location.pathname).toBe(
       `${sandbox.config.publicSiteUrl}/portal/fivetran/callback`,
