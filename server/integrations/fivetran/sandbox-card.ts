@@ -37,6 +37,7 @@ button{flex:1 1 140px;min-height:44px;border-radius:8px;font:inherit;font-weight
 .secondary:hover{background:#f1f5f9}
 button:focus-visible{outline:2px solid #0369a1;outline-offset:2px}
 .note{margin:16px 0 0;font-size:13px;color:#64748b}
+@media (max-width:480px){body{padding:12px}section{padding:20px}dl{grid-template-columns:1fr;gap:2px}dd{margin-bottom:8px}}
 `;
 
 const cardQuerySchema = z.object({ auth: z.string().min(1).max(200) });

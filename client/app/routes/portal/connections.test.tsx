@@ -1,5 +1,5 @@
 /** The /connections screen against a fake API: cards, states, disconnect, the return banner. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ConnectorsResponse } from '../../../../common/contracts/connections.ts';
@@ -265,5 +265,20 @@ describe('the return from the provider', () => {
     expect(banner).toHaveTextContent('Successfully connected to LinkedIn Ads!');
     await expectToast('Connection Successful');
     await expectToast("You've successfully connected to LinkedIn Ads.");
+  });
+
+  it('also reacts to a result arriving while the screen is open', async () => {
+    api();
+    const { router } = renderRoute('/connections');
+    await screen.findByText('Connected', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('connection-result')).toBeNull();
+    await act(() => router.navigate('/connections#error=Token%20expired'));
+    expect(await screen.findByTestId('connection-result')).toHaveTextContent('Token expired');
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    // A second result replaces the first.
+    await act(() => router.navigate('/connections#success=true&platform=google'));
+    expect(await screen.findByTestId('connection-result')).toHaveTextContent(
+      'Successfully connected to Google Ads!',
+    );
   });
 });

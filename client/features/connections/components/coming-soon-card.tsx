@@ -10,16 +10,16 @@ export function ComingSoonCard({ platform }: { platform: ComingSoonPlatform }) {
   const titleId = `coming-soon-${platform}-title`;
   return (
     <Card role="group" aria-labelledby={titleId} className="border-dashed bg-muted/40 shadow-none">
-      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
-        <div className="flex min-w-0 items-center gap-3">
-          <PlatformMark platform={platform} className="opacity-70" />
+      <CardHeader className="flex-row items-center gap-4">
+        <PlatformMark platform={platform} className="opacity-70" />
+        <div className="flex min-w-0 flex-col items-start gap-1.5">
           <CardTitle id={titleId} className="text-base">
             {COMING_SOON_PLATFORM_LABELS[platform]}
           </CardTitle>
+          <Badge variant="outline" className="whitespace-nowrap">
+            {CONNECTION_MESSAGES.comingSoon}
+          </Badge>
         </div>
-        <Badge variant="outline" className="shrink-0 whitespace-nowrap">
-          {CONNECTION_MESSAGES.comingSoon}
-        </Badge>
       </CardHeader>
       <CardContent>
         <p className="text-sm text-muted-foreground">{CONNECTION_MESSAGES.comingSoonText}</p>

@@ -1,8 +1,7 @@
 /**
  * The return from the provider (SPEC points 2, 4 and 8): the URL fragment's outcome as a
  * banner (hidden after 5 s or when dismissed) and a toast; the path is reset to
- * /connections at once. The callback page lands here with a full page load, so the
- * fragment is read when the screen mounts.
+ * /connections at once.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
@@ -20,29 +19,36 @@ export function ConnectionResultBanner() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [result, setResult] = useState<ConnectionResult | null>(() =>
-    parseConnectionResult(location.hash),
-  );
-  const announced = useRef(false);
+  const [result, setResult] = useState<ConnectionResult | null>(null);
+  // The location whose fragment was handled (effects run twice in development).
+  const handled = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!result || announced.current) return;
-    announced.current = true;
-    if (result.kind === 'success') {
+    const parsed = parseConnectionResult(location.hash);
+    if (!parsed) {
+      // Reset to /connections: the next fragment is a new result, even with the same key
+      // (fragment navigations all carry the key "default").
+      handled.current = null;
+      return;
+    }
+    if (handled.current === location.key) return;
+    handled.current = location.key;
+    setResult(parsed);
+    if (parsed.kind === 'success') {
       toast({
         title: CONNECTION_MESSAGES.returnToastTitle,
-        description: CONNECTION_MESSAGES.returnToastDescription(result.platform),
+        description: CONNECTION_MESSAGES.returnToastDescription(parsed.platform),
       });
       void refreshConnectors(queryClient);
     } else {
       toast({
         variant: 'destructive',
         title: CONNECTION_MESSAGES.connectFailedTitle,
-        description: result.message,
+        description: parsed.message,
       });
     }
     void navigate(PATHS.connections, { replace: true });
-  }, [result, navigate, queryClient]);
+  }, [location.hash, location.key, navigate, queryClient]);
 
   useEffect(() => {
     if (!result) return;

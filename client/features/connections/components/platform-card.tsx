@@ -58,24 +58,24 @@ export function PlatformCard({
       data-testid={`platform-card-${platform}`}
       className="flex flex-col"
     >
-      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
-        <div className="flex min-w-0 items-center gap-3">
-          <PlatformMark platform={platform} />
+      <CardHeader className="flex-row items-center gap-4">
+        <PlatformMark platform={platform} />
+        <div className="flex min-w-0 flex-col items-start gap-1.5">
           <CardTitle id={titleId} className="text-base">
             {label}
           </CardTitle>
+          <Badge
+            variant={processing ? 'accent' : connected ? 'default' : 'secondary'}
+            className={
+              connected && !processing
+                ? 'whitespace-nowrap bg-emerald-600 text-white'
+                : 'whitespace-nowrap'
+            }
+            data-testid={`platform-status-${platform}`}
+          >
+            {status}
+          </Badge>
         </div>
-        <Badge
-          variant={processing ? 'accent' : connected ? 'default' : 'secondary'}
-          className={
-            connected && !processing
-              ? 'shrink-0 bg-emerald-600 text-white'
-              : 'shrink-0 whitespace-nowrap'
-          }
-          data-testid={`platform-status-${platform}`}
-        >
-          {status}
-        </Badge>
       </CardHeader>
       <CardContent className="flex-1">
         <p className="text-sm text-muted-foreground">{DESCRIPTIONS[platform]}</p>
