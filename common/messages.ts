@@ -97,6 +97,7 @@ export const CONNECTION_MESSAGES = {
   anyPlatform: 'your ad platform',
   callbackTitle: 'Connecting your ad platform',
   callbackDone: 'Your ad platform is connected. You can close this window.',
+  callbackInvalid: 'This connection link is no longer valid. Please choose Connect again.',
   dismiss: 'Dismiss',
 } as const;
 

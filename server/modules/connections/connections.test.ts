@@ -9,7 +9,7 @@ import type {
   CreateConnectorResponse,
 } from '../../../common/contracts/connections.ts';
 import { API_MESSAGES, CONNECTION_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
-import { dataConnectors } from '../../db/schema/index.ts';
+import { dataConnectors, projects } from '../../db/schema/index.ts';
 import { FivetranClient } from '../../integrations/fivetran/client.ts';
 import {
   startFivetranContractFake,
@@ -67,12 +67,23 @@ function pause(user: TestUser | null, connectorId: string) {
   });
 }
 
-function callback(user: TestUser | null, connectorId: string) {
+/** Opens a redirect URI (the connect card's return) as this user. */
+function callback(user: TestUser | null, redirectUri: string) {
+  const url = new URL(redirectUri);
   return ctx.app.inject({
     method: 'GET',
-    url: `/portal/fivetran/callback?connectorId=${encodeURIComponent(connectorId)}`,
+    url: url.pathname + url.search,
     headers: user?.headers ?? {},
   });
+}
+
+/** The user passes the card's setup (or leaves it): where the card sends the browser. */
+function finishCard(card: CreateConnectorResponse, how: 'complete' | 'abandon' = 'complete') {
+  const token = new URL(card.connectCardUrl).searchParams.get('auth')!;
+  const redirectUri =
+    how === 'complete' ? fivetran.fake.completeCard(token) : fivetran.fake.abandonCard(token);
+  if (!redirectUri) throw new Error('No such connect card');
+  return redirectUri;
 }
 
 async function connectorRows(projectId: number) {
@@ -140,12 +151,16 @@ describe('POST /api/fivetran/create-connector', () => {
       `POST /v1/connections/${connectorId}/connect-card`,
     ]);
     const cardRequest = fivetran.requests.at(-1)!;
-    expect(cardRequest.body).toEqual({
-      connect_card_config: {
-        redirect_uri: `${ctx.config.publicSiteUrl}/portal/fivetran/callback?connectorId=${connectorId}`,
-        hide_setup_guide: true,
-      },
-    });
+    const { connect_card_config: config } = cardRequest.body as {
+      connect_card_config: { redirect_uri: string; hide_setup_guide: boolean };
+    };
+    expect(config.hide_setup_guide).toBe(true);
+    const redirect = new URL(config.redirect_uri);
+    expect(redirect.origin + redirect.pathname).toBe(
+      `${ctx.config.publicSiteUrl}/portal/fivetran/callback`,
+    );
+    expect(redirect.searchParams.get('connectorId')).toBe(connectorId);
+    expect(redirect.searchParams.get('state')).toBeTruthy();
     const rows = await connectorRows(project.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -277,6 +292,18 @@ describe('POST /api/fivetran/create-connector', () => {
     expect(await connectorRows(project.id)).toHaveLength(0);
   });
 
+  it('refuses writes to an archived project (403), but still lists it', async () => {
+    const { project, user } = await projectWithMember('owner');
+    await ctx.app.database.db
+      .update(projects)
+      .set({ status: 'archived' })
+      .where(eq(projects.id, project.id));
+    const refused = await create(user, { platform: 'meta', projectId: project.id });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(PROJECT_MESSAGES.archivedReadOnly);
+    expect((await list(user, project.id)).statusCode).toBe(200);
+  });
+
   it('answers 400 to a bad platform or project id', async () => {
     const { project, user } = await projectWithMember();
     const tiktok = await create(user, { platform: 'tiktok', projectId: project.id });
@@ -315,7 +342,7 @@ describe('GET /api/fivetran/connectors', () => {
   it('shows a connector as connected once its card is complete and the callback resumed it', async () => {
     const { project, user } = await projectWithMember();
     const card = await connect(user, project, 'google');
-    fivetran.fake.completeCard(tokenOf(card.connectCardUrl));
+    const redirectUri = finishCard(card);
 
     // Set up but still paused: not connected yet.
     const waiting = (await list(user, project.id)).json<ConnectorsResponse>();
@@ -325,7 +352,7 @@ describe('GET /api/fivetran/connectors', () => {
       connected: false,
     });
 
-    const page = await callback(user, card.connectorId);
+    const page = await callback(user, redirectUri);
     expect(outcomeOf(page.body).result).toBe('success');
 
     const after = (await list(user, project.id)).json<ConnectorsResponse>();
@@ -400,8 +427,7 @@ describe('POST /api/fivetran/pause-connector/:connectorId', () => {
   it('pauses the connection at Fivetran and records it; the connector then reads as not connected', async () => {
     const { project, user } = await projectWithMember();
     const card = await connect(user, project, 'meta');
-    fivetran.fake.completeCard(tokenOf(card.connectCardUrl));
-    await callback(user, card.connectorId);
+    await callback(user, finishCard(card));
     const from = fivetran.requests.length;
 
     const response = await pause(user, card.connectorId);
@@ -469,10 +495,10 @@ describe('GET /portal/fivetran/callback', () => {
   it('resumes a completed connection and hands the page a success for its script', async () => {
     const { project, user } = await projectWithMember();
     const card = await connect(user, project, 'meta');
-    fivetran.fake.completeCard(tokenOf(card.connectCardUrl));
+    const redirectUri = finishCard(card);
     const from = fivetran.requests.length;
 
-    const page = await callback(user, card.connectorId);
+    const page = await callback(user, redirectUri);
 
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -496,16 +522,17 @@ describe('GET /portal/fivetran/callback', () => {
 
     // Coming back again (a reconnect of a running connection) needs no PATCH.
     const again = fivetran.requests.length;
-    expect(outcomeOf((await callback(user, card.connectorId)).body).result).toBe('success');
+    expect(outcomeOf((await callback(user, redirectUri)).body).result).toBe('success');
     expect(callsSince(again)).toEqual([`GET /v1/connections/${card.connectorId}`]);
   });
 
   it('reports an unfinished setup as cancelled or incomplete, and resumes nothing', async () => {
     const { project, user } = await projectWithMember();
     const card = await connect(user, project, 'linkedin');
+    const redirectUri = finishCard(card, 'abandon');
     const from = fivetran.requests.length;
 
-    const page = await callback(user, card.connectorId);
+    const page = await callback(user, redirectUri);
 
     expect(outcomeOf(page.body)).toEqual({
       result: 'error',
@@ -520,18 +547,18 @@ describe('GET /portal/fivetran/callback', () => {
   it('names nothing of another tenant, and asks anonymous visitors to sign in', async () => {
     const { project, user } = await projectWithMember();
     const card = await connect(user, project, 'meta');
-    fivetran.fake.completeCard(tokenOf(card.connectCardUrl));
+    const redirectUri = finishCard(card);
     const stranger = (await projectWithMember()).user;
     const from = fivetran.requests.length;
 
-    const theirs = outcomeOf((await callback(stranger, card.connectorId)).body);
+    const theirs = outcomeOf((await callback(stranger, redirectUri)).body);
     expect(theirs).toEqual({
       result: 'error',
       message: CONNECTION_MESSAGES.connectorNotFound,
       connectorId: undefined,
       platform: undefined,
     });
-    const anonymous = outcomeOf((await callback(null, card.connectorId)).body);
+    const anonymous = outcomeOf((await callback(null, redirectUri)).body);
     expect(anonymous.result).toBe('error');
     expect(anonymous.message).toBe(API_MESSAGES.unauthorized);
     expect(anonymous.connectorId).toBeUndefined();
@@ -543,6 +570,40 @@ describe('GET /portal/fivetran/callback', () => {
     expect(outcomeOf(missing.body).message).toBe(CONNECTION_MESSAGES.connectorNotFound);
     expect(callsSince(from)).toEqual([]);
     expect(fivetran.fake.connection(card.connectorId)?.paused).toBe(true);
+  });
+});
+
+describe('GET /portal/fivetran/callback: the state parameter', () => {
+  it('resumes nothing without the state issued with the card, for this user and connector', async () => {
+    const { project, user } = await projectWithMember();
+    const teammate = await createMember(ctx.app, project);
+    const card = await connect(user, project, 'meta');
+    const redirectUri = new URL(finishCard(card));
+    const state = redirectUri.searchParams.get('state')!;
+    expect(state).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
+    const from = fivetran.requests.length;
+
+    const crafted = [
+      `/portal/fivetran/callback?connectorId=${card.connectorId}`,
+      `/portal/fivetran/callback?connectorId=${card.connectorId}&state=${state.slice(0, -2)}xx`,
+      `/portal/fivetran/callback?connectorId=${card.connectorId}&state=0.${state.split('.')[1]}`,
+    ];
+    for (const url of crafted) {
+      const page = await ctx.app.inject({ method: 'GET', url, headers: user.headers });
+      expect(outcomeOf(page.body), url).toEqual({
+        result: 'error',
+        message: CONNECTION_MESSAGES.callbackInvalid,
+        connectorId: card.connectorId,
+        platform: 'meta',
+      });
+    }
+    // Another member of the project cannot use the state issued to this user.
+    const asTeammate = await callback(teammate, redirectUri.toString());
+    expect(outcomeOf(asTeammate.body).message).toBe(CONNECTION_MESSAGES.callbackInvalid);
+    expect(callsSince(from)).toEqual([]);
+    expect(fivetran.fake.connection(card.connectorId)?.paused).toBe(true);
+
+    expect(outcomeOf((await callback(user, redirectUri.toString())).body).result).toBe('success');
   });
 });
 

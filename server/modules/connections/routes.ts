@@ -31,7 +31,9 @@ import { sandboxCardRoutes } from '../../integrations/fivetran/sandbox-card.ts';
 import { AppError } from '../../lib/errors.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { projectAccessOf } from '../../plugins/project-guard.ts';
+import { resolveAuthSecret } from '../auth/secret.ts';
 import { sendCallbackPage, type CallbackOutcome } from './callback-page.ts';
+import { createCallbackStateSigner } from './callback-state.ts';
 import { ConnectionsService, type ConnectorRow } from './service.ts';
 
 export interface ConnectionRoutesOptions {
@@ -43,6 +45,7 @@ const callbackQuerySchema = z.object({
   connectorId: z.string().max(100).optional(),
   // Fivetran's own parameter names, in case a card appends them (unverified).
   id: z.string().max(100).optional(),
+  state: z.string().max(200).optional(),
 });
 
 export const connectionRoutes: FastifyPluginAsyncZod<ConnectionRoutesOptions> = async (
@@ -67,6 +70,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectionRoutesOptions> = 
           port: fivetran.port,
           groupId: fivetran.groupId,
           publicSiteUrl: config.publicSiteUrl,
+          callbackState: createCallbackStateSigner(resolveAuthSecret(config)),
           log: app.log.child({ integration: 'fivetran', mode: fivetran.mode }),
         });
   const mode = fivetran.mode === 'unavailable' ? null : fivetran.mode;
@@ -180,6 +184,10 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectionRoutesOptions> = 
     try {
       const current = available();
       row = await guardConnector(request, reply, connectorId);
+      const state = query.success ? query.data.state : undefined;
+      if (!current.isValidCallbackState(state, row.connectorId, callerOf(request).userId)) {
+        throw new AppError('bad_request', CONNECTION_MESSAGES.callbackInvalid);
+      }
       const { connected } = await current.completeSetup(row);
       outcome = connected
         ? { result: 'success', connectorId: row.connectorId, platform: row.platform }

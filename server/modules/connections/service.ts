@@ -30,6 +30,7 @@ import {
   type FivetranPort,
 } from '../../integrations/fivetran/port.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { CallbackStateSigner } from './callback-state.ts';
 
 export type ConnectorRow = typeof dataConnectors.$inferSelect;
 
@@ -39,6 +40,8 @@ export interface ConnectionsServiceOptions {
   groupId: string;
   /** Absolute site address: the connect card's redirect goes back to it. */
   publicSiteUrl: string;
+  /** Signs the redirect's `state`, which the callback checks. */
+  callbackState: CallbackStateSigner;
   log: FastifyBaseLogger;
 }
 
@@ -71,6 +74,7 @@ export class ConnectionsService {
   readonly #port: FivetranPort;
   readonly #groupId: string;
   readonly #publicSiteUrl: string;
+  readonly #callbackState: CallbackStateSigner;
   readonly #log: FastifyBaseLogger;
 
   constructor(options: ConnectionsServiceOptions) {
@@ -78,14 +82,21 @@ export class ConnectionsService {
     this.#port = options.port;
     this.#groupId = options.groupId;
     this.#publicSiteUrl = options.publicSiteUrl;
+    this.#callbackState = options.callbackState;
     this.#log = options.log;
   }
 
-  /** The connect card's redirect: our callback page, carrying the connection id. */
-  redirectUriFor(connectorId: string): string {
+  /** The connect card's redirect: our callback page, with the connection id and a state. */
+  redirectUriFor(connectorId: string, userId: number): string {
     const url = new URL(`${this.#publicSiteUrl}${PATHS.fivetranCallback}`);
     url.searchParams.set('connectorId', connectorId);
+    url.searchParams.set('state', this.#callbackState.sign(connectorId, userId));
     return url.toString();
+  }
+
+  /** The callback's state was issued for this connector and user, and has not expired. */
+  isValidCallbackState(state: string | undefined, connectorId: string, userId: number): boolean {
+    return this.#callbackState.verify(state, connectorId, userId);
   }
 
   async findById(connectorId: string): Promise<ConnectorRow | undefined> {
@@ -121,7 +132,7 @@ export class ConnectionsService {
     const existing = await this.#findByPlatform(input.projectId, input.platform);
     if (existing) {
       try {
-        return await this.#connectCard(existing.connectorId);
+        return await this.#connectCard(existing.connectorId, input.userId);
       } catch (error) {
         if (!isGone(error)) throw error;
         await this.#drop(existing, 'Fivetran no longer has the connection');
@@ -137,11 +148,14 @@ export class ConnectionsService {
     const schema = schemaNameFor(project.slug, input.platform);
     const { connection, created } = await this.#findOrCreate(service, schema);
     const row = await this.#record(input, connection, service, schema, created);
-    return this.#connectCard(row.connectorId);
+    return this.#connectCard(row.connectorId, input.userId);
   }
 
-  async #connectCard(connectorId: string): Promise<CreateConnectorResponse> {
-    const card = await this.#port.createConnectCard(connectorId, this.redirectUriFor(connectorId));
+  async #connectCard(connectorId: string, userId: number): Promise<CreateConnectorResponse> {
+    const card = await this.#port.createConnectCard(
+      connectorId,
+      this.redirectUriFor(connectorId, userId),
+    );
     return { connectCardUrl: card.uri, connectorId };
   }
 
