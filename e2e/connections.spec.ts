@@ -3,6 +3,7 @@
  * the popup with the sandbox's connect card, the callback page, disconnect, and the
  * return banner. The sandbox card is our own page, so the whole flow runs offline.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { CreateConnectorResponse } from '../common/contracts/connections.ts';
 import { CONNECTION_MESSAGES } from '../common/messages.ts';
@@ -139,4 +140,25 @@ test('the connect card opened without an opener returns to /connections with a s
   await expect(
     card(page, 'Meta (Facebook) Ads').getByText('Connected', { exact: true }),
   ).toBeVisible();
+});
+
+test('the connections screen and the sandbox card pass an accessibility check', async ({
+  accounts,
+}) => {
+  const project = await accounts.createProject();
+  const client = await accounts.client({ project });
+  const { page } = client;
+  await page.goto('/connections#success=true&platform=google');
+  await expect(page.getByTestId('connection-result')).toBeVisible();
+  await expect(page.getByTestId('sandbox-badge')).toBeVisible();
+  const screen = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(screen.violations).toEqual([]);
+
+  const response = await client.request.post('/api/fivetran/create-connector', {
+    data: { platform: 'linkedin', projectId: project.id },
+  });
+  const { connectCardUrl } = (await response.json()) as CreateConnectorResponse;
+  await page.goto(connectCardUrl);
+  const card = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(card.violations).toEqual([]);
 });
