@@ -12,6 +12,17 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const PLATFORMS = ['meta', 'google', 'linkedin'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 export const COMING_SOON_PLATFORMS = ['tiktok', 'amazon'] as const;
+export type ComingSoonPlatform = (typeof COMING_SOON_PLATFORMS)[number];
+/** The names the connections screen shows (SPEC point 2), in its card order. */
+export const PLATFORM_LABELS: Record<Platform, string> = {
+  meta: 'Meta (Facebook) Ads',
+  linkedin: 'LinkedIn Ads',
+  google: 'Google Ads',
+};
+export const COMING_SOON_PLATFORM_LABELS: Record<ComingSoonPlatform, string> = {
+  tiktok: 'TikTok Ads',
+  amazon: 'Amazon Ads',
+};
 
 export const INDUSTRIES = [
   'b2b',

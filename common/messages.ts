@@ -70,6 +70,35 @@ export const CONNECTION_MESSAGES = {
   selectProjectToConnect: 'Please select a project before connecting platforms',
   selectProjectToDisconnect: 'Please select a project before disconnecting platforms',
   notConfigured: 'Ad platform connections are not configured',
+  // The connections screen (SPEC point 2).
+  title: 'Connect data sources',
+  availablePlatforms: 'Available Platforms',
+  comingSoon: 'Coming Soon',
+  comingSoonText: 'Integration coming soon. Stay tuned for updates.',
+  notConnected: 'Not Connected',
+  connected: 'Connected',
+  processing: 'Processing...',
+  connect: 'Connect',
+  reconnect: 'Reconnect',
+  working: 'Working...',
+  reconnectTooltip: 'Reconnect to refresh your credentials',
+  connectTooltip: (platform: string) => `Connect your ${platform} account to import data`,
+  readOnlyFooter:
+    'We only request read-only access to your advertising accounts. Your accounts and campaigns are never modified.',
+  // Not in the spec; chosen to be readable.
+  disconnect: 'Disconnect',
+  sandboxBadge: 'Sandbox',
+  sandboxHint:
+    'Sandbox mode: connections go to a local imitation of Fivetran, and no data is synced.',
+  viewerHint:
+    'You have view-only access to this project, so you cannot connect or disconnect platforms.',
+  description: 'Connect your advertising platforms so their data syncs to your data warehouse.',
+  connectorNotFound: 'Connector not found',
+  anyPlatform: 'your ad platform',
+  callbackTitle: 'Connecting your ad platform',
+  callbackDone: 'Your ad platform is connected. You can close this window.',
+  callbackInvalid: 'This connection link is no longer valid. Please choose Connect again.',
+  dismiss: 'Dismiss',
 } as const;
 
 export const DATA_MESSAGES = {

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactModule } from './modules/contact/module.ts';
+import { connectionRoutes } from './modules/connections/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(projectRoutes);
   await app.register(adminRoutes);
   await app.register(contactModule);
+  await app.register(connectionRoutes);
   await app.register(clientAppPlugin, { root: config.clientDistDir });
 
   return app;

@@ -137,3 +137,48 @@ describe('loadConfig: HubSpot and the CRM sync worker', () => {
     );
   });
 });
+
+describe('integrations configuration', () => {
+  it('uses the Fivetran sandbox unless all three credentials are set', () => {
+    const unset = loadConfig({});
+    expect(unset.fivetran).toEqual({ apiUrl: 'https://api.fivetran.com/v1', credentials: null });
+    const set = loadConfig({
+      FIVETRAN_API_URL: 'http://127.0.0.1:9999/v1/',
+      FIVETRAN_API_KEY: 'key',
+      FIVETRAN_API_SECRET: 'secret',
+      FIVETRAN_GROUP_ID: 'group',
+    });
+    expect(set.fivetran).toEqual({
+      apiUrl: 'http://127.0.0.1:9999/v1',
+      credentials: { apiKey: 'key', apiSecret: 'secret', groupId: 'group' },
+    });
+  });
+
+  it('names each missing Fivetran variable when only some are set', () => {
+    expect(() => loadConfig({ FIVETRAN_API_KEY: 'key' })).toThrow(
+      /FIVETRAN_API_SECRET.*\n.*FIVETRAN_GROUP_ID/,
+    );
+    expect(() => loadConfig({ FIVETRAN_API_URL: 'not a url' })).toThrow(
+      /^Invalid environment variable FIVETRAN_API_URL/,
+    );
+  });
+
+  it('reads the sandbox latency as milliseconds or a range, 150-400 by default and 0 in tests', () => {
+    expect(loadConfig({}).sandbox).toEqual({
+      latencyMs: { min: 150, max: 400 },
+      scenario: 'success',
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).sandbox.latencyMs).toEqual({ min: 0, max: 0 });
+    expect(loadConfig({ SANDBOX_LATENCY_MS: '250' }).sandbox.latencyMs).toEqual({
+      min: 250,
+      max: 250,
+    });
+    expect(loadConfig({ SANDBOX_LATENCY_MS: '400-100' }).sandbox.latencyMs).toEqual({
+      min: 100,
+      max: 400,
+    });
+    expect(() => loadConfig({ SANDBOX_LATENCY_MS: 'fast' })).toThrow(/SANDBOX_LATENCY_MS/);
+    expect(loadConfig({ SANDBOX_SCENARIO: 'server_error' }).sandbox.scenario).toBe('server_error');
+    expect(() => loadConfig({ SANDBOX_SCENARIO: 'chaos' })).toThrow(/SANDBOX_SCENARIO/);
+  });
+});

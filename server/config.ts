@@ -8,6 +8,21 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../common/constants.ts';
 import type { PasswordPolicy } from '../common/contracts/auth.ts';
 
+/**
+ * How the local sandboxes answer (integrations brief §6): `success`, or one failure
+ * case that every vendor call then meets (`server_error` fails each call once).
+ */
+export const SANDBOX_SCENARIOS = [
+  'success',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'server_error',
+] as const;
+export type SandboxScenario = (typeof SANDBOX_SCENARIOS)[number];
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -88,6 +103,21 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
+  FIVETRAN_API_URL: z
+    .url('must be a URL such as https://api.fivetran.com/v1')
+    .default('https://api.fivetran.com/v1'),
+  FIVETRAN_API_KEY: z.string().min(1).optional(),
+  FIVETRAN_API_SECRET: z.string().min(1).optional(),
+  FIVETRAN_GROUP_ID: z.string().min(1).optional(),
+  SANDBOX_LATENCY_MS: z
+    .string()
+    .regex(/^\d+(-\d+)?$/, 'must be milliseconds (e.g. 200) or a range (e.g. 150-400)')
+    .transform((value) => {
+      const [min = 0, max = min] = value.split('-').map(Number);
+      return { min: Math.min(min, max), max: Math.max(min, max) };
+    })
+    .optional(),
+  SANDBOX_SCENARIO: z.enum(SANDBOX_SCENARIOS).default('success'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -121,6 +151,13 @@ export interface AppConfig {
   crmSyncMaxAttempts: number;
   /** POST /api/contact requests per minute per client IP. */
   contactRateLimitPerMinute: number;
+  /** Fivetran's REST API; `credentials` null means the sandbox (or 503 in production). */
+  fivetran: {
+    apiUrl: string;
+    credentials: { apiKey: string; apiSecret: string; groupId: string } | null;
+  };
+  /** The local vendor sandboxes: added latency per call (ms range) and the scenario. */
+  sandbox: { latencyMs: { min: number; max: number }; scenario: SandboxScenario };
 }
 
 export class ConfigError extends Error {
@@ -160,6 +197,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid environment variable PASSWORD_MAX_LENGTH="${value.PASSWORD_MAX_LENGTH}": must not be less than PASSWORD_MIN_LENGTH (${value.PASSWORD_MIN_LENGTH})`,
     );
   }
+  const fivetranVariables = {
+    FIVETRAN_API_KEY: value.FIVETRAN_API_KEY,
+    FIVETRAN_API_SECRET: value.FIVETRAN_API_SECRET,
+    FIVETRAN_GROUP_ID: value.FIVETRAN_GROUP_ID,
+  };
+  const fivetranSet = Object.entries(fivetranVariables).filter(([, set]) => set);
+  if (fivetranSet.length > 0 && fivetranSet.length < 3) {
+    for (const [name, set] of Object.entries(fivetranVariables)) {
+      if (!set) {
+        problems.push(
+          `Invalid environment variable ${name}="": must be set together with the other FIVETRAN_API_KEY, FIVETRAN_API_SECRET and FIVETRAN_GROUP_ID`,
+        );
+      }
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return {
     env: value.NODE_ENV,
@@ -190,6 +242,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     crmSyncIntervalMs: value.CRM_SYNC_INTERVAL_MS,
     crmSyncMaxAttempts: value.CRM_SYNC_MAX_ATTEMPTS,
     contactRateLimitPerMinute: value.CONTACT_RATE_LIMIT_PER_MINUTE,
+    fivetran: {
+      apiUrl: value.FIVETRAN_API_URL.replace(/\/$/, ''),
+      credentials:
+        value.FIVETRAN_API_KEY && value.FIVETRAN_API_SECRET && value.FIVETRAN_GROUP_ID
+          ? {
+              apiKey: value.FIVETRAN_API_KEY,
+              apiSecret: value.FIVETRAN_API_SECRET,
+              groupId: value.FIVETRAN_GROUP_ID,
+            }
+          : null,
+    },
+    sandbox: {
+      // Tests want speed; people trying the sandbox want to see the waits.
+      latencyMs:
+        value.SANDBOX_LATENCY_MS ??
+        (value.NODE_ENV === 'test' ? { min: 0, max: 0 } : { min: 150, max: 400 }),
+      scenario: value.SANDBOX_SCENARIO,
+    },
   };
 }
 

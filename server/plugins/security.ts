@@ -28,6 +28,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Not 'same-origin': the connect flow opens the provider's page in a popup and must
+    // keep its handle on it (to see it close) and be reachable by its postMessage.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
