@@ -13,6 +13,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
+import { notesRoutes } from './modules/notes/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
@@ -60,6 +62,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authRoutes);
   await app.register(projectRoutes);
   await app.register(adminRoutes);
+  await app.register(metricsRoutes);
+  await app.register(notesRoutes);
   await app.register(clientAppPlugin, { root: config.clientDistDir });
 
   return app;
