@@ -25,12 +25,12 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.projectGuard(),
     },
     async (request, reply) => {
-      const { projectId: _projectId, ...fields } = request.body;
+      // The guard has checked the body's projectId; the record takes the guarded one.
       const record = await createMetrics(
         app.database.db,
         callerOf(request),
         projectAccessOf(request).projectId,
-        fields,
+        request.body,
       );
       return reply.status(201).send(record);
     },

@@ -27,7 +27,7 @@ export async function createMetrics(
 ): Promise<MetricsRecord> {
   const [row] = await db
     .insert(metrics)
-    .values({ ...fields, userId: caller.userId, projectId })
+    .values({ ...fields, userId: caller.userId, projectId }) // projectId last: the guarded one
     .returning();
   return toRecord(row!, submitterName(caller));
 }
