@@ -373,26 +373,29 @@ export function teamEmailProblems(textValue: string | null | undefined): string[
   return problems;
 }
 
+/** Team Member Emails as the wizard takes them: checked line by line, stored one per line. */
+const teamEmailsSchema = textSchema(METRIC_FIELDS.growthInitiatives)
+  .superRefine((value, ctx) => {
+    const [problem] = teamEmailProblems(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(
+    (value) =>
+      value
+        ?.split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join('\n') || undefined,
+  );
+
 /**
  * The wizard's schema: the shared fields, plus the one rule only the form knows: Team
  * Member Emails (stored in growthInitiatives, SPEC point 2) holds one address per line.
  * Its output is exactly what POST /api/metrics takes (without projectId).
  */
-export const metricsFormSchema = metricsFieldsSchema
-  .superRefine((values, ctx) => {
-    const [problem] = teamEmailProblems(values.growthInitiatives);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['growthInitiatives'], message: problem });
-  })
-  .transform((values) => ({
-    ...values,
-    growthInitiatives: values.growthInitiatives
-      ? values.growthInitiatives
-          .split(/\r?\n/)
-          .map((line) => line.trim())
-          .filter(Boolean)
-          .join('\n') || undefined
-      : undefined,
-  }));
+export const metricsFormSchema = metricsFieldsSchema.extend({
+  growthInitiatives: teamEmailsSchema,
+});
 
 // ---------------------------------------------------------------- responses
 
