@@ -9,7 +9,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  type FieldErrors,
+  type FieldPath,
+  type Resolver,
+} from 'react-hook-form';
 import { metricsFormSchema, type MetricsFields } from '../../../../common/contracts/metrics.ts';
 import { DATA_MESSAGES } from '../../../../common/messages.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
@@ -25,6 +31,7 @@ import {
   STEP_FIELDS,
   visibleValues,
   WIZARD_STEPS,
+  type MetricsFormField,
   type MetricsFormValues,
 } from '../lib/wizard.ts';
 import { WizardProgress } from './wizard-progress.tsx';
@@ -99,7 +106,9 @@ export function MetricsWizard({ userId, projectId, readOnlyReason = null }: Metr
   const headingId = useId();
   const stepRef = useRef<HTMLDivElement>(null);
   // Each navigation (a step change, or a failed save) moves focus once it has rendered.
-  const pendingFocus = useRef<'heading' | 'error'>('heading');
+  const pendingFocus = useRef<{ to: 'heading' } | { to: 'field'; field: string }>({
+    to: 'heading',
+  });
   const [navigations, setNavigations] = useState(0);
 
   // Keep the draft: every change of a value or of the step (never for read-only users).
@@ -119,17 +128,18 @@ export function MetricsWizard({ userId, projectId, readOnlyReason = null }: Metr
   // After a navigation: focus goes to the step's heading, or to its first field in error.
   useEffect(() => {
     if (navigations === 0) return;
-    const container = stepRef.current;
     const focus = pendingFocus.current;
-    const target =
-      focus === 'error'
-        ? container?.querySelector<HTMLElement>('[aria-invalid="true"]')
-        : container?.querySelector<HTMLElement>('h2');
-    target?.focus({ preventScroll: focus === 'heading' });
-  }, [navigations]);
+    if (focus.to === 'field') {
+      // The field is registered by now; its error may render a moment later (react-hook-form
+      // publishes errors after onInvalid), which does not matter for focusing it.
+      form.setFocus(focus.field as FieldPath<MetricsFormValues>);
+      return;
+    }
+    stepRef.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
+  }, [form, navigations]);
 
   /** Opens a step; the page scrolls to the top (SPEC point 4). */
-  function goTo(target: number, focus: 'heading' | 'error' = 'heading') {
+  function goTo(target: number, focus: typeof pendingFocus.current = { to: 'heading' }) {
     if (target !== step) window.scrollTo({ top: 0 });
     pendingFocus.current = focus;
     setStepState(target);
@@ -165,8 +175,19 @@ export function MetricsWizard({ userId, projectId, readOnlyReason = null }: Metr
   }
 
   function onInvalid(errors: FieldErrors<MetricsFormValues>) {
-    const target = firstStepWithError(errorPaths(errors));
-    if (target !== null) goTo(target, 'error');
+    const paths = errorPaths(errors);
+    const target = firstStepWithError(paths);
+    if (target === null) return;
+    // The first field in error on that step, in the order the step shows its fields.
+    const order = STEP_FIELDS[target]!;
+    const first = paths
+      .filter((path) => order.includes(path.split('.')[0] as MetricsFormField))
+      .sort(
+        (a, b) =>
+          order.indexOf(a.split('.')[0] as MetricsFormField) -
+          order.indexOf(b.split('.')[0] as MetricsFormField),
+      )[0]!;
+    goTo(target, { to: 'field', field: first });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
