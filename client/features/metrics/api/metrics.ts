@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QUERY_TIMING } from '../../../../common/constants.ts';
 import type { MetricsFields, MetricsRecord } from '../../../../common/contracts/metrics.ts';
 import { DATA_MESSAGES } from '../../../../common/messages.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiSave } from '../../../lib/api.ts';
 
 export const METRICS_PATH = '/api/metrics';
 export const metricsQueryKey = (projectId: number) =>
@@ -30,7 +30,7 @@ export function useSaveMetrics(projectId: number | null) {
   return useMutation({
     mutationFn: (fields: MetricsFields) => {
       if (projectId === null) throw new Error(DATA_MESSAGES.noActiveProject);
-      return apiRequest<MetricsRecord>('POST', METRICS_PATH, { ...fields, projectId });
+      return apiSave<MetricsRecord>(METRICS_PATH, { ...fields, projectId });
     },
     onSuccess: () =>
       Promise.all([

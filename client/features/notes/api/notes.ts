@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Note, NoteFieldsInput } from '../../../../common/contracts/notes.ts';
 import { DATA_MESSAGES } from '../../../../common/messages.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiSave } from '../../../lib/api.ts';
 
 export const NOTES_PATH = '/api/notes';
 export const notesQueryKey = (projectId: number) =>
@@ -21,7 +21,7 @@ export function useAddNote(projectId: number | null) {
   return useMutation({
     mutationFn: (fields: NoteFieldsInput) => {
       if (projectId === null) throw new Error(DATA_MESSAGES.noActiveProject);
-      return apiRequest<Note>('POST', NOTES_PATH, { ...fields, projectId });
+      return apiSave<Note>(NOTES_PATH, { ...fields, projectId });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notesQueryKey(projectId ?? 0) }),
   });
