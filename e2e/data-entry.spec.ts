@@ -3,6 +3,7 @@
  * B2B company, the jump rules, a reload in the middle, saving, notes, and a viewer's
  * read-only dashboard.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DATA_MESSAGES } from '../common/messages.ts';
 import { expect, test } from './fixtures.ts';
@@ -319,4 +320,30 @@ test('the tabs use their short labels on a phone', async ({ accounts }) => {
   await expect(
     page.getByRole('tab', { name: 'Ad Platform Connections', exact: true }),
   ).toBeVisible();
+});
+
+test('every wizard step, the errors and the note form pass an accessibility scan', async ({
+  accounts,
+}) => {
+  const { page } = await accounts.client({ role: 'member' });
+  await page.goto('/portal/dashboard');
+  await expect(stepHeading(page, 'Company Context')).toBeVisible();
+  await choose(page, 'Industry', 'Energy');
+  const scan = async (what: string) => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.map((violation) => violation.id),
+      what,
+    ).toEqual([]);
+  };
+  await scan('step 1');
+  for (const title of ['Unit Economics Lite', 'Data Access', 'Review & Submit']) {
+    await next(page, title);
+    await scan(title);
+  }
+  await page.getByRole('button', { name: DATA_MESSAGES.saveData }).click();
+  await expect(page.getByText('Annual Revenue is required', { exact: true })).toBeVisible();
+  await scan('errors');
+  await page.getByRole('button', { name: DATA_MESSAGES.addNote }).click();
+  await scan('note form');
 });
