@@ -449,7 +449,7 @@ describe('the draft', () => {
 
 async function renderAgain() {
   const view = renderRoute('/portal/dashboard');
-  await screen.findByRole('heading', { level: 2 }, { timeout: 10_000 });
+  await screen.findByRole('navigation', { name: 'Wizard progress' }, { timeout: 10_000 });
   return view;
 }
 
