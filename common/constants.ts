@@ -86,6 +86,8 @@ export const CONNECT_POPUP = { width: 1000, height: 800, pollMs: 500, timeoutMs:
 export const CONNECTION_BANNER_HIDE_MS = 5000;
 export const TOAST = { limit: 1, durationMs: 5000, swipeThresholdPx: 50 } as const;
 export const WIZARD_STEP_MINUTES = [2, 2, 3, 1] as const;
+/** The wizard's time remaining falls by this many minutes per step advanced (from 8 in total). */
+export const WIZARD_MINUTES_PER_STEP_ADVANCED = 2;
 export const CAMPAIGN_WINDOW_DAYS = 30;
 export const BACK_TO_TOP_AFTER_PX = 300;
 export const PROGRESS_BAR_HEIGHT_PX = 4;

@@ -106,6 +106,48 @@ export const DATA_MESSAGES = {
   noActiveProject: 'No active project selected. Please select a project.',
   metricsSaved: 'Data has been saved successfully',
   noteSaved: 'Note has been saved successfully',
+  // The portal dashboard and the data-entry wizard (SPEC point 2).
+  welcomeBack: (name: string) => `Welcome back, ${name}`,
+  noProjectTitle: 'No Project Selected',
+  noProject: 'Please select a project from the dropdown above to begin entering data.',
+  saveData: 'Save Data',
+  saving: 'Saving...',
+  selectProjectToSave: 'Select a project to save',
+  // The Notes & Context card (SPEC point 2).
+  addNote: 'Add Note',
+  cancel: 'Cancel',
+  selectProject: 'Select a project',
+  loadingNotes: 'Loading notes...',
+  noNotes: 'No notes yet. Click "Add Note" to provide important context about your metrics.',
+  notePlaceholder: 'Enter important context about your metrics...',
+  saveNote: 'Save Note',
+  // Not in the spec; chosen to be readable.
+  optionalNote: 'All fields are optional except Annual Revenue, which is required to save.',
+  requiredBeforeSaving: 'Annual Revenue is required before you can save.',
+  viewerReadOnly:
+    'You have view-only access to this project: you can read its data but not change it.',
+  archivedReadOnly: 'This project is archived: its data can be read but not changed.',
+} as const;
+
+/** Validation texts of the metrics and note forms (not in the spec; chosen to be readable). */
+export const VALIDATION_MESSAGES = {
+  required: (label: string) => `${label} is required`,
+  notANumber: (label: string) => `${label} must be a number, for example 1250.50`,
+  tooManyDecimals: (label: string, scale: number) =>
+    `${label} can have at most ${scale} decimal places`,
+  atMost: (label: string, max: string) => `${label} must be at most ${max}`,
+  atLeast: (label: string, min: string) => `${label} must be at least ${min}`,
+  notNegative: (label: string) => `${label} cannot be negative`,
+  wholeNumber: (label: string) => `${label} must be a whole number`,
+  tooLong: (label: string, max: number) =>
+    `${label} must be at most ${max.toLocaleString('en-US')} characters`,
+  oneOf: (label: string, values: readonly string[]) =>
+    `${label} must be one of: ${values.join(', ')}`,
+  competitorNameRequired: 'Competitor name is required',
+  competitorWebsite: 'Competitor website must be a full web address, e.g. https://example.com',
+  tooManyCompetitors: (max: number) => `List at most ${max} competitors`,
+  teamEmail: (line: number, value: string) => `Line ${line} is not a valid email address: ${value}`,
+  noteContentRequired: 'Note content is required',
 } as const;
 
 export const GOOGLE_ADS_MESSAGES = {

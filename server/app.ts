@@ -15,6 +15,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { contactModule } from './modules/contact/module.ts';
 import { connectionRoutes } from './modules/connections/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
+import { notesRoutes } from './modules/notes/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
@@ -64,6 +66,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(adminRoutes);
   await app.register(contactModule);
   await app.register(connectionRoutes);
+  await app.register(metricsRoutes);
+  await app.register(notesRoutes);
   await app.register(clientAppPlugin, { root: config.clientDistDir });
 
   return app;

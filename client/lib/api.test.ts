@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiRequest, queryKeyAsPath } from './api.ts';
+import { apiGet, apiRequest, apiSave, queryKeyAsPath } from './api.ts';
 
 function respond(body: string, init: ResponseInit) {
   const fetchMock = vi.fn(async () => new Response(body, init));
@@ -79,5 +79,36 @@ describe('writes', () => {
   it('resolve to null for an empty answer', async () => {
     respond('', { status: 200 });
     await expect(apiRequest('POST', '/api/x')).resolves.toBeNull();
+  });
+});
+
+describe('saving metrics or notes (SPEC point 8)', () => {
+  it('posts JSON with credentials and returns the answer', async () => {
+    const fetchMock = respond('{"id":4}', { status: 201 });
+    await expect(apiSave('/api/notes', { content: 'x' })).resolves.toEqual({ id: 4 });
+    expect(fetchMock).toHaveBeenCalledWith('/api/notes', {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: '{"content":"x"}',
+    });
+  });
+
+  it.each([
+    [
+      'the error field of a JSON body',
+      '{"error":"No active project selected."}',
+      'No active project selected.',
+    ],
+    ['the raw text of a JSON body without one', '{"message":"nope"}', '{"message":"nope"}'],
+    [
+      'the raw text of any other body',
+      'Service Unavailable: try later',
+      'Service Unavailable: try later',
+    ],
+    ['the status line of an empty body', '', '503: Service Unavailable'],
+  ])('fails with %s', async (_what, body, expected) => {
+    respond(body, { status: 503, statusText: 'Service Unavailable' });
+    await expect(apiSave('/api/metrics', {})).rejects.toThrow(expected);
   });
 });

@@ -73,6 +73,31 @@ export async function apiRequest<T = unknown>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/**
+ * Saving metrics or notes (SPEC point 8): POST a JSON body; on failure the message is the
+ * `error` field of a JSON body, otherwise the body's raw text (the status line if empty).
+ */
+export async function apiSave<T = unknown>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let message = text || `${response.status}: ${response.statusText}`;
+    try {
+      const parsed = JSON.parse(text) as { error?: unknown };
+      if (typeof parsed?.error === 'string' && parsed.error) message = parsed.error;
+    } catch {
+      // Not JSON: the raw text.
+    }
+    throw new ApiRequestError(response.status, message);
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}
+
 /** The default query function: the first element of the query key is the path. */
 export const queryKeyAsPath: QueryFunction = ({ queryKey, signal }) => {
   const [path] = queryKey;

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { projectIdSchema } from '../../common/contracts/projects.ts';
-import { API_MESSAGES, PROJECT_MESSAGES } from '../../common/messages.ts';
+import { API_MESSAGES, DATA_MESSAGES, PROJECT_MESSAGES } from '../../common/messages.ts';
 import { projectMembers, projects } from '../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../testing/app.ts';
 import {
@@ -199,8 +199,12 @@ describe('the project guard', () => {
   });
 
   it('answers 400 when the project id is missing or not a positive whole number', async () => {
+    for (const url of ['/test/things', '/test/things?projectId=']) {
+      const response = await send({ method: 'GET', url }, memberA);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error).toBe(DATA_MESSAGES.noActiveProject);
+    }
     for (const url of [
-      '/test/things',
       '/test/things?projectId=abc',
       '/test/things?projectId=0',
       '/test/things?projectId=1.5',

@@ -21,7 +21,9 @@
  * Register it as `preValidation` (the body is parsed, not yet validated): a caller who is
  * signed out or outside the project is answered 401/404 whatever they sent, and the
  * route's schema only judges requests the guard let through. (It works as a preHandler
- * too.) The id is coerced ("3" or 3); anything but a positive whole number is a 400.
+ * too.) The id is coerced ("3" or 3); anything but a positive whole number is a 400: a
+ * missing id answers SPEC point 8's 'No active project selected. Please select a project.',
+ * a malformed one says what is wrong with it.
  *
  * Options: `access: 'read' | 'write'` overrides the method's meaning (a POST that only
  * reads); `projectId: (request) => unknown` reads the id from somewhere else.
@@ -31,7 +33,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { projectIdSchema } from '../../common/contracts/projects.ts';
-import { API_MESSAGES, PROJECT_MESSAGES } from '../../common/messages.ts';
+import { API_MESSAGES, DATA_MESSAGES, PROJECT_MESSAGES } from '../../common/messages.ts';
 import { AppError } from '../lib/errors.ts';
 import type { ProjectAccess } from '../modules/auth/caller.ts';
 import type { AuthHook } from './auth.ts';
@@ -77,7 +79,8 @@ export const projectGuardPlugin = fp(
     app.decorate('projectGuard', (options: ProjectGuardOptions = {}) => {
       const readProjectId = options.projectId ?? defaultProjectId;
       const guard: AuthHook = async (request) => {
-        const parsed = projectIdSchema.safeParse(readProjectId(request));
+        const raw = readProjectId(request);
+        const parsed = projectIdSchema.safeParse(raw);
         // Still 401 first: a signed-out caller learns nothing about the request's shape.
         const resolved = await app.sessions.resolve(
           request.headers,
@@ -85,7 +88,14 @@ export const projectGuardPlugin = fp(
         );
         if (!resolved) throw new AppError('unauthorized', API_MESSAGES.unauthorized);
         request.caller = resolved.caller;
-        if (!parsed.success) throw new AppError('bad_request', PROJECT_MESSAGES.projectIdRequired);
+        if (!parsed.success) {
+          // No project named at all: the client has no active project (SPEC point 8).
+          const missing = raw === undefined || raw === null || raw === '';
+          throw new AppError(
+            'bad_request',
+            missing ? DATA_MESSAGES.noActiveProject : PROJECT_MESSAGES.projectIdRequired,
+          );
+        }
         const { access } = resolved;
         if (!access) throw new AppError('not_found', PROJECT_MESSAGES.notFound);
         const mode =

@@ -1,12 +1,49 @@
 /**
- * /portal and /portal/dashboard. The heading and the active-project line; the welcome card,
- * tabs and panels are added below them by the dashboard issue.
+ * /portal and /portal/dashboard (SPEC point 2): heading, the active project line, the
+ * welcome card and the two tabs: data entry (latest submission, the wizard, notes) and
+ * the ad platform connections.
  */
 import { PROJECT_MESSAGES } from '../../../../common/messages.ts';
+import { useSession } from '../../../features/auth/api/auth.ts';
+import { ConnectionsPanel } from '../../../features/connections/components/connections-panel.tsx';
+import { DashboardTabs } from '../../../features/dashboard/components/dashboard-tabs.tsx';
+import { WelcomeCard } from '../../../features/dashboard/components/welcome-card.tsx';
+import { LatestSubmission } from '../../../features/metrics/components/latest-submission.tsx';
+import { MetricsWizard } from '../../../features/metrics/components/metrics-wizard.tsx';
+import { NoProjectSelected } from '../../../features/metrics/components/no-project-selected.tsx';
+import { NotesCard } from '../../../features/notes/components/notes-card.tsx';
 import { useActiveProject } from '../../../features/projects/hooks/active-project.tsx';
+import { useWriteAccess } from '../../../features/projects/hooks/use-write-access.ts';
+
+function DataGathering({ userId }: { userId: string }) {
+  const { activeProjectId, isLoading } = useActiveProject();
+  const { reason } = useWriteAccess();
+  if (isLoading) return null;
+  if (activeProjectId === null) {
+    return (
+      <>
+        <NoProjectSelected />
+        <NotesCard projectId={null} />
+      </>
+    );
+  }
+  return (
+    <>
+      <LatestSubmission projectId={activeProjectId} />
+      <MetricsWizard
+        key={`${userId}:${activeProjectId}`}
+        userId={userId}
+        projectId={activeProjectId}
+        readOnlyReason={reason}
+      />
+      <NotesCard key={activeProjectId} projectId={activeProjectId} readOnlyReason={reason} />
+    </>
+  );
+}
 
 export function Component() {
   const { activeProject, isLoading } = useActiveProject();
+  const user = useSession().data?.user;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div>
@@ -21,6 +58,13 @@ export function Component() {
           </p>
         )}
       </div>
+      {user && <WelcomeCard user={user} />}
+      {user && (
+        <DashboardTabs
+          metrics={<DataGathering userId={user.id} />}
+          connections={<ConnectionsPanel />}
+        />
+      )}
     </div>
   );
 }

@@ -1,0 +1,48 @@
+/**
+ * The dashboard's two tabs (SPEC points 2 and 4): Data & Context Gathering (the default;
+ * "Data Gathering" on small screens) and Ad Platform Connections ("Connections"). Only the
+ * shown tab is mounted, so the metrics list is fetched only while its tab is active.
+ */
+import { BarChart3, Plug } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+
+export type PortalTab = 'metrics' | 'connections';
+
+interface DashboardTabsProps {
+  metrics: ReactNode;
+  connections: ReactNode;
+}
+
+function TabLabel({ full, short }: { full: string; short: string }) {
+  return (
+    <>
+      <span className="hidden sm:inline">{full}</span>
+      <span className="sm:hidden">{short}</span>
+    </>
+  );
+}
+
+export function DashboardTabs({ metrics, connections }: DashboardTabsProps) {
+  const [tab, setTab] = useState<PortalTab>('metrics');
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as PortalTab)}>
+      <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
+        <TabsTrigger value="metrics" className="py-2">
+          <BarChart3 aria-hidden="true" className="size-4" />
+          <TabLabel full="Data & Context Gathering" short="Data Gathering" />
+        </TabsTrigger>
+        <TabsTrigger value="connections" className="py-2">
+          <Plug aria-hidden="true" className="size-4" />
+          <TabLabel full="Ad Platform Connections" short="Connections" />
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="metrics" className="mt-6 flex flex-col gap-6">
+        {metrics}
+      </TabsContent>
+      <TabsContent value="connections" className="mt-6">
+        {connections}
+      </TabsContent>
+    </Tabs>
+  );
+}

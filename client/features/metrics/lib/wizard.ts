@@ -1,0 +1,166 @@
+/**
+ * The data-entry wizard's rules (SPEC points 2, 4 and 9), free of React so they are easy
+ * to test: the steps, where the user may go, the time estimate, which step holds a field,
+ * and which fields the chosen industry shows.
+ */
+import {
+  WIZARD_MINUTES_PER_STEP_ADVANCED,
+  WIZARD_STEP_MINUTES,
+  type FunnelTime,
+  type Industry,
+} from '../../../../common/constants.ts';
+
+export const WIZARD_STEPS = [
+  { title: 'Company Context', minutes: WIZARD_STEP_MINUTES[0] },
+  { title: 'Unit Economics Lite', minutes: WIZARD_STEP_MINUTES[1] },
+  { title: 'Data Access', minutes: WIZARD_STEP_MINUTES[2] },
+  { title: 'Review & Submit', minutes: WIZARD_STEP_MINUTES[3] },
+] as const;
+export const STEP_COUNT = WIZARD_STEPS.length;
+export const LAST_STEP = STEP_COUNT - 1;
+export const TOTAL_MINUTES = WIZARD_STEP_MINUTES.reduce((sum, minutes) => sum + minutes, 0);
+
+/** Any earlier step, the current one, or at most one ahead (SPEC point 2). */
+export function canJumpTo(target: number, current: number): boolean {
+  return Number.isInteger(target) && target >= 0 && target <= LAST_STEP && target <= current + 1;
+}
+
+/** SPEC point 9: 8 minutes in total, falling by 2 minutes per step advanced. */
+export function minutesRemaining(step: number): number {
+  return Math.max(0, TOTAL_MINUTES - WIZARD_MINUTES_PER_STEP_ADVANCED * step);
+}
+
+/** Minutes with one decimal: "8.0". */
+export function formatMinutes(minutes: number): string {
+  return minutes.toFixed(1);
+}
+
+/** The progress bar's fill: step 1 of 4 is a quarter done. */
+export function progressPercent(step: number): number {
+  return Math.round(((step + 1) / STEP_COUNT) * 100);
+}
+
+export function clampStep(step: unknown): number {
+  return typeof step === 'number' && Number.isInteger(step)
+    ? Math.min(Math.max(step, 0), LAST_STEP)
+    : 0;
+}
+
+// ---------------------------------------------------------------- the form's fields
+
+export interface CompetitorFormValue {
+  name: string;
+  website: string;
+}
+
+/** What the wizard's inputs hold: text, as typed (the shared schema turns it into values). */
+export interface MetricsFormValues {
+  industry: Industry | '';
+  customerSegments: string;
+  trailingTwelveMonthRevenue: string;
+  topThreeCompetitors: string;
+  competitors: CompetitorFormValue[];
+  targetCac: string;
+  actualCac: string;
+  ltv: string;
+  roas: string;
+  averageDealSize: string;
+  churnRate: string;
+  leadToMqlRate: string;
+  mqlToSqlRate: string;
+  sqlToOppRate: string;
+  oppToWonRate: string;
+  leadToMqlTime: FunnelTime | '';
+  mqlToSqlTime: FunnelTime | '';
+  sqlToOppTime: FunnelTime | '';
+  oppToWonTime: FunnelTime | '';
+  sourceOfTruth: string;
+  techStack: string;
+  marketingTeamSize: string;
+  growthInitiatives: string;
+}
+export type MetricsFormField = keyof MetricsFormValues;
+
+export function emptyMetricsForm(): MetricsFormValues {
+  return {
+    industry: '',
+    customerSegments: '',
+    trailingTwelveMonthRevenue: '',
+    topThreeCompetitors: '',
+    competitors: [],
+    targetCac: '',
+    actualCac: '',
+    ltv: '',
+    roas: '',
+    averageDealSize: '',
+    churnRate: '',
+    leadToMqlRate: '',
+    mqlToSqlRate: '',
+    sqlToOppRate: '',
+    oppToWonRate: '',
+    leadToMqlTime: '',
+    mqlToSqlTime: '',
+    sqlToOppTime: '',
+    oppToWonTime: '',
+    sourceOfTruth: '',
+    techStack: '',
+    marketingTeamSize: '',
+    growthInitiatives: '',
+  };
+}
+
+/** The b2c economics of step 2 (SPEC point 2). */
+export const B2C_FIELDS = ['ltv', 'roas', 'averageDealSize', 'churnRate'] as const;
+
+/** The Lead > MQL > SQL > Opportunity > Won Deal funnel: four transitions. */
+export const FUNNEL_STAGES = ['Lead', 'MQL', 'SQL', 'Opportunity', 'Won Deal'] as const;
+export const FUNNEL_TRANSITIONS = [
+  { from: 'Lead', to: 'MQL', rate: 'leadToMqlRate', time: 'leadToMqlTime' },
+  { from: 'MQL', to: 'SQL', rate: 'mqlToSqlRate', time: 'mqlToSqlTime' },
+  { from: 'SQL', to: 'Opportunity', rate: 'sqlToOppRate', time: 'sqlToOppTime' },
+  { from: 'Opportunity', to: 'Won Deal', rate: 'oppToWonRate', time: 'oppToWonTime' },
+] as const;
+export const FUNNEL_FIELDS = FUNNEL_TRANSITIONS.flatMap(({ rate, time }) => [rate, time]);
+
+/** Which block step 2 shows: the b2c economics, the funnel, or (no industry yet) neither. */
+export function economicsBranch(industry: MetricsFormValues['industry']): 'b2c' | 'funnel' | null {
+  if (!industry) return null;
+  return industry === 'b2c' ? 'b2c' : 'funnel';
+}
+
+/**
+ * The values the user can see, for validation and saving: the branch step 2 does not show
+ * is left out (its values stay in the draft, so switching back restores them), so a hidden
+ * field can never hold the form back with an error nobody can see.
+ */
+export function visibleValues(values: MetricsFormValues): Partial<MetricsFormValues> {
+  const branch = economicsBranch(values.industry);
+  const hidden = new Set<string>([
+    ...(branch === 'b2c' ? [] : B2C_FIELDS),
+    ...(branch === 'funnel' ? [] : FUNNEL_FIELDS),
+  ]);
+  return Object.fromEntries(
+    Object.entries(values).filter(([field]) => !hidden.has(field)),
+  ) as Partial<MetricsFormValues>;
+}
+
+/** The step that shows each field, in the order the fields appear. */
+export const STEP_FIELDS: readonly (readonly MetricsFormField[])[] = [
+  [
+    'industry',
+    'customerSegments',
+    'trailingTwelveMonthRevenue',
+    'topThreeCompetitors',
+    'competitors',
+  ],
+  ['targetCac', 'actualCac', ...B2C_FIELDS, ...FUNNEL_FIELDS],
+  ['sourceOfTruth', 'techStack', 'marketingTeamSize'],
+  ['growthInitiatives'],
+];
+
+/** The step holding the first field with an error (by the order of the steps), or null. */
+export function firstStepWithError(errorFields: Iterable<string>): number | null {
+  const fields = new Set([...errorFields].map((path) => path.split('.')[0]!));
+  const step = STEP_FIELDS.findIndex((stepFields) => stepFields.some((f) => fields.has(f)));
+  return step < 0 ? null : step;
+}

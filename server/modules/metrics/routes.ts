@@ -1,0 +1,47 @@
+/** POST /api/metrics and GET /api/metrics (SPEC point 7), behind the project guard. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createMetricsSchema,
+  metricsListResponseSchema,
+  metricsQuerySchema,
+  metricsRecordSchema,
+} from '../../../common/contracts/metrics.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { projectAccessOf } from '../../plugins/project-guard.ts';
+import { createMetrics, listMetrics } from './service.ts';
+
+/**
+ * A submission may carry every free-text field at its longest (METRICS_TEXT_MAX characters,
+ * up to 4 bytes each in UTF-8), so this route takes more than the app's 64 KiB default.
+ */
+const METRICS_BODY_LIMIT = 1024 * 1024;
+
+export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/metrics',
+    {
+      bodyLimit: METRICS_BODY_LIMIT,
+      schema: { body: createMetricsSchema, response: { 201: metricsRecordSchema } },
+      preValidation: app.projectGuard(),
+    },
+    async (request, reply) => {
+      // The guard has checked the body's projectId; the record takes the guarded one.
+      const record = await createMetrics(
+        app.database.db,
+        callerOf(request),
+        projectAccessOf(request).projectId,
+        request.body,
+      );
+      return reply.status(201).send(record);
+    },
+  );
+
+  app.get(
+    '/api/metrics',
+    {
+      schema: { querystring: metricsQuerySchema, response: { 200: metricsListResponseSchema } },
+      preValidation: app.projectGuard(),
+    },
+    async (request) => listMetrics(app.database.db, projectAccessOf(request).projectId),
+  );
+};

@@ -1,0 +1,42 @@
+/** GET /api/notes and POST /api/notes (SPEC point 7), behind the project guard. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createNoteSchema,
+  noteSchema,
+  notesQuerySchema,
+  notesResponseSchema,
+} from '../../../common/contracts/notes.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { projectAccessOf } from '../../plugins/project-guard.ts';
+import { createNotesService } from './service.ts';
+
+export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createNotesService(app.database.db);
+
+  // The budget's hot path: guard (one query), then one prepared query; nothing else.
+  app.get(
+    '/api/notes',
+    {
+      schema: { querystring: notesQuerySchema, response: { 200: notesResponseSchema } },
+      preValidation: app.projectGuard(),
+    },
+    async (request) => service.list(projectAccessOf(request).projectId),
+  );
+
+  app.post(
+    '/api/notes',
+    {
+      schema: { body: createNoteSchema, response: { 201: noteSchema } },
+      preValidation: app.projectGuard(),
+    },
+    async (request, reply) => {
+      const note = await service.create({
+        userId: callerOf(request).userId,
+        projectId: projectAccessOf(request).projectId,
+        content: request.body.content,
+        category: request.body.category,
+      });
+      return reply.status(201).send(note);
+    },
+  );
+};
