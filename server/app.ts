@@ -12,6 +12,7 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { googleAdsRoutes } from './modules/google-ads/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(authRoutes);
   await app.register(projectRoutes);
   await app.register(adminRoutes);
+  await app.register(googleAdsRoutes);
   await app.register(clientAppPlugin, { root: config.clientDistDir });
 
   return app;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../common/constants.ts';
 import type { PasswordPolicy } from '../common/contracts/auth.ts';
+import { ENCRYPTION_KEY_RULE, parseEncryptionKey } from './lib/crypto.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -52,6 +53,35 @@ const envSchema = z.object({
     .default([]),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  // Google Ads (integrations brief §3, §4 and §7); the OAuth client is GOOGLE_CLIENT_ID/SECRET.
+  GOOGLE_OAUTH_REDIRECT_URI: z.url('must be a URL').optional(),
+  GOOGLE_OAUTH_AUTH_URL: z
+    .url('must be a URL')
+    .default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_TOKEN_URL: z.url('must be a URL').default('https://oauth2.googleapis.com/token'),
+  GOOGLE_ADS_API_URL: z.url('must be a URL').default('https://googleads.googleapis.com'),
+  GOOGLE_ADS_API_VERSION: z
+    .string()
+    .regex(/^v\d+$/, 'must look like v26')
+    .default('v26'),
+  GOOGLE_ADS_DEVELOPER_TOKEN: z.string().min(1).optional(),
+  GOOGLE_ADS_LOGIN_CUSTOMER_ID: z
+    .string()
+    .transform((value) => value.replace(/-/g, ''))
+    .pipe(z.string().regex(/^\d{10}$/, 'must be a 10-digit customer id (dashes allowed)'))
+    .optional(),
+  TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => parseEncryptionKey(value) !== null, ENCRYPTION_KEY_RULE)
+    .optional(),
+  // Sandboxes (integrations brief §6): which vendor behaviour to imitate, and how slowly.
+  SANDBOX_SCENARIO: z.string().min(1).default('success'),
+  SANDBOX_LATENCY_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0)
+    .max(60_000)
+    .optional(),
   PASSWORD_MIN_LENGTH: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -72,6 +102,13 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+const SECRET_VARIABLES = new Set([
+  'AUTH_SECRET',
+  'GOOGLE_CLIENT_SECRET',
+  'GOOGLE_ADS_DEVELOPER_TOKEN',
+  'TOKEN_ENCRYPTION_KEY',
+]);
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -89,6 +126,33 @@ export interface AppConfig {
   /** Google sign-in, when both credentials are set. */
   google: { clientId: string; clientSecret: string } | null;
   passwordPolicy: PasswordPolicy;
+  /** Encrypts OAuth tokens at rest. Unset outside production: generated once into DATA_DIR. */
+  tokenEncryptionKey: string | undefined;
+  googleAds: GoogleAdsConfig;
+  sandbox: SandboxConfig;
+}
+
+/**
+ * Google Ads: `live` with the OAuth client (GOOGLE_CLIENT_ID/SECRET) and a developer token;
+ * otherwise `sandbox` outside production and `unavailable` (503) in production.
+ */
+export interface GoogleAdsConfig {
+  mode: 'live' | 'sandbox' | 'unavailable';
+  developerToken: string | null;
+  /** Digits only; sent as login-customer-id when going through a manager account. */
+  loginCustomerId: string | null;
+  apiUrl: string;
+  apiVersion: string;
+  oauthAuthUrl: string;
+  oauthTokenUrl: string;
+  oauthRedirectUri: string;
+}
+
+export interface SandboxConfig {
+  /** SANDBOX_SCENARIO: `success` or a failure to imitate (see docs/decisions/041). */
+  scenario: string;
+  /** Fixed latency per sandbox call; null = 150-400 ms of jitter. 0 by default under test. */
+  latencyMs: number | null;
 }
 
 export class ConfigError extends Error {
@@ -102,10 +166,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) =>
-        `Invalid environment variable ${issue.path.join('.')}=${JSON.stringify(present[String(issue.path[0])] ?? '')}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // A mistyped secret is still nearly the secret: never echo it.
+      const shown = SECRET_VARIABLES.has(name) ? '(hidden)' : JSON.stringify(present[name] ?? '');
+      return `Invalid environment variable ${issue.path.join('.')}=${shown}: ${issue.message}`;
+    });
     throw new ConfigError(lines.join('\n'));
   }
   const value = parsed.data;
@@ -121,19 +187,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid environment variable ${missing}="": must be set together with ${missing === 'GOOGLE_CLIENT_ID' ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}`,
     );
   }
+  if (value.NODE_ENV === 'production' && !value.TOKEN_ENCRYPTION_KEY) {
+    problems.push(
+      'Invalid environment variable TOKEN_ENCRYPTION_KEY="": is required in production (32 random bytes: openssl rand -base64 32)',
+    );
+  }
+  if (value.GOOGLE_ADS_DEVELOPER_TOKEN && !value.GOOGLE_CLIENT_ID) {
+    problems.push(
+      'Invalid environment variable GOOGLE_ADS_DEVELOPER_TOKEN: needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (the OAuth client of the Google Ads connection)',
+    );
+  }
   if (value.PASSWORD_MAX_LENGTH < value.PASSWORD_MIN_LENGTH) {
     problems.push(
       `Invalid environment variable PASSWORD_MAX_LENGTH="${value.PASSWORD_MAX_LENGTH}": must not be less than PASSWORD_MIN_LENGTH (${value.PASSWORD_MIN_LENGTH})`,
     );
   }
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
+  const publicSiteUrl = value.PUBLIC_SITE_URL.replace(/\/$/, '');
+  const googleAdsLive = Boolean(
+    value.GOOGLE_CLIENT_ID && value.GOOGLE_CLIENT_SECRET && value.GOOGLE_ADS_DEVELOPER_TOKEN,
+  );
   return {
     env: value.NODE_ENV,
     port: value.PORT,
     host: value.HOST,
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
-    publicSiteUrl: value.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    publicSiteUrl,
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     clientDistDir: path.resolve(value.CLIENT_DIST_DIR),
@@ -150,6 +230,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requireUppercase: value.PASSWORD_REQUIRE_UPPERCASE,
       requireNumber: value.PASSWORD_REQUIRE_NUMBER,
       requireSymbol: value.PASSWORD_REQUIRE_SYMBOL,
+    },
+    tokenEncryptionKey: value.TOKEN_ENCRYPTION_KEY,
+    googleAds: {
+      mode: googleAdsLive ? 'live' : value.NODE_ENV === 'production' ? 'unavailable' : 'sandbox',
+      developerToken: value.GOOGLE_ADS_DEVELOPER_TOKEN ?? null,
+      loginCustomerId: value.GOOGLE_ADS_LOGIN_CUSTOMER_ID ?? null,
+      apiUrl: value.GOOGLE_ADS_API_URL.replace(/\/$/, ''),
+      apiVersion: value.GOOGLE_ADS_API_VERSION,
+      oauthAuthUrl: value.GOOGLE_OAUTH_AUTH_URL,
+      oauthTokenUrl: value.GOOGLE_OAUTH_TOKEN_URL,
+      oauthRedirectUri:
+        value.GOOGLE_OAUTH_REDIRECT_URI ?? `${publicSiteUrl}/api/google-ads/oauth/callback`,
+    },
+    sandbox: {
+      scenario: value.SANDBOX_SCENARIO,
+      latencyMs: value.SANDBOX_LATENCY_MS ?? (value.NODE_ENV === 'test' ? 0 : null),
     },
   };
 }

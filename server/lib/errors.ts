@@ -6,6 +6,7 @@ export type AppErrorCode =
   | 'not_found'
   | 'conflict'
   | 'too_many_requests'
+  | 'bad_gateway'
   | 'service_unavailable';
 
 const STATUS: Record<AppErrorCode, number> = {
@@ -15,6 +16,7 @@ const STATUS: Record<AppErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,
+  bad_gateway: 502,
   service_unavailable: 503,
 };
 
