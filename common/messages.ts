@@ -114,8 +114,7 @@ export const GOOGLE_ADS_MESSAGES = {
   reconnect: 'Your Google connection has expired or was revoked. Please reconnect Google.',
   notMember:
     'Google Ads is available to project members. Ask your administrator to add you to a project.',
-  unavailable:
-    'Google Ads is not available: this server has no Google Ads credentials configured.',
+  unavailable: 'Google Ads is not available: this server has no Google Ads credentials configured.',
   accountNotFound: 'Google Ads account not found',
   unreachable: 'Google Ads did not answer in time. Please try again.',
   oauthMisconfigured: 'Google sign-in for Google Ads is misconfigured on this server.',

@@ -180,7 +180,7 @@ export async function startGoogleContractFake(options: ContractFakeOptions) {
     return 'unknown';
   }
 
-  const server = Fastify({ logger: false });
+  const server = Fastify({ logger: false, forceCloseConnections: true });
   server.removeAllContentTypeParsers();
   server.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
