@@ -1,0 +1,12 @@
+/** SPEC point 9: currency is shown with a dollar sign and 2 decimals. */
+export function formatMoney(amount: number): string {
+  const text = Math.abs(amount).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${amount < 0 ? '-' : ''}$${text}`;
+}
+
+export function formatCount(count: number): string {
+  return count.toLocaleString('en-US');
+}
