@@ -96,10 +96,16 @@ test('connect, refresh, select an account, see campaigns and export both CSVs', 
   const row = table.getByRole('row').filter({ hasText: sample.id });
   const money = (amount: number) =>
     `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const words = (value: string) =>
+    value
+      .toLowerCase()
+      .split('_')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ');
   await expect(row.getByRole('cell')).toHaveText([
     `${sample.name}${sample.id}`,
-    'PAUSED',
-    sample.type,
+    'Paused',
+    words(sample.type),
     money(sample.budget),
     sample.impressions.toLocaleString('en-US'),
     sample.clicks.toLocaleString('en-US'),

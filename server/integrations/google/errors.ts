@@ -132,7 +132,7 @@ export function parseGoogleAdsError(httpStatus: number, text: string): GoogleAds
 export function describeGoogleAdsError(error: GoogleAdsApiError): string {
   const known: Record<string, string> = {
     USER_PERMISSION_DENIED:
-      'Google Ads denied access: the connected Google account has no permission for this account.',
+      'Google Ads denied access: the connected Google account does not have permission.',
     DEVELOPER_TOKEN_NOT_APPROVED:
       'Google Ads refused our developer token: it is approved for test accounts only.',
     DEVELOPER_TOKEN_PROHIBITED: 'Google Ads refused our developer token.',

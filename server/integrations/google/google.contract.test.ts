@@ -347,7 +347,7 @@ describe('Google Ads REST', () => {
     expect(failure.code).toBe('USER_PERMISSION_DENIED');
     expect(failure.requestId).toMatch(/^sandbox/);
     expect(describeGoogleAdsError(failure)).toBe(
-      `Google Ads denied access: the connected Google account has no permission for this account. (USER_PERMISSION_DENIED, request ${failure.requestId})`,
+      `Google Ads denied access: the connected Google account does not have permission. (USER_PERMISSION_DENIED, request ${failure.requestId})`,
     );
     expect(google.calls('search')).toHaveLength(1); // a 403 is not retried
   });

@@ -12,25 +12,25 @@ interface AccountsListProps {
 
 export function AccountsList({ accounts, selectedId, onSelect }: AccountsListProps) {
   return (
-    <ul className="flex flex-col gap-2" aria-label="Google Ads accounts">
+    <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3" aria-label="Google Ads accounts">
       {accounts.map((account) => {
         const selected = account.id === selectedId;
         return (
-          <li key={account.id}>
+          <li key={account.id} className="min-w-0">
             <button
               type="button"
               aria-pressed={selected}
               onClick={() => onSelect(account)}
               className={cn(
-                'flex w-full items-start gap-3 rounded-lg border px-3 py-2.5 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                'flex h-full w-full items-start gap-3 rounded-lg border px-3 py-2.5 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                 selected
                   ? 'border-primary bg-primary/5 ring-1 ring-primary'
                   : 'border-border hover:bg-muted',
               )}
             >
               <span className="flex min-w-0 flex-1 flex-col gap-1">
-                <span className="flex items-center justify-between gap-2">
-                  <span className="truncate font-medium" title={account.name}>
+                <span className="flex items-start justify-between gap-2">
+                  <span className="line-clamp-2 font-medium break-words" title={account.name}>
                     {account.name}
                   </span>
                   <Badge variant="outline" className="shrink-0">

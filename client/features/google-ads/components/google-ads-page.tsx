@@ -144,35 +144,38 @@ export function GoogleAdsPage() {
             </div>
           )}
         </div>
-        <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap lg:shrink-0 lg:justify-end">
-          <Button
-            variant="outline"
-            onClick={() => void refresh()}
-            disabled={accounts.isFetching || connection.isFetching}
-          >
-            <RefreshCw
-              aria-hidden="true"
-              className={accounts.isFetching ? 'animate-spin' : undefined}
-            />
-            {GOOGLE_ADS_MESSAGES.refreshAccounts}
-          </Button>
-          <Button onClick={() => void runExport('campaigns')} disabled={exporting !== null}>
-            {exporting === 'campaigns' ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Download aria-hidden="true" />
-            )}
-            {GOOGLE_ADS_MESSAGES.exportCampaigns}
-          </Button>
-          <Button onClick={() => void runExport('keywords')} disabled={exporting !== null}>
-            {exporting === 'keywords' ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : (
-              <Download aria-hidden="true" />
-            )}
-            {GOOGLE_ADS_MESSAGES.exportKeywords}
-          </Button>
-        </div>
+        {connected && !lostGrant && (
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:shrink-0 lg:justify-end">
+            <Button
+              variant="outline"
+              className="col-span-2"
+              onClick={() => void refresh()}
+              disabled={accounts.isFetching || connection.isFetching}
+            >
+              <RefreshCw
+                aria-hidden="true"
+                className={accounts.isFetching ? 'animate-spin' : undefined}
+              />
+              {GOOGLE_ADS_MESSAGES.refreshAccounts}
+            </Button>
+            <Button onClick={() => void runExport('campaigns')} disabled={exporting !== null}>
+              {exporting === 'campaigns' ? (
+                <Loader2 aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Download aria-hidden="true" />
+              )}
+              {GOOGLE_ADS_MESSAGES.exportCampaigns}
+            </Button>
+            <Button onClick={() => void runExport('keywords')} disabled={exporting !== null}>
+              {exporting === 'keywords' ? (
+                <Loader2 aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Download aria-hidden="true" />
+              )}
+              {GOOGLE_ADS_MESSAGES.exportKeywords}
+            </Button>
+          </div>
+        )}
       </div>
 
       {banner && (
@@ -202,9 +205,9 @@ export function GoogleAdsPage() {
       ) : showConnect ? (
         <ConnectCard reason={lostGrant?.message ?? null} />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-          <Card className="self-start">
-            <CardHeader>
+        <div className="flex flex-col gap-6">
+          <Card>
+            <CardHeader className="p-4 sm:p-6">
               <CardTitle>Accounts</CardTitle>
               <CardDescription>
                 {accounts.data
@@ -212,7 +215,7 @@ export function GoogleAdsPage() {
                   : 'Accessible Google Ads accounts'}
               </CardDescription>
             </CardHeader>
-            <CardContent>
+            <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
               {accounts.isPending ? (
                 <Loading label="Loading accounts" />
               ) : accounts.isError ? (
@@ -237,35 +240,37 @@ export function GoogleAdsPage() {
             </CardContent>
           </Card>
 
-          <Card className="min-w-0 self-start">
-            <CardHeader>
-              <CardTitle>
-                {selectedAccount ? `Campaigns · ${selectedAccount.name}` : 'Campaigns'}
-              </CardTitle>
-              <CardDescription>
-                Last 30 days
-                {selectedAccount ? ` · amounts in ${selectedAccount.currency}` : ''}
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              {!selectedAccount ? (
-                <EmptyState title={GOOGLE_ADS_MESSAGES.selectAccount} />
-              ) : campaigns.isPending ? (
-                <Loading label="Loading campaigns" />
-              ) : campaigns.isError ? (
-                <Alert variant="destructive">
-                  <AlertTitle>{GOOGLE_ADS_MESSAGES.campaignsErrorTitle}</AlertTitle>
-                  <AlertDescription>
-                    {GOOGLE_ADS_MESSAGES.campaignsError(campaigns.error.message)}
-                  </AlertDescription>
-                </Alert>
-              ) : campaigns.data.length === 0 ? (
-                <EmptyState title={GOOGLE_ADS_MESSAGES.noCampaigns} />
-              ) : (
-                <CampaignsTable campaigns={campaigns.data} />
-              )}
-            </CardContent>
-          </Card>
+          {accounts.isSuccess && accounts.data.length > 0 && (
+            <Card className="min-w-0">
+              <CardHeader className="p-4 sm:p-6">
+                <CardTitle>
+                  {selectedAccount ? `Campaigns · ${selectedAccount.name}` : 'Campaigns'}
+                </CardTitle>
+                <CardDescription>
+                  Last 30 days
+                  {selectedAccount ? ` · amounts in ${selectedAccount.currency}` : ''}
+                </CardDescription>
+              </CardHeader>
+              <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
+                {!selectedAccount ? (
+                  <EmptyState title={GOOGLE_ADS_MESSAGES.selectAccount} />
+                ) : campaigns.isPending ? (
+                  <Loading label="Loading campaigns" />
+                ) : campaigns.isError ? (
+                  <Alert variant="destructive">
+                    <AlertTitle>{GOOGLE_ADS_MESSAGES.campaignsErrorTitle}</AlertTitle>
+                    <AlertDescription>
+                      {GOOGLE_ADS_MESSAGES.campaignsError(campaigns.error.message)}
+                    </AlertDescription>
+                  </Alert>
+                ) : campaigns.data.length === 0 ? (
+                  <EmptyState title={GOOGLE_ADS_MESSAGES.noCampaigns} />
+                ) : (
+                  <CampaignsTable campaigns={campaigns.data} />
+                )}
+              </CardContent>
+            </Card>
+          )}
         </div>
       )}
     </div>

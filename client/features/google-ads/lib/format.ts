@@ -10,3 +10,13 @@ export function formatMoney(amount: number): string {
 export function formatCount(count: number): string {
   return count.toLocaleString('en-US');
 }
+
+/** Google's enum values as words: PERFORMANCE_MAX -> "Performance Max", ENABLED -> "Enabled". */
+export function enumLabel(value: string): string {
+  return value
+    .toLowerCase()
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
