@@ -19,7 +19,9 @@ import {
   sandboxDataset,
 } from '../../integrations/google/fake/dataset.ts';
 import { TokenCipher, parseEncryptionKey } from '../../lib/crypto.ts';
+import { buildApp } from '../../app.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
+import { openTestDatabase } from '../../testing/database.ts';
 import {
   createMember,
   createProject,
@@ -553,6 +555,52 @@ describe('production without Google credentials', () => {
       expect(sandboxPage.statusCode).toBe(404);
     } finally {
       await production.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('carry no authorization code and no token, even at debug level', async () => {
+    const lines: string[] = [];
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: { ...ctx.config, logLevel: 'debug' },
+      database,
+      logger: {
+        level: 'trace',
+        redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        stream: { write: (line: string) => void lines.push(line) },
+      },
+    });
+    try {
+      await app.ready();
+      const user = await createMember(app, await createProject(app));
+      const started = await startOAuth(app, user);
+      const code = '4/sandbox.demo.LoggedCodeCheck';
+      const done = await finishOAuth(app, user, started, { code });
+      expect(done.headers.location).toBe('/portal/google-ads-test#success=true&platform=google');
+      await app.inject({ method: 'GET', url: '/api/google-ads/accounts', headers: user.headers });
+      const [row] = await database.db
+        .select()
+        .from(oauthTokens)
+        .where(eq(oauthTokens.userId, user.userId));
+      const cipher = new TokenCipher(parseEncryptionKey(ctx.config.tokenEncryptionKey!)!);
+      const access = cipher.decrypt(
+        row!.accessToken,
+        `oauth_tokens:${user.userId}:google:access_token`,
+      );
+      const refresh = cipher.decrypt(
+        row!.refreshToken!,
+        `oauth_tokens:${user.userId}:google:refresh_token`,
+      );
+      const log = lines.join('');
+      expect(log).toContain('/api/google-ads/accounts'); // requests are logged...
+      for (const secret of [code, access, refresh, started.state]) {
+        expect(log).not.toContain(secret); // ...but never these
+      }
+    } finally {
+      await app.close();
+      await database.close();
     }
   });
 });

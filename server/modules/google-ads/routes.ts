@@ -156,7 +156,8 @@ export async function googleAdsRoutes(instance: FastifyInstance) {
 
   app.get(
     GOOGLE_ADS_API.oauthCallback,
-    { schema: { querystring: callbackQuerySchema } },
+    // The query carries the authorization code: keep the URL out of the request log lines.
+    { logLevel: 'warn', schema: { querystring: callbackQuerySchema } },
     async (request, reply) => {
       const query = request.query;
       const state = query.state ? readState(stateKey, query.state) : null;

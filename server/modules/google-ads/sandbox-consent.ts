@@ -147,7 +147,7 @@ export function sandboxConsentRoutes(app: FastifyInstance, redirectUri: string) 
 
   app.get(
     SANDBOX_APPROVE_PATH,
-    { schema: { querystring: approveQuery } },
+    { logLevel: 'warn', schema: { querystring: approveQuery } },
     async (request, reply) => {
       const query = request.query as z.infer<typeof approveQuery>;
       if (query.redirect_uri !== redirectUri) {

@@ -80,7 +80,13 @@ export function useConnectGoogle() {
   return useMutation({
     mutationFn: (returnTo: OAuthReturnTarget) =>
       apiRequest<OAuthStartResponse>('POST', GOOGLE_ADS_API.oauthStart, { returnTo }),
-    onSuccess: ({ authorizationUrl }) => window.location.assign(authorizationUrl),
+    onSuccess: ({ authorizationUrl }) => {
+      // Only ever leave for an http(s) page (Google's, or the sandbox's).
+      if (!/^https?:$/.test(new URL(authorizationUrl, window.location.href).protocol)) {
+        throw new Error('Unexpected authorization URL');
+      }
+      window.location.assign(authorizationUrl);
+    },
   });
 }
 
