@@ -224,6 +224,25 @@ describe('live mode', () => {
     );
   });
 
+  it("Google's 404 for a customer becomes our 404", async () => {
+    const user = await createMember(ctx.app, project);
+    await connect(user);
+    google.queue({
+      on: 'search',
+      respond: () =>
+        adsFailure({
+          httpStatus: 404,
+          category: 'requestError',
+          code: 'RESOURCE_NOT_FOUND',
+          message: 'Requested entity was not found.',
+        }),
+    });
+    const response = await get(`/api/google-ads/campaigns/${OUTDOOR}`, user);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe(GOOGLE_ADS_MESSAGES.accountNotFound);
+    expect(google.calls('search')).toHaveLength(1); // a 404 is not retried
+  });
+
   it('a Google outage after retries is a 502 with a readable message', async () => {
     const user = await createMember(ctx.app, project);
     await connect(user);

@@ -147,6 +147,27 @@ describe('access', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('limit each user, not everyone, to 20 OAuth starts a minute', async () => {
+    const project = await createProject(ctx.app);
+    const [busy, other] = [
+      await createMember(ctx.app, project),
+      await createMember(ctx.app, project),
+    ];
+    const start = (user: TestUser) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/google-ads/oauth/start',
+        headers: user.headers,
+        payload: { returnTo: 'google-ads' },
+      });
+    for (let i = 0; i < 20; i += 1) expect((await start(busy)).statusCode).toBe(200);
+    const limited = await start(busy);
+    expect(limited.statusCode).toBe(429);
+    expect((await start(other)).statusCode).toBe(200);
+  });
+});
+
 describe('the sandbox connection', () => {
   it('reports the connected Google account', async () => {
     const status = await get('/api/google-ads/connection', demo);
