@@ -17,6 +17,7 @@ import {
 } from '../../integrations/google/contract-fake.ts';
 import { adsFailure, fakeCode, oauthError } from '../../integrations/google/fake/vendor.ts';
 import { GAQL } from '../../integrations/google/reports.ts';
+import { TokenCipher, parseEncryptionKey } from '../../lib/crypto.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { createMember, createProject, type TestUser } from '../../testing/factories.ts';
 import { finishOAuth, startOAuth } from './testing.ts';
@@ -222,6 +223,32 @@ describe('live mode', () => {
     expect(response.json().error).toMatch(
       /^Google Ads refused our developer token: it is approved for test accounts only\. \(DEVELOPER_TOKEN_NOT_APPROVED, request \w+\)$/,
     );
+  });
+
+  it('treats a grant made by the sandbox as no grant, and deletes it on use', async () => {
+    const user = await createMember(ctx.app, project);
+    const cipher = new TokenCipher(parseEncryptionKey(ctx.config.tokenEncryptionKey!)!);
+    await ctx.database.db.insert(oauthTokens).values({
+      userId: user.userId,
+      platform: 'google',
+      accessToken: cipher.encrypt(
+        'ya29.sandbox.demo.1.cx',
+        `oauth_tokens:${user.userId}:google:access_token`,
+      ),
+      refreshToken: null,
+      expiresAt: new Date(Date.now() + 3_600_000),
+      metadata: { googleEmail: 'sandbox.demo@example.com', scopes: [], mode: 'sandbox' },
+    });
+    expect((await get('/api/google-ads/connection', user)).json().connected).toBe(false);
+    const response = await get('/api/google-ads/accounts', user);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe(GOOGLE_ADS_MESSAGES.reconnect);
+    expect(google.requests).toEqual([]); // the sandbox token never went to Google
+    const rows = await ctx.database.db
+      .select()
+      .from(oauthTokens)
+      .where(eq(oauthTokens.userId, user.userId));
+    expect(rows).toEqual([]);
   });
 
   it("Google's 404 for a customer becomes our 404", async () => {

@@ -85,8 +85,8 @@ export class GoogleTokenStore {
     return row ?? null;
   }
 
-  #metadata(row: Row): GoogleGrantMetadata {
-    const metadata = (row.metadata ?? {}) as Partial<GoogleGrantMetadata>;
+  #metadata(stored: Record<string, unknown> | null): GoogleGrantMetadata {
+    const metadata = (stored ?? {}) as Partial<GoogleGrantMetadata>;
     return {
       googleEmail: typeof metadata.googleEmail === 'string' ? metadata.googleEmail : null,
       scopes: Array.isArray(metadata.scopes) ? metadata.scopes : [],
@@ -100,14 +100,10 @@ export class GoogleTokenStore {
       .from(oauthTokens)
       .where(and(eq(oauthTokens.userId, userId), eq(oauthTokens.platform, PLATFORM)));
     if (!row) return { connected: false, googleEmail: null, connectedAt: null };
-    const metadata = this.#metadata({
-      ...row,
-      accessToken: '',
-      refreshToken: null,
-      expiresAt: null,
-    });
-    if (metadata.mode !== this.#mode)
+    const metadata = this.#metadata(row.metadata);
+    if (metadata.mode !== this.#mode) {
       return { connected: false, googleEmail: null, connectedAt: null };
+    }
     return {
       connected: true,
       googleEmail: metadata.googleEmail,
@@ -173,7 +169,9 @@ export class GoogleTokenStore {
   async accessToken(userId: number, options: { forceRefresh?: boolean } = {}): Promise<string> {
     const row = await this.#row(userId);
     if (!row) throw new AppError('conflict', GOOGLE_ADS_MESSAGES.notConnected);
-    if (this.#metadata(row).mode !== this.#mode) return this.#forget(userId, 'other mode');
+    if (this.#metadata(row.metadata).mode !== this.#mode) {
+      return this.#forget(userId, 'other mode');
+    }
     const fresh =
       row.expiresAt !== null && row.expiresAt.getTime() - REFRESH_EARLY_MS > this.#now();
     if (fresh && !options.forceRefresh) {
