@@ -251,6 +251,34 @@ describe('live mode', () => {
     expect(rows).toEqual([]);
   });
 
+  it('a failed code exchange returns with a readable reason and stores nothing', async () => {
+    const user = await createMember(ctx.app, project);
+    const cases = [
+      {
+        respond: () => oauthError(400, 'invalid_grant', 'Bad Request'),
+        message: GOOGLE_ADS_MESSAGES.reconnect,
+      },
+      {
+        respond: () => oauthError(401, 'invalid_client', 'The OAuth client was not found.'),
+        message: GOOGLE_ADS_MESSAGES.oauthMisconfigured,
+      },
+      {
+        respond: () => new Response('busy', { status: 503 }),
+        message: GOOGLE_ADS_MESSAGES.unreachable,
+      },
+    ];
+    for (const { respond, message } of cases) {
+      const started = await startOAuth(ctx.app, user);
+      google.queue({ on: 'token', respond });
+      const response = await finishOAuth(ctx.app, user, started, { code: fakeCode('demo') });
+      expect(response.headers.location).toBe(
+        `/portal/google-ads-test#${new URLSearchParams({ error: message, platform: 'google' })}`,
+      );
+    }
+    expect(google.calls('token')).toHaveLength(3); // a code exchange is never repeated
+    expect((await get('/api/google-ads/connection', user)).json().connected).toBe(false);
+  });
+
   it("Google's 404 for a customer becomes our 404", async () => {
     const user = await createMember(ctx.app, project);
     await connect(user);

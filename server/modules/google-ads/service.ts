@@ -56,7 +56,13 @@ export function toAppError(error: unknown, log: FastifyBaseLogger): unknown {
     return new AppError('bad_gateway', GOOGLE_ADS_MESSAGES.unreachable);
   }
   if (error instanceof GoogleOAuthError) {
-    // Not invalid_grant (the token store handles that): invalid_client and friends.
+    // A used or expired code (invalid_grant): connect again. Google down: try later.
+    if (error.isRevoked) return new AppError('conflict', GOOGLE_ADS_MESSAGES.reconnect);
+    if (error.httpStatus >= 500) {
+      log.warn({ vendor: 'google-oauth', httpStatus: error.httpStatus }, 'google oauth down');
+      return new AppError('bad_gateway', GOOGLE_ADS_MESSAGES.unreachable);
+    }
+    // invalid_client, invalid_request, redirect_uri_mismatch: our configuration.
     log.error({ vendor: 'google-oauth', error: error.error }, 'google oauth failed');
     return new AppError('bad_gateway', GOOGLE_ADS_MESSAGES.oauthMisconfigured);
   }
