@@ -4,7 +4,7 @@
  * 30 days, and the two CSV exports.
  */
 import { Download, Loader2, RefreshCw, Unplug } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { GoogleAdsAccount } from '../../../../common/contracts/google-ads.ts';
 import { GOOGLE_ADS_MESSAGES } from '../../../../common/messages.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
@@ -66,6 +66,17 @@ export function GoogleAdsPage() {
   const refresh = useRefreshGoogleAds();
   const disconnect = useDisconnectGoogle();
   const [exporting, setExporting] = useState<ExportKind | null>(null);
+  const campaignsCard = useRef<HTMLDivElement>(null);
+
+  function select(account: GoogleAdsAccount) {
+    setSelected(account);
+    // On phones the campaigns sit below the whole list: bring them into view.
+    if (window.matchMedia?.('(max-width: 767px)').matches) {
+      requestAnimationFrame(() =>
+        campaignsCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+      );
+    }
+  }
 
   // 409: the grant is gone (revoked, expired or never made): offer to connect again.
   const lostGrant = [accounts.error, campaigns.error].find((error) => error?.status === 409);
@@ -234,14 +245,14 @@ export function GoogleAdsPage() {
                 <AccountsList
                   accounts={accounts.data}
                   selectedId={selectedAccount?.id ?? null}
-                  onSelect={setSelected}
+                  onSelect={select}
                 />
               )}
             </CardContent>
           </Card>
 
           {accounts.isSuccess && accounts.data.length > 0 && (
-            <Card className="min-w-0">
+            <Card ref={campaignsCard} className="min-w-0 scroll-mt-20">
               <CardHeader className="p-4 sm:p-6">
                 <CardTitle>
                   {selectedAccount ? `Campaigns · ${selectedAccount.name}` : 'Campaigns'}
