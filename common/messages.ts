@@ -166,6 +166,34 @@ export const GOOGLE_ADS_MESSAGES = {
   keywordsExported: 'Keywords data has been downloaded as CSV',
   noAccounts: 'No accounts found',
   noCampaigns: 'No campaigns found for this account in the last 30 days',
+  // Not in the spec; chosen to be readable.
+  noAccountsHint:
+    'Connect the Google account that has access to your Google Ads accounts, with at least read-only permission.',
+  selectAccount: 'Select an account to see its campaigns for the last 30 days.',
+  connectTitle: 'Connect Google Ads',
+  connectDescription:
+    'Sign in with Google and allow read-only use of your Google Ads data. Your accounts are never modified.',
+  connectButton: 'Connect Google',
+  connecting: 'Opening Google...',
+  disconnect: 'Disconnect',
+  disconnected: 'Google Ads disconnected',
+  refreshAccounts: 'Refresh Accounts',
+  exportCampaigns: 'Export Campaigns',
+  exportKeywords: 'Export Keywords',
+  connectedAs: (email: string) => `Connected as ${email}`,
+  notConnected: 'Connect your Google Ads account first.',
+  reconnect: 'Your Google connection has expired or was revoked. Please reconnect Google.',
+  notMember:
+    'Google Ads is available to project members. Ask your administrator to add you to a project.',
+  unavailable: 'Google Ads is not available: this server has no Google Ads credentials configured.',
+  accountNotFound: 'Google Ads account not found',
+  unreachable: 'Google Ads did not answer in time. Please try again.',
+  oauthMisconfigured: 'Google sign-in for Google Ads is misconfigured on this server.',
+  accessNotGranted: 'Google Ads access was not granted.',
+  providerError: (code: string) => `Google returned an error: ${code}`,
+  stateInvalid:
+    'The Google connection request expired or was not started from this browser. Please try again.',
+  signInAgain: 'Please sign in, then connect Google again.',
 } as const;
 
 export const ADMIN_MESSAGES = {

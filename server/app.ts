@@ -14,6 +14,7 @@ import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactModule } from './modules/contact/module.ts';
 import { connectionRoutes } from './modules/connections/routes.ts';
+import { googleAdsRoutes } from './modules/google-ads/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { notesRoutes } from './modules/notes/routes.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(connectionRoutes);
   await app.register(metricsRoutes);
   await app.register(notesRoutes);
+  await app.register(googleAdsRoutes);
   await app.register(clientAppPlugin, { root: config.clientDistDir });
 
   return app;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
+const KEY = Buffer.alloc(32, 3).toString('base64');
+
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
@@ -61,7 +63,10 @@ describe('accounts configuration', () => {
     );
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET.*at least 32/);
     const secret = 'x'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).authSecret).toBe(secret);
+    expect(
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, TOKEN_ENCRYPTION_KEY: KEY })
+        .authSecret,
+    ).toBe(secret);
   });
 
   it('enables Google only with both credentials', () => {
@@ -180,5 +185,86 @@ describe('integrations configuration', () => {
     expect(() => loadConfig({ SANDBOX_LATENCY_MS: 'fast' })).toThrow(/SANDBOX_LATENCY_MS/);
     expect(loadConfig({ SANDBOX_SCENARIO: 'server_error' }).sandbox.scenario).toBe('server_error');
     expect(() => loadConfig({ SANDBOX_SCENARIO: 'chaos' })).toThrow(/SANDBOX_SCENARIO/);
+  });
+});
+
+describe('Google Ads and token encryption configuration', () => {
+  const live = {
+    GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+    GOOGLE_CLIENT_SECRET: 'secret',
+    GOOGLE_ADS_DEVELOPER_TOKEN: 'dev-token',
+  };
+
+  it('defaults to the sandbox with the documented endpoints and version', () => {
+    const config = loadConfig({});
+    expect(config.googleAds).toEqual({
+      mode: 'sandbox',
+      developerToken: null,
+      loginCustomerId: null,
+      apiUrl: 'https://googleads.googleapis.com',
+      apiVersion: 'v26',
+      oauthAuthUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      oauthTokenUrl: 'https://oauth2.googleapis.com/token',
+      oauthRedirectUri: 'http://localhost:3000/api/google-ads/oauth/callback',
+    });
+    expect(config.tokenEncryptionKey).toBeUndefined();
+  });
+
+  it('is live with the OAuth client and a developer token, unavailable in production without', () => {
+    expect(loadConfig(live).googleAds.mode).toBe('live');
+    // Google sign-in alone is not enough for Google Ads.
+    expect(loadConfig({ ...live, GOOGLE_ADS_DEVELOPER_TOKEN: undefined }).googleAds.mode).toBe(
+      'sandbox',
+    );
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      TOKEN_ENCRYPTION_KEY: KEY,
+    };
+    expect(loadConfig(production).googleAds.mode).toBe('unavailable');
+    expect(loadConfig({ ...production, ...live }).googleAds.mode).toBe('live');
+    expect(() => loadConfig({ GOOGLE_ADS_DEVELOPER_TOKEN: 'dev' })).toThrow(
+      /GOOGLE_ADS_DEVELOPER_TOKEN: needs GOOGLE_CLIENT_ID/,
+    );
+  });
+
+  it('reads the login customer id without dashes, and a redirect URI override', () => {
+    const config = loadConfig({
+      GOOGLE_ADS_LOGIN_CUSTOMER_ID: '123-456-7890',
+      GOOGLE_OAUTH_REDIRECT_URI: 'https://app.example.com/cb',
+      PUBLIC_SITE_URL: 'https://app.example.com',
+    });
+    expect(config.googleAds.loginCustomerId).toBe('1234567890');
+    expect(config.googleAds.oauthRedirectUri).toBe('https://app.example.com/cb');
+    expect(() => loadConfig({ GOOGLE_ADS_LOGIN_CUSTOMER_ID: '12345' })).toThrow(
+      /^Invalid environment variable GOOGLE_ADS_LOGIN_CUSTOMER_ID=/,
+    );
+    expect(() => loadConfig({ GOOGLE_ADS_API_VERSION: '26' })).toThrow(/GOOGLE_ADS_API_VERSION/);
+  });
+
+  it('refuses to start in production without TOKEN_ENCRYPTION_KEY, in one line', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as Error).message).toBe(
+        'Invalid environment variable TOKEN_ENCRYPTION_KEY="": is required in production (32 random bytes: openssl rand -base64 32)',
+      );
+    }
+  });
+
+  it('checks the key and never echoes a secret back', () => {
+    expect(loadConfig({ TOKEN_ENCRYPTION_KEY: KEY }).tokenEncryptionKey).toBe(KEY);
+    try {
+      loadConfig({ TOKEN_ENCRYPTION_KEY: 'my-almost-secret-key' });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toBe(
+        'Invalid environment variable TOKEN_ENCRYPTION_KEY=(hidden): must be 32 random bytes in base64 or hex (e.g. openssl rand -base64 32)',
+      );
+      expect(message).not.toContain('my-almost-secret-key');
+    }
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../common/constants.ts';
 import type { PasswordPolicy } from '../common/contracts/auth.ts';
+import { ENCRYPTION_KEY_RULE, parseEncryptionKey } from './lib/crypto.ts';
 
 /**
  * How the local sandboxes answer (integrations brief §6): `success`, or one failure
@@ -20,6 +21,9 @@ export const SANDBOX_SCENARIOS = [
   'conflict',
   'rate_limited',
   'server_error',
+  // Google OAuth only: the grant is revoked, or the access token expires once.
+  'invalid_grant',
+  'token_expired',
 ] as const;
 export type SandboxScenario = (typeof SANDBOX_SCENARIOS)[number];
 
@@ -67,6 +71,27 @@ const envSchema = z.object({
     .default([]),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  // Google Ads (integrations brief §3, §4 and §7); the OAuth client is GOOGLE_CLIENT_ID/SECRET.
+  GOOGLE_OAUTH_REDIRECT_URI: z.url('must be a URL').optional(),
+  GOOGLE_OAUTH_AUTH_URL: z
+    .url('must be a URL')
+    .default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_TOKEN_URL: z.url('must be a URL').default('https://oauth2.googleapis.com/token'),
+  GOOGLE_ADS_API_URL: z.url('must be a URL').default('https://googleads.googleapis.com'),
+  GOOGLE_ADS_API_VERSION: z
+    .string()
+    .regex(/^v\d+$/, 'must look like v26')
+    .default('v26'),
+  GOOGLE_ADS_DEVELOPER_TOKEN: z.string().min(1).optional(),
+  GOOGLE_ADS_LOGIN_CUSTOMER_ID: z
+    .string()
+    .transform((value) => value.replace(/-/g, ''))
+    .pipe(z.string().regex(/^\d{10}$/, 'must be a 10-digit customer id (dashes allowed)'))
+    .optional(),
+  TOKEN_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => parseEncryptionKey(value) !== null, ENCRYPTION_KEY_RULE)
+    .optional(),
   PASSWORD_MIN_LENGTH: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -158,6 +183,25 @@ export interface AppConfig {
   };
   /** The local vendor sandboxes: added latency per call (ms range) and the scenario. */
   sandbox: { latencyMs: { min: number; max: number }; scenario: SandboxScenario };
+  /** Encrypts OAuth tokens at rest. Unset outside production: generated once into DATA_DIR. */
+  tokenEncryptionKey: string | undefined;
+  googleAds: GoogleAdsConfig;
+}
+
+/**
+ * Google Ads: `live` with the OAuth client (GOOGLE_CLIENT_ID/SECRET) and a developer token;
+ * otherwise `sandbox` outside production and `unavailable` (503) in production.
+ */
+export interface GoogleAdsConfig {
+  mode: 'live' | 'sandbox' | 'unavailable';
+  developerToken: string | null;
+  /** Digits only; sent as login-customer-id when going through a manager account. */
+  loginCustomerId: string | null;
+  apiUrl: string;
+  apiVersion: string;
+  oauthAuthUrl: string;
+  oauthTokenUrl: string;
+  oauthRedirectUri: string;
 }
 
 export class ConfigError extends Error {
@@ -192,6 +236,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid environment variable ${missing}="": must be set together with ${missing === 'GOOGLE_CLIENT_ID' ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}`,
     );
   }
+  if (value.NODE_ENV === 'production' && !value.TOKEN_ENCRYPTION_KEY) {
+    problems.push(
+      'Invalid environment variable TOKEN_ENCRYPTION_KEY="": is required in production (32 random bytes: openssl rand -base64 32)',
+    );
+  }
+  if (value.GOOGLE_ADS_DEVELOPER_TOKEN && !value.GOOGLE_CLIENT_ID) {
+    problems.push(
+      'Invalid environment variable GOOGLE_ADS_DEVELOPER_TOKEN: needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (the OAuth client of the Google Ads connection)',
+    );
+  }
   if (value.PASSWORD_MAX_LENGTH < value.PASSWORD_MIN_LENGTH) {
     problems.push(
       `Invalid environment variable PASSWORD_MAX_LENGTH="${value.PASSWORD_MAX_LENGTH}": must not be less than PASSWORD_MIN_LENGTH (${value.PASSWORD_MIN_LENGTH})`,
@@ -213,13 +267,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
+  const publicSiteUrl = value.PUBLIC_SITE_URL.replace(/\/$/, '');
+  const googleAdsLive = Boolean(
+    value.GOOGLE_CLIENT_ID && value.GOOGLE_CLIENT_SECRET && value.GOOGLE_ADS_DEVELOPER_TOKEN,
+  );
   return {
     env: value.NODE_ENV,
     port: value.PORT,
     host: value.HOST,
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
-    publicSiteUrl: value.PUBLIC_SITE_URL.replace(/\/$/, ''),
+    publicSiteUrl,
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     clientDistDir: path.resolve(value.CLIENT_DIST_DIR),
@@ -252,6 +310,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               groupId: value.FIVETRAN_GROUP_ID,
             }
           : null,
+    },
+    tokenEncryptionKey: value.TOKEN_ENCRYPTION_KEY,
+    googleAds: {
+      mode: googleAdsLive ? 'live' : value.NODE_ENV === 'production' ? 'unavailable' : 'sandbox',
+      developerToken: value.GOOGLE_ADS_DEVELOPER_TOKEN ?? null,
+      loginCustomerId: value.GOOGLE_ADS_LOGIN_CUSTOMER_ID ?? null,
+      apiUrl: value.GOOGLE_ADS_API_URL.replace(/\/$/, ''),
+      apiVersion: value.GOOGLE_ADS_API_VERSION,
+      oauthAuthUrl: value.GOOGLE_OAUTH_AUTH_URL,
+      oauthTokenUrl: value.GOOGLE_OAUTH_TOKEN_URL,
+      oauthRedirectUri:
+        value.GOOGLE_OAUTH_REDIRECT_URI ?? `${publicSiteUrl}/api/google-ads/oauth/callback`,
     },
     sandbox: {
       // Tests want speed; people trying the sandbox want to see the waits.

@@ -17,8 +17,8 @@ const STATUS: Record<AppErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,
-  service_unavailable: 503,
   bad_gateway: 502,
+  service_unavailable: 503,
   gateway_timeout: 504,
 };
 

@@ -29,6 +29,7 @@ export async function createTestApp(
     CLIENT_DIST_DIR: './dist/client',
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-only-secret-that-signs-session-cookies',
+    TOKEN_ENCRYPTION_KEY: 'dGVzdC1vbmx5LWtleS1mb3Itb2F1dGgtdG9rZW5zISE=',
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     ...env,
   });

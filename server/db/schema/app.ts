@@ -178,7 +178,7 @@ export const notes = pgTable(
   (table) => [index('notes_project_created_idx').on(table.projectId, table.createdAt)],
 );
 
-/** OAuth tokens are stored encrypted (AES-256-GCM); see server/lib/secrets. */
+/** OAuth tokens are stored encrypted (AES-256-GCM); see server/lib/crypto.ts (decision 043). */
 export const oauthTokens = pgTable(
   'oauth_tokens',
   {

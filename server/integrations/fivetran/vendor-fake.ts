@@ -333,14 +333,20 @@ export class FivetranFake {
 
   #configuredFailure(method: string): Response | null {
     const scenario = this.#options.scenario ?? 'success';
-    const pick: Record<Exclude<SandboxScenario, 'success' | 'server_error'>, () => FakeScenario> = {
+    const pick: Record<
+      Exclude<SandboxScenario, 'success' | 'server_error' | 'invalid_grant' | 'token_expired'>,
+      () => FakeScenario
+    > = {
       unauthorized: fivetranScenarios.unauthorized,
       forbidden: fivetranScenarios.forbidden,
       not_found: fivetranScenarios.notFound,
       conflict: fivetranScenarios.conflict,
       rate_limited: () => fivetranScenarios.rateLimited(2),
     };
-    if (scenario === 'success') return null;
+    // Google's OAuth scenarios don't concern Fivetran.
+    if (scenario === 'success' || scenario === 'invalid_grant' || scenario === 'token_expired') {
+      return null;
+    }
     if (scenario === 'server_error') {
       // 500 once, then OK: every other call fails, so a retried GET succeeds on its second try.
       this.#failedLast = !this.#failedLast;

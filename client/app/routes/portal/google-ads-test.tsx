@@ -1,3 +1,6 @@
+/** /portal/google-ads-test (SPEC point 2): the Google Ads page. */
+import { GoogleAdsPage } from '../../../features/google-ads/components/google-ads-page.tsx';
+
 export function Component() {
-  return <h1 className="text-2xl font-bold">Google Ads</h1>;
+  return <GoogleAdsPage />;
 }

@@ -2,7 +2,7 @@
  * Every /portal path (SPEC points 2 and 4): a spinner while the session loads, the sign-in
  * screen without a user, otherwise the portal frame around the page.
  */
-import { LayoutDashboard, ShieldCheck } from 'lucide-react';
+import { BarChart3, LayoutDashboard, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { displayNameOf } from '../../../../common/accounts.ts';
@@ -31,6 +31,7 @@ const DASHBOARD: PortalNavItem = {
   label: 'Dashboard',
   icon: LayoutDashboard,
 };
+const GOOGLE_ADS: PortalNavItem = { to: PATHS.googleAdsTest, label: 'Google Ads', icon: BarChart3 };
 const ADMIN: PortalNavItem = { to: PATHS.admin, label: 'Admin', icon: ShieldCheck };
 
 /** The header's user: initial, name and role in the active project. */
@@ -69,7 +70,7 @@ function PortalFrame({ user }: { user: SessionUser }) {
   return (
     <ActiveProjectProvider>
       <PortalLayout
-        navItems={user.isAdmin ? [DASHBOARD, ADMIN] : [DASHBOARD]}
+        navItems={user.isAdmin ? [DASHBOARD, GOOGLE_ADS, ADMIN] : [DASHBOARD, GOOGLE_ADS]}
         onLogout={() => void logOut()}
         headerStart={<ProjectPicker className="w-full max-w-xs [&>span]:truncate" />}
         headerEnd={<PortalUser user={user} />}

@@ -1,0 +1,111 @@
+/**
+ * SPEC point 2: the selected account's campaigns over the last 30 days: name, id, status
+ * badge (ENABLED = default, others secondary), type badge, budget in dollars with 2
+ * decimals, impressions, clicks, cost. A table from md up; stacked cards on phones.
+ */
+import type { GoogleAdsCampaign } from '../../../../common/contracts/google-ads.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx';
+import { enumLabel, formatCount, formatMoney } from '../lib/format.ts';
+
+function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant={status === 'ENABLED' ? 'default' : 'secondary'} title={status}>
+      {enumLabel(status)}
+    </Badge>
+  );
+}
+
+function TypeBadge({ type }: { type: string }) {
+  return (
+    <Badge variant="outline" className="whitespace-nowrap" title={type}>
+      {enumLabel(type)}
+    </Badge>
+  );
+}
+
+export function CampaignsTable({ campaigns }: { campaigns: GoogleAdsCampaign[] }) {
+  return (
+    <>
+      <div className="hidden md:block">
+        <Table aria-label="Campaigns">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Campaign</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Type</TableHead>
+              <TableHead className="text-right">Budget</TableHead>
+              <TableHead className="text-right">Impressions</TableHead>
+              <TableHead className="text-right">Clicks</TableHead>
+              <TableHead className="text-right">Cost</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {campaigns.map((campaign) => (
+              <TableRow key={campaign.id}>
+                <TableCell className="min-w-44 max-w-80">
+                  <div className="truncate font-medium" title={campaign.name}>
+                    {campaign.name}
+                  </div>
+                  <div className="font-mono text-xs text-muted-foreground">{campaign.id}</div>
+                </TableCell>
+                <TableCell>
+                  <StatusBadge status={campaign.status} />
+                </TableCell>
+                <TableCell>
+                  <TypeBadge type={campaign.type} />
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatMoney(campaign.budget)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatCount(campaign.impressions)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatCount(campaign.clicks)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatMoney(campaign.cost)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      <ul className="flex flex-col gap-3 md:hidden" aria-label="Campaigns">
+        {campaigns.map((campaign) => (
+          <li key={campaign.id} className="rounded-lg border border-border p-3">
+            <div className="font-medium break-words">{campaign.name}</div>
+            <div className="font-mono text-xs text-muted-foreground">{campaign.id}</div>
+            <div className="mt-2 flex flex-wrap gap-1.5">
+              <StatusBadge status={campaign.status} />
+              <TypeBadge type={campaign.type} />
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              {(
+                [
+                  ['Budget', formatMoney(campaign.budget)],
+                  ['Impressions', formatCount(campaign.impressions)],
+                  ['Clicks', formatCount(campaign.clicks)],
+                  ['Cost', formatMoney(campaign.cost)],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-xs text-muted-foreground">{label}</dt>
+                  <dd className="tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,249 @@
+/** The Google Ads page against a fake API: states, selection, formatting and the toasts. */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONNECTION_MESSAGES, GOOGLE_ADS_MESSAGES } from '../../../../common/messages.ts';
+import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
+import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
+import { filenameOf } from '../api/google-ads.ts';
+import { enumLabel, formatMoney } from '../lib/format.ts';
+
+const PAGE = '/portal/google-ads-test';
+const acme = { id: 3, name: 'Acme Holdings', slug: 'acme', status: 'active', role: 'member' };
+const connected = {
+  body: { connected: true, sandbox: true, googleEmail: 'ads@example.com', connectedAt: null },
+};
+const accounts = [
+  { id: '1111111111', name: 'Alpha Store', currency: 'USD', timeZone: 'America/New_York' },
+  { id: '2222222222', name: 'Beta Hotels', currency: 'EUR', timeZone: 'Europe/Berlin' },
+];
+const campaigns = [
+  {
+    id: '11',
+    name: 'Brand',
+    status: 'ENABLED',
+    type: 'SEARCH',
+    budget: 1234.5,
+    impressions: 15200,
+    clicks: 870,
+    cost: 123.45,
+  },
+  {
+    id: '12',
+    name: 'Shopping',
+    status: 'PAUSED',
+    type: 'PERFORMANCE_MAX',
+    budget: 50,
+    impressions: 0,
+    clicks: 0,
+    cost: 0,
+  },
+];
+
+function api(routes: Record<string, MockAnswer>) {
+  return mockApi({
+    'GET /api/auth/get-session': {
+      body: {
+        user: { id: 'u1', email: 'dana@acme.test', name: 'Dana', isAdmin: false },
+        session: { expiresAt: '2030-01-01T00:00:00Z' },
+      },
+    },
+    'GET /api/user/projects': { body: [acme] },
+    'GET /api/google-ads/connection': connected,
+    ...routes,
+  });
+}
+
+const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
+
+beforeAll(polyfillRadix);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  window.location.hash = '';
+});
+
+describe('the Google Ads page', () => {
+  it('offers to connect Google when there is no grant, with the Sandbox badge', async () => {
+    const calls = api({
+      'GET /api/google-ads/connection': {
+        body: { connected: false, sandbox: true, googleEmail: null, connectedAt: null },
+      },
+    });
+    renderRoute(PAGE);
+    expect(
+      await screen.findByRole(
+        'button',
+        { name: GOOGLE_ADS_MESSAGES.connectButton },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Sandbox')).toBeVisible();
+    expect(calls.calls.map((call) => call.path)).not.toContain('/api/google-ads/accounts');
+  });
+
+  it('asks to select an account before exporting', async () => {
+    const user = userEvent.setup();
+    api({ 'GET /api/google-ads/accounts': { body: accounts } });
+    renderRoute(PAGE);
+    await screen.findByRole('button', { name: /Alpha Store/ }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: GOOGLE_ADS_MESSAGES.exportCampaigns }));
+    expect(
+      await within(toastRegion()).findByText(GOOGLE_ADS_MESSAGES.noAccountTitle),
+    ).toBeVisible();
+    expect(within(toastRegion()).getByText(GOOGLE_ADS_MESSAGES.noAccount)).toBeVisible();
+  });
+
+  it('lists accounts, selects one and shows its campaigns with badges and dollar amounts', async () => {
+    const user = userEvent.setup();
+    const calls = api({
+      'GET /api/google-ads/accounts': { body: accounts },
+      'GET /api/google-ads/campaigns/1111111111': { body: campaigns },
+    });
+    renderRoute(PAGE);
+    const alpha = await screen.findByRole('button', { name: /Alpha Store/ }, { timeout: 10_000 });
+    expect(alpha).toHaveTextContent('1111111111');
+    expect(alpha).toHaveTextContent('USD');
+    expect(alpha).toHaveTextContent('America/New_York');
+    expect(calls.calls.map((call) => call.path)).not.toContain(
+      '/api/google-ads/campaigns/1111111111',
+    );
+    await user.click(alpha);
+    expect(alpha).toHaveAttribute('aria-pressed', 'true');
+    const table = await screen.findByRole('table', { name: 'Campaigns' });
+    const [, brand, shopping] = within(table).getAllByRole('row');
+    const brandCells = within(brand!).getAllByRole('cell');
+    expect(brandCells.map((cell) => cell.textContent)).toEqual([
+      'Brand11',
+      'Enabled',
+      'Search',
+      '$1,234.50',
+      '15,200',
+      '870',
+      '$123.45',
+    ]);
+    expect(within(brandCells[1]!).getByText('Enabled')).toHaveClass('bg-primary'); // default badge
+    const shoppingCells = within(shopping!).getAllByRole('cell');
+    expect(within(shoppingCells[1]!).getByText('Paused')).toHaveClass('bg-muted'); // secondary
+    expect(shoppingCells[2]).toHaveTextContent('Performance Max');
+    expect(shoppingCells[3]).toHaveTextContent('$50.00');
+  });
+
+  it('shows the empty states', async () => {
+    const user = userEvent.setup();
+    api({
+      'GET /api/google-ads/accounts': { body: accounts },
+      'GET /api/google-ads/campaigns/2222222222': { body: [] },
+    });
+    renderRoute(PAGE);
+    await user.click(
+      await screen.findByRole('button', { name: /Beta Hotels/ }, { timeout: 10_000 }),
+    );
+    expect(await screen.findByText(GOOGLE_ADS_MESSAGES.noCampaigns)).toBeVisible();
+  });
+
+  it('shows "No accounts found" with the hint', async () => {
+    api({ 'GET /api/google-ads/accounts': { body: [] } });
+    renderRoute(PAGE);
+    expect(
+      await screen.findByText(GOOGLE_ADS_MESSAGES.noAccounts, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.getByText(GOOGLE_ADS_MESSAGES.noAccountsHint)).toBeVisible();
+  });
+
+  it("shows the error boxes with the server's own words", async () => {
+    const user = userEvent.setup();
+    api({
+      'GET /api/google-ads/accounts': { body: accounts },
+      'GET /api/google-ads/campaigns/1111111111': {
+        status: 403,
+        body: { error: 'Google Ads denied access (USER_PERMISSION_DENIED)', code: 'forbidden' },
+      },
+    });
+    renderRoute(PAGE);
+    await user.click(
+      await screen.findByRole('button', { name: /Alpha Store/ }, { timeout: 10_000 }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(GOOGLE_ADS_MESSAGES.campaignsErrorTitle);
+    expect(alert).toHaveTextContent(
+      'Failed to fetch campaigns: Google Ads denied access (USER_PERMISSION_DENIED)',
+    );
+  });
+
+  it('shows the accounts error box', async () => {
+    api({
+      'GET /api/google-ads/accounts': {
+        status: 502,
+        body: { error: 'Google Ads did not answer.' },
+      },
+    });
+    renderRoute(PAGE);
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(GOOGLE_ADS_MESSAGES.accountsErrorTitle);
+    expect(alert).toHaveTextContent('Failed to fetch accounts: Google Ads did not answer.');
+  });
+
+  it('offers to reconnect when the grant was revoked (409)', async () => {
+    api({
+      'GET /api/google-ads/accounts': {
+        status: 409,
+        body: { error: GOOGLE_ADS_MESSAGES.reconnect, code: 'conflict' },
+      },
+    });
+    renderRoute(PAGE);
+    expect(
+      await screen.findByText(GOOGLE_ADS_MESSAGES.reconnect, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: GOOGLE_ADS_MESSAGES.connectButton })).toBeVisible();
+  });
+
+  it('toasts a failed export', async () => {
+    const user = userEvent.setup();
+    api({
+      'GET /api/google-ads/accounts': { body: accounts },
+      'GET /api/google-ads/campaigns/1111111111': { body: campaigns },
+      'GET /api/google-ads/export/keywords/1111111111': { status: 500, body: { error: 'x' } },
+    });
+    renderRoute(PAGE);
+    await user.click(
+      await screen.findByRole('button', { name: /Alpha Store/ }, { timeout: 10_000 }),
+    );
+    await user.click(screen.getByRole('button', { name: GOOGLE_ADS_MESSAGES.exportKeywords }));
+    expect(
+      await within(toastRegion()).findByText(GOOGLE_ADS_MESSAGES.exportFailedTitle),
+    ).toBeVisible();
+    expect(within(toastRegion()).getByText(GOOGLE_ADS_MESSAGES.exportKeywordsFailed)).toBeVisible();
+  });
+
+  it('reads the result of the return from Google in the fragment', async () => {
+    window.location.hash = '#error=Google%20Ads%20access%20was%20not%20granted.&platform=google';
+    api({
+      'GET /api/google-ads/connection': {
+        body: { connected: false, sandbox: false, googleEmail: null, connectedAt: null },
+      },
+    });
+    renderRoute(`${PAGE}#error=Google%20Ads%20access%20was%20not%20granted.&platform=google`);
+    const banner = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(banner).toHaveTextContent(CONNECTION_MESSAGES.connectFailedTitle);
+    expect(banner).toHaveTextContent(GOOGLE_ADS_MESSAGES.accessNotGranted);
+  });
+});
+
+describe('helpers', () => {
+  it('format money with a dollar sign and 2 decimals, and enum values as words', () => {
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(1234567.891)).toBe('$1,234,567.89');
+    expect(formatMoney(-5)).toBe('-$5.00');
+    expect(enumLabel('PERFORMANCE_MAX')).toBe('Performance Max');
+    expect(enumLabel('ENABLED')).toBe('Enabled');
+  });
+
+  it('read the file name of a Content-Disposition header', () => {
+    expect(filenameOf('attachment; filename="campaigns-1-2026-01-02.csv"')).toBe(
+      'campaigns-1-2026-01-02.csv',
+    );
+    expect(filenameOf(null)).toBeNull();
+    expect(filenameOf('attachment')).toBeNull();
+  });
+});

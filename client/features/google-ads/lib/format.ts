@@ -1,0 +1,22 @@
+/** SPEC point 9: currency is shown with a dollar sign and 2 decimals. */
+export function formatMoney(amount: number): string {
+  const text = Math.abs(amount).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${amount < 0 ? '-' : ''}$${text}`;
+}
+
+export function formatCount(count: number): string {
+  return count.toLocaleString('en-US');
+}
+
+/** Google's enum values as words: PERFORMANCE_MAX -> "Performance Max", ENABLED -> "Enabled". */
+export function enumLabel(value: string): string {
+  return value
+    .toLowerCase()
+    .split('_')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

@@ -1,0 +1,126 @@
+/**
+ * The Google Ads REST API (integrations brief §4): the port and its real adapter.
+ *
+ *   GET  {base}/{version}/customers:listAccessibleCustomers          (no login-customer-id)
+ *   POST {base}/{version}/customers/{id}/googleAds:search  {query, pageToken?}
+ *
+ * Headers: Authorization: Bearer, developer-token, and login-customer-id when a manager
+ * account is configured. Both calls only read, so both are retried on network errors, 429
+ * and 5xx (Google's retryDelay winning over our backoff). Errors become GoogleAdsApiError.
+ */
+import { z } from 'zod';
+import { GoogleAdsApiError, parseGoogleAdsError } from './errors.ts';
+import { DEFAULT_HTTP_POLICY, send, type HttpPolicy } from './http.ts';
+
+export interface SearchPage {
+  results: Record<string, unknown>[];
+  /** Absent on the last page. */
+  nextPageToken: string | null;
+  requestId: string | null;
+}
+
+export interface GoogleAdsPort {
+  /** Ids (digits) of the customers the token's user can access directly. */
+  listAccessibleCustomers(accessToken: string): Promise<string[]>;
+  /** One page of a GAQL query (pages hold 10,000 rows; never send pageSize). */
+  search(
+    accessToken: string,
+    customerId: string,
+    query: string,
+    pageToken?: string | null,
+  ): Promise<SearchPage>;
+}
+
+export interface GoogleAdsClientOptions {
+  apiUrl: string;
+  apiVersion: string;
+  developerToken: string;
+  loginCustomerId: string | null;
+  http?: Partial<HttpPolicy>;
+}
+
+const listResponseSchema = z.object({
+  resourceNames: z.array(z.string().regex(/^customers\/\d+$/)).default([]),
+});
+
+const searchResponseSchema = z.object({
+  results: z.array(z.record(z.string(), z.unknown())).default([]),
+  nextPageToken: z.string().optional(),
+  requestId: z.string().optional(),
+});
+
+/** Retry on 429, 5xx and quota errors; Google's retryDelay is the wait. */
+function classify(answer: { status: number; text: string }) {
+  if (answer.status < 400) return { retry: false, waitMs: null };
+  const error = parseGoogleAdsError(answer.status, answer.text);
+  return {
+    retry: answer.status >= 500 || error.isQuota,
+    waitMs: error.retryDelayMs,
+  };
+}
+
+export function createGoogleAdsClient(options: GoogleAdsClientOptions): GoogleAdsPort {
+  const policy: HttpPolicy = { ...DEFAULT_HTTP_POLICY, ...options.http };
+  const base = `${options.apiUrl.replace(/\/$/, '')}/${options.apiVersion}`;
+
+  function headers(accessToken: string, customerCall: boolean): Record<string, string> {
+    return {
+      authorization: `Bearer ${accessToken}`,
+      'developer-token': options.developerToken,
+      accept: 'application/json',
+      ...(customerCall ? { 'content-type': 'application/json' } : {}),
+      ...(customerCall && options.loginCustomerId
+        ? { 'login-customer-id': options.loginCustomerId }
+        : {}),
+    };
+  }
+
+  function parse<T>(schema: z.ZodType<T>, status: number, text: string): T {
+    try {
+      return schema.parse(JSON.parse(text));
+    } catch {
+      throw new GoogleAdsApiError({
+        httpStatus: status,
+        status: null,
+        message: 'Google Ads sent an answer we could not read',
+        errors: [{ category: 'client', code: 'UNREADABLE_RESPONSE', message: '' }],
+        requestId: null,
+        retryDelayMs: null,
+      });
+    }
+  }
+
+  return {
+    async listAccessibleCustomers(accessToken) {
+      const answer = await send(policy, {
+        url: `${base}/customers:listAccessibleCustomers`,
+        safe: true,
+        classify,
+        init: { method: 'GET', headers: headers(accessToken, false) },
+      });
+      if (answer.status !== 200) throw parseGoogleAdsError(answer.status, answer.text);
+      const body = parse(listResponseSchema, answer.status, answer.text);
+      return body.resourceNames.map((name) => name.slice('customers/'.length));
+    },
+
+    async search(accessToken, customerId, query, pageToken) {
+      const answer = await send(policy, {
+        url: `${base}/customers/${encodeURIComponent(customerId)}/googleAds:search`,
+        safe: true,
+        classify,
+        init: {
+          method: 'POST',
+          headers: headers(accessToken, true),
+          body: JSON.stringify(pageToken ? { query, pageToken } : { query }),
+        },
+      });
+      if (answer.status !== 200) throw parseGoogleAdsError(answer.status, answer.text);
+      const body = parse(searchResponseSchema, answer.status, answer.text);
+      return {
+        results: body.results,
+        nextPageToken: body.nextPageToken || null,
+        requestId: body.requestId ?? answer.headers.get('request-id'),
+      };
+    },
+  };
+}

@@ -1,0 +1,446 @@
+/**
+ * Contract tests: the REAL Google OAuth and Google Ads adapters against a local HTTP fake of
+ * Google's endpoints (contract-fake.ts) that checks paths, versions, headers and bodies
+ * (form fields, GAQL) and fails the test on any mismatch (integrations brief §7).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createGoogleAdsClient, type GoogleAdsPort } from './ads.ts';
+import { loopbackOnly, startGoogleContractFake, type GoogleContractFake } from './contract-fake.ts';
+import { sandboxDataset } from './fake/dataset.ts';
+import { adsFailure, fakeAccessToken, fakeCode, oauthError } from './fake/vendor.ts';
+import { GoogleAdsApiError, GoogleOAuthError, describeGoogleAdsError } from './errors.ts';
+import { VendorUnreachableError, type HttpPolicy } from './http.ts';
+import { createGoogleOAuth, type GoogleOAuthPort } from './oauth.ts';
+import { GAQL, GoogleAdsReports, type WithAccessToken } from './reports.ts';
+
+const CLIENT = { clientId: 'client-123.apps.googleusercontent.com', clientSecret: 'shh-secret' };
+const DEVELOPER_TOKEN = 'dev-token-ABC';
+const LOGIN_CUSTOMER_ID = '1112223333';
+const REDIRECT_URI = 'https://app.example.com/api/google-ads/oauth/callback';
+const OUTDOOR = '9000000002';
+
+let google: GoogleContractFake;
+let managerGoogle: GoogleContractFake; // expects login-customer-id on searches
+const waits: number[] = [];
+const realFetch = globalThis.fetch;
+const blocked: string[] = [];
+
+/** No real sleeping: record the wait and go on (the brief's "fake timers"). */
+function policy(overrides: Partial<HttpPolicy> = {}): Partial<HttpPolicy> {
+  return {
+    fetch: loopbackOnly(realFetch, blocked),
+    sleep: async (ms) => void waits.push(ms),
+    random: () => 0.5,
+    ...overrides,
+  };
+}
+
+function oauth(fake: GoogleContractFake, overrides: Partial<HttpPolicy> = {}): GoogleOAuthPort {
+  return createGoogleOAuth({
+    ...CLIENT,
+    authUrl: fake.authUrl,
+    tokenUrl: fake.tokenUrl,
+    http: policy(overrides),
+  });
+}
+
+function ads(
+  fake: GoogleContractFake,
+  loginCustomerId: string | null = null,
+  overrides: Partial<HttpPolicy> = {},
+): GoogleAdsPort {
+  return createGoogleAdsClient({
+    apiUrl: fake.adsUrl,
+    apiVersion: 'v26',
+    developerToken: DEVELOPER_TOKEN,
+    loginCustomerId,
+    http: policy(overrides),
+  });
+}
+
+const token = () => fakeAccessToken('demo', Date.now() + 3_600_000);
+const withToken =
+  (value: string): WithAccessToken =>
+  (run) =>
+    run(value);
+
+beforeAll(async () => {
+  const options = {
+    ...CLIENT,
+    developerToken: DEVELOPER_TOKEN,
+    apiVersion: 'v26',
+    pageSize: 10,
+  };
+  google = await startGoogleContractFake({ ...options, loginCustomerId: null });
+  managerGoogle = await startGoogleContractFake({
+    ...options,
+    loginCustomerId: LOGIN_CUSTOMER_ID,
+  });
+});
+afterEach(() => {
+  expect(google.takeMismatches(), 'contract mismatches').toEqual([]);
+  expect(managerGoogle.takeMismatches(), 'contract mismatches').toEqual([]);
+  expect(blocked, 'non-loopback requests').toEqual([]);
+  google.reset();
+  managerGoogle.reset();
+  waits.length = 0;
+});
+afterAll(async () => {
+  await google.close();
+  await managerGoogle.close();
+});
+
+describe('the contract fake itself', () => {
+  it('records a request that breaks the contract and answers 400 naming it', async () => {
+    const response = await realFetch(`${google.adsUrl}/v26/customers/${OUTDOOR}/googleAds:search`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'SELECT campaign.id FROM campaign', pageSize: 5 }),
+    });
+    expect(response.status).toBe(400);
+    const mismatches = google.takeMismatches();
+    expect(mismatches).toEqual(
+      expect.arrayContaining([
+        'search: developer-token header must be the configured token',
+        'search body.query: query must be one of the documented GAQL queries',
+        expect.stringMatching(/^search body: Unrecognized key/),
+      ]),
+    );
+  });
+
+  it('blocks any request that would leave the machine', async () => {
+    const real = createGoogleAdsClient({
+      apiUrl: 'https://googleads.googleapis.com',
+      apiVersion: 'v26',
+      developerToken: DEVELOPER_TOKEN,
+      loginCustomerId: null,
+      http: policy(),
+    });
+    await expect(real.listAccessibleCustomers(token())).rejects.toBeInstanceOf(
+      VendorUnreachableError,
+    );
+    expect(blocked).toContain('https://googleads.googleapis.com');
+    blocked.length = 0;
+  });
+});
+
+describe('Google OAuth', () => {
+  it('builds the consent URL of the brief', () => {
+    const url = new URL(
+      oauth(google).authorizationUrl({ state: 'st.ate', redirectUri: REDIRECT_URI }),
+    );
+    expect(url.origin + url.pathname).toBe(google.authUrl);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: CLIENT.clientId,
+      redirect_uri: REDIRECT_URI,
+      scope: 'openid email https://www.googleapis.com/auth/adwords',
+      access_type: 'offline',
+      prompt: 'consent',
+      include_granted_scopes: 'true',
+      state: 'st.ate',
+    });
+  });
+
+  it('exchanges a code (form-encoded, client credentials) for tokens and the email', async () => {
+    const tokens = await oauth(google).exchangeCode(fakeCode('demo'), REDIRECT_URI);
+    expect(tokens.accessToken).toMatch(/^ya29\./);
+    expect(tokens.refreshToken).toMatch(/^1\/\//);
+    expect(tokens.expiresIn).toBe(3599);
+    expect(tokens.scopes).toContain('https://www.googleapis.com/auth/adwords');
+    expect(tokens.email).toBe('sandbox.demo@example.com');
+    const [call] = google.calls('token');
+    expect(Object.fromEntries(new URLSearchParams(call!.body))).toMatchObject({
+      grant_type: 'authorization_code',
+      redirect_uri: REDIRECT_URI,
+      client_id: CLIENT.clientId,
+    });
+  });
+
+  it('refreshes, keeping no refresh token when Google sends none', async () => {
+    const { refreshToken } = await oauth(google).exchangeCode(fakeCode('demo'), REDIRECT_URI);
+    const refreshed = await oauth(google).refresh(refreshToken!);
+    expect(refreshed.accessToken).toMatch(/^ya29\./);
+    expect(refreshed.refreshToken).toBeNull();
+    expect(Object.fromEntries(new URLSearchParams(google.calls('token')[1]!.body))).toMatchObject({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+    });
+  });
+
+  it('reports invalid_grant as a revoked grant', async () => {
+    google.queue({
+      on: 'token',
+      respond: () => oauthError(400, 'invalid_grant', 'Token has been expired or revoked.'),
+    });
+    const error = await oauth(google)
+      .refresh('1//sandbox.demo.gone')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GoogleOAuthError);
+    expect((error as GoogleOAuthError).isRevoked).toBe(true);
+    expect((error as GoogleOAuthError).message).toBe(
+      'invalid_grant: Token has been expired or revoked.',
+    );
+  });
+
+  it('retries a refresh after a 5xx but never repeats a code exchange', async () => {
+    const unavailable = () => new Response('busy', { status: 503 });
+    google.queue({ on: 'token', respond: unavailable });
+    const { refreshToken } = await oauth(google)
+      .exchangeCode(fakeCode('demo'), REDIRECT_URI)
+      .catch(() => ({ refreshToken: null }));
+    expect(refreshToken).toBeNull(); // the 503 ended the exchange
+    expect(google.calls('token')).toHaveLength(1);
+
+    google.queue({ on: 'token', respond: unavailable });
+    const refreshed = await oauth(google).refresh('1//sandbox.demo.abc');
+    expect(refreshed.accessToken).toMatch(/^ya29\./);
+    expect(google.calls('token')).toHaveLength(3);
+    expect(waits).toHaveLength(1);
+  });
+
+  it('gives up on an answer slower than the timeout', async () => {
+    google.queue(
+      { on: 'token', delayMs: 400 },
+      { on: 'token', delayMs: 400 },
+      { on: 'token', delayMs: 400 },
+    );
+    const error = await oauth(google, { timeoutMs: 100 })
+      .refresh('1//sandbox.demo.slow')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(VendorUnreachableError);
+    expect((error as VendorUnreachableError).reason).toBe('timeout');
+    expect(google.calls('token')).toHaveLength(3); // a refresh is safe: 3 attempts
+  });
+
+  it('revokes with the token in the form body', async () => {
+    await oauth(google).revoke('1//sandbox.demo.bye');
+    expect(new URLSearchParams(google.calls('revoke')[0]!.body).get('token')).toBe(
+      '1//sandbox.demo.bye',
+    );
+  });
+});
+
+describe('Google Ads REST', () => {
+  it('lists accessible customers (GET, Bearer, developer-token, no login-customer-id)', async () => {
+    const accessToken = token();
+    const ids = await ads(managerGoogle, LOGIN_CUSTOMER_ID).listAccessibleCustomers(accessToken);
+    expect(ids).toEqual(sandboxDataset().users[0]!.customerIds);
+    const [call] = managerGoogle.calls('list');
+    expect(call!.headers.authorization).toBe(`Bearer ${accessToken}`);
+    expect(call!.headers['developer-token']).toBe(DEVELOPER_TOKEN);
+    expect(call!.headers['login-customer-id']).toBeUndefined();
+  });
+
+  it('searches with login-customer-id when a manager is configured, and reads the rows', async () => {
+    const reports = new GoogleAdsReports(ads(managerGoogle, LOGIN_CUSTOMER_ID), withToken(token()));
+    const customer = await reports.customer(OUTDOOR);
+    expect(customer).toEqual({
+      id: OUTDOOR,
+      name: 'Sandbox Outdoor Co.',
+      currency: 'USD',
+      timeZone: 'America/New_York',
+      manager: false,
+    });
+    const [call] = managerGoogle.calls('search');
+    expect(call!.headers['login-customer-id']).toBe(LOGIN_CUSTOMER_ID);
+    expect(JSON.parse(call!.body)).toEqual({ query: GAQL.customer });
+  });
+
+  it('follows nextPageToken to the last page, sending the documented GAQL each time', async () => {
+    const reports = new GoogleAdsReports(ads(google), withToken(token()));
+    const pages: number[] = [];
+    const rows = [];
+    for await (const page of reports.keywords(OUTDOOR)) {
+      pages.push(page.length);
+      rows.push(...page);
+    }
+    const searches = google.calls('search');
+    expect(searches.length).toBeGreaterThan(5); // pages of 10
+    expect(pages.length).toBe(searches.length);
+    expect(pages.slice(0, -1).every((size) => size === 10)).toBe(true);
+    const bodies = searches.map((search) => JSON.parse(search.body) as Record<string, string>);
+    expect(bodies[0]).toEqual({ query: GAQL.keywords });
+    for (const body of bodies.slice(1)) {
+      expect(Object.keys(body).sort()).toEqual(['pageToken', 'query']);
+    }
+    expect(new Set(rows.map((row) => row.criterionId)).size).toBe(rows.length);
+    expect(rows.every((row) => typeof row.impressions === 'number')).toBe(true);
+  });
+
+  it('reads campaigns: int64 strings, missing metrics as 0, micros as exact decimals', async () => {
+    google.queue({
+      on: 'search',
+      respond: () =>
+        Response.json({
+          results: [
+            {
+              campaign: {
+                id: '111',
+                name: 'Brand',
+                status: 'ENABLED',
+                advertisingChannelType: 'SEARCH',
+              },
+              campaignBudget: { amountMicros: '50000000' },
+              metrics: { impressions: '1520', clicks: '87', costMicros: '123450000' },
+            },
+            {
+              campaign: {
+                id: '112',
+                name: 'Quiet',
+                status: 'PAUSED',
+                advertisingChannelType: 'DISPLAY',
+              },
+              metrics: {},
+            },
+          ],
+          fieldMask: 'campaign.id',
+          requestId: 'req-1',
+        }),
+    });
+    const reports = new GoogleAdsReports(ads(google), withToken(token()));
+    const rows = [];
+    for await (const page of reports.campaigns(OUTDOOR)) rows.push(...page);
+    expect(rows).toEqual([
+      {
+        id: '111',
+        name: 'Brand',
+        status: 'ENABLED',
+        type: 'SEARCH',
+        budget: '50.00',
+        impressions: 1520,
+        clicks: 87,
+        cost: '123.45',
+      },
+      {
+        id: '112',
+        name: 'Quiet',
+        status: 'PAUSED',
+        type: 'DISPLAY',
+        budget: '0.00',
+        impressions: 0,
+        clicks: 0,
+        cost: '0.00',
+      },
+    ]);
+    expect(JSON.parse(google.calls('search')[0]!.body)).toEqual({ query: GAQL.campaigns });
+  });
+
+  it('turns a GoogleAdsFailure into a readable error with code and request id', async () => {
+    google.queue({
+      on: 'search',
+      respond: () =>
+        adsFailure({
+          httpStatus: 403,
+          category: 'authorizationError',
+          code: 'USER_PERMISSION_DENIED',
+          message: "User doesn't have permission to access customer.",
+        }),
+    });
+    const error = await ads(google)
+      .search(token(), OUTDOOR, GAQL.customer)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GoogleAdsApiError);
+    const failure = error as GoogleAdsApiError;
+    expect(failure.httpStatus).toBe(403);
+    expect(failure.status).toBe('PERMISSION_DENIED');
+    expect(failure.code).toBe('USER_PERMISSION_DENIED');
+    expect(failure.requestId).toMatch(/^sandbox/);
+    expect(describeGoogleAdsError(failure)).toBe(
+      `Google Ads denied access: the connected Google account does not have permission. (USER_PERMISSION_DENIED, request ${failure.requestId})`,
+    );
+    expect(google.calls('search')).toHaveLength(1); // a 403 is not retried
+  });
+
+  it("waits Google's retryDelay after a 429, then succeeds", async () => {
+    google.queue({
+      on: 'list',
+      respond: () =>
+        adsFailure({
+          httpStatus: 429,
+          category: 'quotaError',
+          code: 'RESOURCE_TEMPORARILY_EXHAUSTED',
+          message: 'Too many requests.',
+          retryDelay: '2s',
+        }),
+    });
+    const ids = await ads(google).listAccessibleCustomers(token());
+    expect(ids.length).toBeGreaterThan(0);
+    expect(google.calls('list')).toHaveLength(2);
+    expect(waits).toEqual([2000]);
+  });
+
+  it('detects a quota error sent with HTTP 400, and does not sit through a long retryDelay', async () => {
+    const quota = (retryDelay: string) => () =>
+      adsFailure({
+        httpStatus: 400,
+        category: 'quotaError',
+        code: 'RESOURCE_EXHAUSTED',
+        message: 'Quota exhausted.',
+        retryDelay,
+      });
+    google.queue({ on: 'list', respond: quota('1s') });
+    await ads(google).listAccessibleCustomers(token());
+    expect(waits).toEqual([1000]);
+
+    google.queue({ on: 'list', respond: quota('3600s') });
+    const error = (await ads(google)
+      .listAccessibleCustomers(token())
+      .catch((caught: unknown) => caught)) as GoogleAdsApiError;
+    expect(error.isQuota).toBe(true);
+    expect(error.retryDelayMs).toBe(3_600_000);
+    expect(waits).toEqual([1000]); // no second wait: an hour is not waited out in a request
+  });
+
+  it('retries a 503 with backoff, at most 3 attempts', async () => {
+    const unavailable = () =>
+      adsFailure({
+        httpStatus: 503,
+        category: 'internalError',
+        code: 'TRANSIENT_ERROR',
+        message: 'x',
+      });
+    google.queue({ on: 'search', respond: unavailable });
+    const page = await ads(google).search(token(), OUTDOOR, GAQL.customer);
+    expect(page.results).toHaveLength(1);
+    expect(waits).toEqual([375]); // 500 ms base, jittered to 50-100 % (random 0.5 -> 75 %)
+
+    waits.length = 0;
+    google.reset();
+    google.queue(
+      { on: 'search', respond: unavailable },
+      { on: 'search', respond: unavailable },
+      { on: 'search', respond: unavailable },
+    );
+    const error = (await ads(google)
+      .search(token(), OUTDOOR, GAQL.customer)
+      .catch((caught: unknown) => caught)) as GoogleAdsApiError;
+    expect(error.httpStatus).toBe(503);
+    expect(google.calls('search')).toHaveLength(3);
+    expect(waits).toHaveLength(2);
+    expect(waits[1]).toBeGreaterThan(waits[0]!);
+  });
+
+  it('rejects an expired token with OAUTH_TOKEN_EXPIRED (the token store refreshes on it)', async () => {
+    const expired = fakeAccessToken('demo', Date.now() - 1000);
+    const error = (await ads(google)
+      .listAccessibleCustomers(expired)
+      .catch((caught: unknown) => caught)) as GoogleAdsApiError;
+    expect(error.httpStatus).toBe(401);
+    expect(error.isExpiredToken).toBe(true);
+    expect(google.calls('list')).toHaveLength(1);
+  });
+
+  it('gives up on a search slower than the timeout', async () => {
+    google.queue(
+      { on: 'search', delayMs: 400 },
+      { on: 'search', delayMs: 400 },
+      { on: 'search', delayMs: 400 },
+    );
+    const error = await ads(google, null, { timeoutMs: 100 })
+      .search(token(), OUTDOOR, GAQL.customer)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(VendorUnreachableError);
+    expect(google.calls('search')).toHaveLength(3);
+  });
+});

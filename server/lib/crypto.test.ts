@@ -1,0 +1,107 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  DecryptionError,
+  TOKEN_KEY_FILE,
+  TokenCipher,
+  parseEncryptionKey,
+  resolveTokenEncryptionKey,
+} from './crypto.ts';
+
+const KEY = Buffer.alloc(32, 7);
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'token-key-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('TokenCipher (AES-256-GCM)', () => {
+  const cipher = new TokenCipher(KEY);
+  const context = 'oauth_tokens:1:google:access_token';
+
+  it('round-trips, with a fresh IV every time and no plaintext in the stored form', () => {
+    const secret = 'ya29.a0AfB_byC-very-secret-token';
+    const one = cipher.encrypt(secret, context);
+    const two = cipher.encrypt(secret, context);
+    expect(one).not.toBe(two);
+    expect(one).toMatch(/^v1\.[\w-]{8}\.[\w-]{16}\.[\w-]+\.[\w-]{22}$/);
+    expect(one).not.toContain('ya29');
+    expect(cipher.decrypt(one, context)).toBe(secret);
+    expect(cipher.decrypt(two, context)).toBe(secret);
+  });
+
+  it('refuses a value that was altered, moved to another context, or made with another key', () => {
+    const stored = cipher.encrypt('token', context);
+    const parts = stored.split('.');
+    const flipped = Buffer.from(parts[3]!, 'base64url');
+    flipped[0] = flipped[0]! ^ 1;
+    parts[3] = flipped.toString('base64url');
+    expect(() => cipher.decrypt(parts.join('.'), context)).toThrow(DecryptionError);
+    expect(() => cipher.decrypt(stored, 'oauth_tokens:2:google:access_token')).toThrow(
+      DecryptionError,
+    );
+    const other = new TokenCipher(Buffer.alloc(32, 8));
+    expect(() => other.decrypt(stored, context)).toThrow(/another key/);
+    expect(() => cipher.decrypt('plain-text-token', context)).toThrow(DecryptionError);
+  });
+});
+
+describe('parseEncryptionKey', () => {
+  it('takes 32 bytes as base64, base64url or hex, and nothing else', () => {
+    expect(parseEncryptionKey(KEY.toString('base64'))).toEqual(KEY);
+    expect(parseEncryptionKey(Buffer.alloc(32, 251).toString('base64url'))).toEqual(
+      Buffer.alloc(32, 251),
+    );
+    expect(parseEncryptionKey(KEY.toString('hex'))).toEqual(KEY);
+    expect(parseEncryptionKey(Buffer.alloc(16).toString('base64'))).toBeNull();
+    expect(parseEncryptionKey('correct horse battery staple')).toBeNull();
+  });
+});
+
+describe('resolveTokenEncryptionKey', () => {
+  it('uses TOKEN_ENCRYPTION_KEY when set', () => {
+    const key = resolveTokenEncryptionKey({
+      tokenEncryptionKey: KEY.toString('base64'),
+      dataDir: tempDir(),
+      env: 'production',
+    });
+    expect(key).toEqual(KEY);
+  });
+
+  it('outside production generates a key once into DATA_DIR (mode 600) and reuses it', () => {
+    const dataDir = path.join(tempDir(), 'nested');
+    const first = resolveTokenEncryptionKey({
+      tokenEncryptionKey: undefined,
+      dataDir,
+      env: 'development',
+    });
+    expect(first).toHaveLength(32);
+    const file = path.join(dataDir, TOKEN_KEY_FILE);
+    expect(parseEncryptionKey(readFileSync(file, 'utf8'))).toEqual(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(
+      resolveTokenEncryptionKey({ tokenEncryptionKey: undefined, dataDir, env: 'test' }),
+    ).toEqual(first);
+  });
+
+  it('refuses to generate one in production, and refuses a damaged stored one', () => {
+    expect(() =>
+      resolveTokenEncryptionKey({
+        tokenEncryptionKey: undefined,
+        dataDir: tempDir(),
+        env: 'production',
+      }),
+    ).toThrow('TOKEN_ENCRYPTION_KEY is required in production');
+    const dataDir = tempDir();
+    writeFileSync(path.join(dataDir, TOKEN_KEY_FILE), 'short');
+    expect(() =>
+      resolveTokenEncryptionKey({ tokenEncryptionKey: undefined, dataDir, env: 'development' }),
+    ).toThrow(/delete it to generate a new one/);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Secrets at rest (DESIGN pattern 6): AES-256-GCM with the key from TOKEN_ENCRYPTION_KEY
+ * (generated once into DATA_DIR outside production).
+ *
+ *   const cipher = new TokenCipher(resolveTokenEncryptionKey(config));
+ *   const stored = cipher.encrypt(accessToken, 'oauth_tokens:42:google:access_token');
+ *   cipher.decrypt(stored, 'oauth_tokens:42:google:access_token');   // the token again
+ *
+ * A stored value is `v1.<key id>.<iv>.<ciphertext>.<tag>` (base64url parts): a fresh
+ * 96-bit IV per value, a 128-bit tag, and the context as additional authenticated data, so
+ * a value copied to another row or column fails to decrypt instead of being accepted.
+ */
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
+import type { AppConfig } from '../config.ts';
+import { resolveGeneratedSecret } from './generated-secret.ts';
+
+export const TOKEN_KEY_FILE = 'token-encryption-key';
+const KEY_BYTES = 32;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const VERSION = 'v1';
+
+/** The 32-byte key in TOKEN_ENCRYPTION_KEY: base64, base64url or 64 hex digits; else null. */
+export function parseEncryptionKey(text: string): Buffer | null {
+  const value = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}={0,1}$/.test(value)) return null;
+  const key = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  return key.length === KEY_BYTES ? key : null;
+}
+
+export const ENCRYPTION_KEY_RULE =
+  'must be 32 random bytes in base64 or hex (e.g. openssl rand -base64 32)';
+
+/** TOKEN_ENCRYPTION_KEY, or (outside production) the key generated once into DATA_DIR. */
+export function resolveTokenEncryptionKey(
+  config: Pick<AppConfig, 'tokenEncryptionKey' | 'dataDir' | 'env'>,
+): Buffer {
+  const text = resolveGeneratedSecret({
+    name: 'TOKEN_ENCRYPTION_KEY',
+    value: config.tokenEncryptionKey,
+    file: TOKEN_KEY_FILE,
+    generate: () => randomBytes(KEY_BYTES).toString('base64'),
+    check: (stored) =>
+      parseEncryptionKey(stored) ? null : `holds a key that ${ENCRYPTION_KEY_RULE}`,
+    config,
+  });
+  const key = parseEncryptionKey(text);
+  if (!key) throw new Error(`TOKEN_ENCRYPTION_KEY ${ENCRYPTION_KEY_RULE}`);
+  return key;
+}
+
+/** A sub-key for one purpose (HKDF-SHA256), so one configured key never serves two uses. */
+export function deriveKey(key: Buffer, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), purpose, KEY_BYTES));
+}
+
+/** HMAC-SHA256 of `value` as base64url. */
+export function sign(key: Buffer, value: string): string {
+  return createHmac('sha256', key).update(value).digest('base64url');
+}
+
+/** Compares two strings in constant time (for signatures). */
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export class DecryptionError extends Error {
+  override name = 'DecryptionError';
+}
+
+export class TokenCipher {
+  readonly #key: Buffer;
+  /** Names the key (not secret): a value written under another key is recognised as such. */
+  readonly keyId: string;
+
+  constructor(key: Buffer) {
+    if (key.length !== KEY_BYTES) throw new Error('TokenCipher needs a 32-byte key');
+    this.#key = deriveKey(key, 'oauth-token-encryption');
+    this.keyId = sign(key, 'token-key-id').slice(0, 8);
+  }
+
+  encrypt(plaintext: string, context: string): string {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.#key, iv, { authTagLength: TAG_BYTES });
+    cipher.setAAD(Buffer.from(context));
+    const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+    const tag = cipher.getAuthTag();
+    return [VERSION, this.keyId, iv, ciphertext, tag]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.');
+  }
+
+  /** The plaintext; throws DecryptionError when the value is not ours, altered or misplaced. */
+  decrypt(stored: string, context: string): string {
+    const parts = stored.split('.');
+    const [version, keyId, iv, ciphertext, tag] = parts;
+    if (parts.length !== 5 || version !== VERSION || !iv || ciphertext === undefined || !tag) {
+      throw new DecryptionError('Not an encrypted value');
+    }
+    if (keyId !== this.keyId) {
+      throw new DecryptionError('Encrypted with another key (TOKEN_ENCRYPTION_KEY changed)');
+    }
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.#key, Buffer.from(iv, 'base64url'), {
+        authTagLength: TAG_BYTES,
+      });
+      decipher.setAAD(Buffer.from(context));
+      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      return Buffer.concat([
+        decipher.update(Buffer.from(ciphertext, 'base64url')),
+        decipher.final(),
+      ]).toString('utf8');
+    } catch {
+      throw new DecryptionError('The encrypted value failed authentication');
+    }
+  }
+}

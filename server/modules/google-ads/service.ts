@@ -1,0 +1,214 @@
+/**
+ * Google Ads for the signed-in user: their accounts, an account's campaigns over the last
+ * 30 days, and the CSV exports, always through the user's own grant. An account id the
+ * grant cannot reach (or a manager account, which has no metrics) is "not found".
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GoogleAdsAccount, GoogleAdsCampaign } from '../../../common/contracts/google-ads.ts';
+import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
+import type { Database } from '../../db/client.ts';
+import { projectMembers, projects } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { GoogleAdsPort } from '../../integrations/google/ads.ts';
+import {
+  GoogleAdsApiError,
+  GoogleOAuthError,
+  describeGoogleAdsError,
+} from '../../integrations/google/errors.ts';
+import { VendorUnreachableError } from '../../integrations/google/http.ts';
+import { GoogleAdsReports, type CustomerInfo } from '../../integrations/google/reports.ts';
+import {
+  CAMPAIGN_CSV_HEADER,
+  KEYWORD_CSV_HEADER,
+  campaignCsvRow,
+  csvRow,
+  keywordCsvRow,
+} from './csv.ts';
+import type { GoogleTokenStore } from './tokens.ts';
+
+/** Per-account errors that leave the account out of the list instead of failing it. */
+const SKIPPABLE_ACCOUNT_ERRORS = ['CUSTOMER_NOT_ENABLED', 'USER_PERMISSION_DENIED'];
+const DETAIL_CONCURRENCY = 4;
+
+/** Turns a vendor failure into the AppError the user reads; logs what support needs. */
+export function toAppError(error: unknown, log: FastifyBaseLogger): unknown {
+  if (error instanceof GoogleAdsApiError) {
+    log.warn(
+      {
+        vendor: 'google-ads',
+        httpStatus: error.httpStatus,
+        code: error.code,
+        requestId: error.requestId,
+      },
+      'google ads call failed',
+    );
+    const message = describeGoogleAdsError(error);
+    if (error.isExpiredToken) return new AppError('conflict', GOOGLE_ADS_MESSAGES.reconnect);
+    if (error.isQuota) return new AppError('too_many_requests', message);
+    if (error.httpStatus === 403) return new AppError('forbidden', message);
+    if (error.httpStatus === 404)
+      return new AppError('not_found', GOOGLE_ADS_MESSAGES.accountNotFound);
+    return new AppError('bad_gateway', message);
+  }
+  if (error instanceof VendorUnreachableError) {
+    log.warn({ vendor: 'google', reason: error.reason }, 'google unreachable');
+    return new AppError('bad_gateway', GOOGLE_ADS_MESSAGES.unreachable);
+  }
+  if (error instanceof GoogleOAuthError) {
+    // A used or expired code (invalid_grant): connect again. Google down: try later.
+    if (error.isRevoked) return new AppError('conflict', GOOGLE_ADS_MESSAGES.reconnect);
+    if (error.httpStatus >= 500) {
+      log.warn({ vendor: 'google-oauth', httpStatus: error.httpStatus }, 'google oauth down');
+      return new AppError('bad_gateway', GOOGLE_ADS_MESSAGES.unreachable);
+    }
+    // invalid_client, invalid_request, redirect_uri_mismatch: our configuration.
+    log.error({ vendor: 'google-oauth', error: error.error }, 'google oauth failed');
+    return new AppError('bad_gateway', GOOGLE_ADS_MESSAGES.oauthMisconfigured);
+  }
+  return error;
+}
+
+async function mapLimit<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>) {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await run(items[index]!);
+      }
+    }),
+  );
+  return results;
+}
+
+export type ExportKind = 'campaigns' | 'keywords';
+
+export class GoogleAdsService {
+  readonly #db: Database;
+  readonly #tokens: GoogleTokenStore;
+  readonly #ads: GoogleAdsPort;
+
+  constructor(options: { db: Database; tokens: GoogleTokenStore; ads: GoogleAdsPort }) {
+    this.#db = options.db;
+    this.#tokens = options.tokens;
+    this.#ads = options.ads;
+  }
+
+  /** Google Ads is for project members (docs/decisions/040): any role, an active project. */
+  async requireMembership(userId: number): Promise<void> {
+    const [row] = await this.#db
+      .select({ one: sql<number>`1` })
+      .from(projectMembers)
+      .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+      .where(and(eq(projectMembers.userId, userId), eq(projects.status, 'active')))
+      .limit(1);
+    if (!row) throw new AppError('forbidden', GOOGLE_ADS_MESSAGES.notMember);
+  }
+
+  #reports(userId: number) {
+    return new GoogleAdsReports(this.#ads, this.#tokens.forUser(userId));
+  }
+
+  async accounts(userId: number, log: FastifyBaseLogger): Promise<GoogleAdsAccount[]> {
+    const reports = this.#reports(userId);
+    const ids = await reports.accessibleCustomerIds();
+    const details = await mapLimit(ids, DETAIL_CONCURRENCY, async (id) => {
+      try {
+        return await reports.customer(id);
+      } catch (error) {
+        if (
+          error instanceof GoogleAdsApiError &&
+          SKIPPABLE_ACCOUNT_ERRORS.some((code) => error.has(code))
+        ) {
+          log.info({ vendor: 'google-ads', code: error.code }, 'account left out of the list');
+          return null;
+        }
+        throw error;
+      }
+    });
+    return details
+      .filter((customer): customer is CustomerInfo => customer !== null && !customer.manager)
+      .map(({ id, name, currency, timeZone }) => ({ id, name, currency, timeZone }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  }
+
+  /** The account when the user's grant reaches it directly and it is not a manager; else 404. */
+  async #reachable(reports: GoogleAdsReports, accountId: string): Promise<CustomerInfo> {
+    const ids = await reports.accessibleCustomerIds();
+    if (!ids.includes(accountId)) {
+      throw new AppError('not_found', GOOGLE_ADS_MESSAGES.accountNotFound);
+    }
+    const customer = await reports.customer(accountId);
+    if (customer.manager) throw new AppError('not_found', GOOGLE_ADS_MESSAGES.accountNotFound);
+    return customer;
+  }
+
+  async campaigns(userId: number, accountId: string): Promise<GoogleAdsCampaign[]> {
+    const reports = this.#reports(userId);
+    await this.#reachable(reports, accountId);
+    const campaigns: GoogleAdsCampaign[] = [];
+    for await (const page of reports.campaigns(accountId)) {
+      for (const row of page) {
+        campaigns.push({
+          id: row.id,
+          name: row.name,
+          status: row.status,
+          type: row.type,
+          // Exact decimals from micros (reports.ts), read as numbers for JSON.
+          budget: Number(row.budget),
+          impressions: row.impressions,
+          clicks: row.clicks,
+          cost: Number(row.cost),
+        });
+      }
+    }
+    return campaigns;
+  }
+
+  /**
+   * An export as CSV text chunks: the header and one chunk per page of Google's answer. The
+   * access check and the first page run before this returns, so their failures are normal
+   * JSON errors; a failure after that ends the download early.
+   */
+  async export(
+    userId: number,
+    accountId: string,
+    kind: ExportKind,
+  ): Promise<AsyncIterable<string>> {
+    const reports = this.#reports(userId);
+    const customer = await this.#reachable(reports, accountId);
+    const currency = customer.currency;
+    return kind === 'campaigns'
+      ? streamCsv(csvRow(CAMPAIGN_CSV_HEADER), reports.campaigns(accountId), (row) =>
+          campaignCsvRow(row, currency),
+        )
+      : streamCsv(csvRow(KEYWORD_CSV_HEADER), reports.keywords(accountId), (row) =>
+          keywordCsvRow(row, currency),
+        );
+  }
+}
+
+/** Fetches the first page now (so its failure is a normal error), then streams the rest. */
+async function streamCsv<T>(
+  header: string,
+  pages: AsyncGenerator<T[]>,
+  render: (row: T) => string,
+): Promise<AsyncIterable<string>> {
+  const first = await pages.next();
+  async function* chunks() {
+    try {
+      yield header;
+      if (first.done) return;
+      yield first.value.map(render).join('');
+      for await (const page of pages) {
+        yield page.map(render).join('');
+      }
+    } finally {
+      // The client went away (or we failed): stop asking Google for more pages.
+      await pages.return(undefined);
+    }
+  }
+  return chunks();
+}
