@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { benchMetricsPlugin } from './plugins/bench-metrics.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -50,6 +51,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(healthRoutes);
+  await app.register(benchMetricsPlugin, { enabled: config.benchMetrics });
   await app.register(clientAppPlugin, { root: config.clientDistDir });
 
   return app;

@@ -30,6 +30,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   CLIENT_DIST_DIR: z.string().min(1).default('./dist/client'),
+  BENCH_METRICS: booleanFlag.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -44,6 +45,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   clientDistDir: string;
+  /** Exposes event-loop delay and memory at /api/internal/event-loop-delay for bench/. */
+  benchMetrics: boolean;
 }
 
 export class ConfigError extends Error {
@@ -74,6 +77,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     clientDistDir: path.resolve(value.CLIENT_DIST_DIR),
+    benchMetrics: value.BENCH_METRICS,
   };
 }
 
