@@ -1,0 +1,401 @@
+/**
+ * `npm run bench -- api`: the API budgets of DESIGN.md, measured against a bare Fastify
+ * hello-world in the same run.
+ *
+ * The server is the real entry (scripts/start.ts, what `npm start` runs) with its default
+ * logging (LOG_LEVEL=info, to bench/results/api-server.log), on a fresh database seeded
+ * by bench/seed.ts: a temporary PGlite data directory, or a new database on the
+ * PostgreSQL server of DATABASE_URL (dropped afterwards). It runs with BENCH_METRICS=true
+ * so the harness can read its event-loop delay, and TRUST_PROXY=true so the contact run can
+ * play many visitors behind a proxy (X-Forwarded-For) rather than one address hammering a
+ * public form.
+ *
+ * An endpoint that has not landed yet gives failing "endpoint not available" rows, never
+ * made-up numbers.
+ *
+ * Knobs (seconds): BENCH_DURATION (throughput runs, 8), BENCH_PACED_DURATION (fixed-rate
+ * runs, 10), BENCH_ROUNDS (hello-world/health rounds, best of, 2).
+ */
+import { count } from 'drizzle-orm';
+import { contacts } from '../server/db/schema/index.ts';
+import type { EventLoopDelayReport } from '../server/plugins/bench-metrics.ts';
+import { EVENT_LOOP_DELAY_PATH } from '../server/plugins/bench-metrics.ts';
+import { ensureClientBuild } from '../scripts/lib/client-build.ts';
+import type { BenchPart, Budget, Figure } from './lib/figures.ts';
+import { describeLoad, load, loadPaced, type LoadOptions, type LoadResult } from './lib/load.ts';
+import {
+  createBenchDatabase,
+  PORTS,
+  startHelloWorld,
+  startServer,
+  type BenchDatabase,
+  type RunningProcess,
+} from './lib/processes.ts';
+import {
+  call,
+  openBenchDatabase,
+  SEED_SERVER_ENV,
+  seedDatabase,
+  signIn,
+  type SeedResult,
+} from './seed.ts';
+
+const seconds = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+const DURATION = seconds('BENCH_DURATION', 8);
+const PACED_DURATION = seconds('BENCH_PACED_DURATION', 10);
+const ROUNDS = Math.round(seconds('BENCH_ROUNDS', 2));
+const WARMUP = 2;
+
+/** DESIGN.md "Budgets", per engine. */
+const BUDGETS = {
+  stackShareOfHelloWorld: { op: '>=', limit: 80 },
+  eventLoopP99: { op: '<=', limit: 20 },
+  zero: { op: '<=', limit: 0 },
+  contactP99: { op: '<=', limit: 15 },
+  contactRate: 300,
+  PGlite: { notesRate: 1000, notesThroughput: 2000, notesP99: 10 },
+  PostgreSQL: { notesRate: 5000, notesThroughput: 10_000, notesP99: 5 },
+} as const satisfies Record<string, unknown>;
+
+const log = (line: string) => console.log(`  api: ${line}`);
+
+interface Context {
+  engine: BenchDatabase['label'];
+  hello: RunningProcess;
+  server: RunningProcess;
+  figures: Figure[];
+}
+
+function figure(
+  ctx: Context,
+  name: string,
+  value: number,
+  unit: string,
+  extra: { budget?: Budget; note?: string } = {},
+): void {
+  ctx.figures.push({ part: 'api', name: `${name} [${ctx.engine}]`, value, unit, ...extra });
+}
+
+/** A budgeted figure that cannot be measured yet: NaN fails its budget. */
+function unavailable(ctx: Context, name: string, unit: string, budget: Budget, reason: string) {
+  figure(ctx, name, Number.NaN, unit, { budget, note: reason });
+}
+
+const percent = (part: number, whole: number) => Math.round((part / whole) * 1000) / 10;
+const times = (part: number, whole: number) =>
+  `×${(part / Math.max(whole, 0.01)).toFixed(1)} hello-world`;
+
+/** Reads (and restarts) the server's event-loop delay window. */
+async function eventLoop(server: RunningProcess): Promise<EventLoopDelayReport | undefined> {
+  const answer = await fetch(`${server.baseUrl}${EVENT_LOOP_DELAY_PATH}`);
+  if (answer.status !== 200) return undefined;
+  return (await answer.json()) as EventLoopDelayReport;
+}
+
+/** Runs `measure` and returns its result with the server's event-loop delay p99 meanwhile. */
+async function withEventLoop<T>(
+  server: RunningProcess,
+  measure: () => Promise<T>,
+): Promise<{ result: T; eventLoopP99: number }> {
+  await eventLoop(server);
+  const result = await measure();
+  const report = await eventLoop(server);
+  return { result, eventLoopP99: report?.eventLoopDelay.p99 ?? Number.NaN };
+}
+
+const best = (a: LoadResult | undefined, b: LoadResult) =>
+  !a || b.requestsPerSecond > a.requestsPerSecond ? b : a;
+
+interface HelloWorldFigures {
+  throughput: Record<number, LoadResult>;
+}
+
+/** Hello-world against our full stack on a trivial route, interleaved, best of ROUNDS. */
+async function measureTrivialRoute(ctx: Context): Promise<HelloWorldFigures> {
+  const helloUrl = `${ctx.hello.baseUrl}/`;
+  const healthUrl = `${ctx.server.baseUrl}/api/health`;
+  log('warming up');
+  await load({ url: helloUrl, connections: 10, duration: WARMUP });
+  await load({ url: healthUrl, connections: 10, duration: WARMUP });
+
+  const throughput: Record<number, LoadResult> = {};
+  for (const connections of [10, 50]) {
+    let hello: LoadResult | undefined;
+    let health: LoadResult | undefined;
+    let worstEventLoop = 0;
+    for (let round = 1; round <= ROUNDS; round++) {
+      log(`hello-world vs GET /api/health @${connections} conns, round ${round}/${ROUNDS}`);
+      hello = best(hello, await load({ url: helloUrl, connections, duration: DURATION }));
+      const run = await withEventLoop(ctx.server, () =>
+        load({ url: healthUrl, connections, duration: DURATION }),
+      );
+      health = best(health, run.result);
+      worstEventLoop = Math.max(worstEventLoop, run.eventLoopP99);
+    }
+    throughput[connections] = hello!;
+    const share = percent(health!.requestsPerSecond, hello!.requestsPerSecond);
+    figure(ctx, `hello-world req/s @${connections} conns`, hello!.requestsPerSecond, 'req/s', {
+      note: `best of ${ROUNDS}; ${describeLoad(hello!)}`,
+    });
+    figure(ctx, `GET /api/health req/s @${connections} conns`, health!.requestsPerSecond, 'req/s', {
+      note: `${share}% of hello-world, p99 ${times(health!.p99, hello!.p99)}; ${describeLoad(health!)}`,
+    });
+    figure(ctx, `GET /api/health share of hello-world req/s @${connections} conns`, share, '%', {
+      budget: BUDGETS.stackShareOfHelloWorld,
+    });
+    figure(ctx, `GET /api/health non-2xx + errors @${connections} conns`, countBad(health!), '', {
+      budget: BUDGETS.zero,
+    });
+    if (connections === 50) {
+      figure(ctx, 'event-loop delay p99 under GET /api/health @50 conns', worstEventLoop, 'ms', {
+        budget: BUDGETS.eventLoopP99,
+        note: `worst of ${ROUNDS} runs`,
+      });
+    }
+  }
+  return { throughput };
+}
+
+const countBad = (result: LoadResult) => result.non2xx + result.errors;
+
+/** Authenticated, project-guarded GET /api/notes as a member of the project. */
+async function measureNotes(ctx: Context, seed: SeedResult, hello: HelloWorldFigures) {
+  const budgets = BUDGETS[ctx.engine];
+  const rate = budgets.notesRate;
+  const names = {
+    throughput: 'GET /api/notes req/s @10 conns',
+    p99: `GET /api/notes p99 @${rate} req/s`,
+    bad: 'GET /api/notes non-2xx + errors (all runs)',
+    eventLoop: 'event-loop delay p99 under GET /api/notes @50 conns',
+  };
+  const fail = (reason: string) => {
+    log(`GET /api/notes not measured: ${reason}`);
+    unavailable(ctx, names.throughput, 'req/s', gte(budgets.notesThroughput), reason);
+    unavailable(ctx, names.p99, 'ms', lte(budgets.notesP99), reason);
+    unavailable(ctx, names.bad, '', BUDGETS.zero, reason);
+    unavailable(ctx, names.eventLoop, 'ms', BUDGETS.eventLoopP99, reason);
+  };
+  if (!seed.available) return fail(`not seeded: ${seed.reason}`);
+
+  const project = seed.projects[0]!;
+  const cookie = await signIn(ctx.server.baseUrl, project.clientEmail);
+  const url = `${ctx.server.baseUrl}/api/notes?projectId=${project.id}`;
+  const probe = await call(ctx.server.baseUrl, 'GET', `/api/notes?projectId=${project.id}`, {
+    cookie,
+  });
+  if (probe.status === 404) {
+    return fail(`GET /api/notes answered 404 ${probe.text.slice(0, 80)}: endpoint not available`);
+  }
+  const notesInAnswer = Array.isArray(probe.body)
+    ? probe.body.length
+    : (Object.values((probe.body ?? {}) as object).find(Array.isArray)?.length ?? 0);
+  const answerShape = `${probe.status}, ${notesInAnswer} notes, ${(probe.text.length / 1024).toFixed(1)} kB per answer`;
+  const options: Omit<LoadOptions, 'connections' | 'duration'> = { url, headers: { cookie } };
+
+  log('warming up GET /api/notes');
+  await load({ ...options, connections: 10, duration: WARMUP });
+  let bad = 0;
+  let worstEventLoop = 0;
+  for (const connections of [10, 50]) {
+    log(`GET /api/notes @${connections} conns`);
+    const run = await withEventLoop(ctx.server, () =>
+      load({ ...options, connections, duration: DURATION }),
+    );
+    bad += countBad(run.result);
+    if (connections === 50) worstEventLoop = run.eventLoopP99;
+    const reference = hello.throughput[connections]!;
+    const note = `${percent(run.result.requestsPerSecond, reference.requestsPerSecond)}% of hello-world, p99 ${times(run.result.p99, reference.p99)}; ${describeLoad(run.result)}; ${answerShape}`;
+    figure(
+      ctx,
+      `GET /api/notes req/s @${connections} conns`,
+      run.result.requestsPerSecond,
+      'req/s',
+      {
+        note,
+        ...(connections === 10 ? { budget: gte(budgets.notesThroughput) } : {}),
+      },
+    );
+  }
+
+  log(`hello-world and GET /api/notes paced at ${rate} req/s`);
+  const helloPaced = await loadPaced({
+    url: `${ctx.hello.baseUrl}/`,
+    overallRate: rate,
+    duration: PACED_DURATION,
+  });
+  const paced = await withEventLoop(ctx.server, () =>
+    loadPaced({ ...options, overallRate: rate, duration: PACED_DURATION }),
+  );
+  bad += countBad(paced.result);
+  figure(ctx, `hello-world p99 @${rate} req/s`, helloPaced.p99, 'ms', {
+    note: describeLoad(helloPaced),
+  });
+  figure(ctx, names.p99, paced.result.p99, 'ms', {
+    budget: lte(budgets.notesP99),
+    note: `${times(paced.result.p99, helloPaced.p99)}; achieved ${paced.result.requestsPerSecond} req/s; ${describeLoad(paced.result)}; event-loop p99 ${paced.eventLoopP99} ms`,
+  });
+
+  log(`GET /api/notes with autocannon overallRate ${rate} (bursty, for comparison)`);
+  const burst = await load({ ...options, connections: 10, overallRate: rate, duration: DURATION });
+  bad += countBad(burst);
+  figure(ctx, `GET /api/notes p99 @${rate} req/s, autocannon overallRate bursts`, burst.p99, 'ms', {
+    note: `each second's quota sent back to back on 10 connections; ${describeLoad(burst)}`,
+  });
+
+  figure(ctx, names.bad, bad, '', { budget: BUDGETS.zero });
+  figure(ctx, names.eventLoop, worstEventLoop, 'ms', { budget: BUDGETS.eventLoopP99 });
+}
+
+const gte = (limit: number): Budget => ({ op: '>=', limit });
+const lte = (limit: number): Budget => ({ op: '<=', limit });
+
+let contactCounter = 0;
+function contactBody() {
+  contactCounter += 1;
+  return {
+    firstName: 'Load',
+    lastName: `Test ${contactCounter}`,
+    workEmail: `load-${contactCounter}@bench-contact.example.com`,
+    phoneNumber: '+1 555 0100',
+    source: 'google',
+  };
+}
+/** A different visitor address per request: 10.x.y.z from the counter. */
+const visitorAddress = () =>
+  `10.${(contactCounter >> 16) & 255}.${(contactCounter >> 8) & 255}.${contactCounter & 255}`;
+
+/**
+ * POST /api/contact at a fixed 300 requests/s. Returns how many requests were answered
+ * 2xx (acknowledged), to be checked against the stored rows once the server has stopped.
+ */
+async function measureContact(ctx: Context, hello: HelloWorldFigures): Promise<number | undefined> {
+  const rate = BUDGETS.contactRate;
+  const names = {
+    p99: `POST /api/contact p99 @${rate} req/s`,
+    bad: 'POST /api/contact non-2xx + errors (all runs)',
+    lost: 'POST /api/contact acknowledged but not stored',
+  };
+  const p99Budget = ctx.engine === 'PGlite' ? BUDGETS.contactP99 : undefined;
+  const probeBody = contactBody();
+  const probe = await fetch(`${ctx.server.baseUrl}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorAddress() },
+    body: JSON.stringify(probeBody),
+  });
+  const probeText = await probe.text();
+  if (probe.status === 404) {
+    const reason = `POST /api/contact answered 404 ${probeText.slice(0, 80)}: endpoint not available`;
+    log(`POST /api/contact not measured: ${reason}`);
+    unavailable(ctx, names.p99, 'ms', p99Budget ?? BUDGETS.contactP99, reason);
+    unavailable(ctx, names.bad, '', BUDGETS.zero, reason);
+    unavailable(ctx, names.lost, '', BUDGETS.zero, reason);
+    return undefined;
+  }
+  let acknowledged = probe.ok ? 1 : 0;
+  let bad = probe.ok ? 0 : 1;
+  const options = {
+    url: `${ctx.server.baseUrl}/api/contact`,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (request: Parameters<NonNullable<LoadOptions['setupRequest']>>[0]) => {
+      request.body = JSON.stringify(contactBody());
+      request.headers = { ...request.headers, 'x-forwarded-for': visitorAddress() };
+      return request;
+    },
+  };
+  const tally = (result: LoadResult) => {
+    acknowledged += result.ok2xx;
+    bad += countBad(result);
+    return result;
+  };
+
+  log('warming up POST /api/contact');
+  tally(await loadPaced({ ...options, overallRate: 100, duration: WARMUP }));
+  log(`hello-world and POST /api/contact paced at ${rate} req/s`);
+  const helloPaced = await loadPaced({
+    url: `${ctx.hello.baseUrl}/`,
+    overallRate: rate,
+    duration: PACED_DURATION,
+  });
+  const paced = tally(await loadPaced({ ...options, overallRate: rate, duration: PACED_DURATION }));
+  figure(ctx, `hello-world p99 @${rate} req/s`, helloPaced.p99, 'ms', {
+    note: describeLoad(helloPaced),
+  });
+  figure(ctx, names.p99, paced.p99, 'ms', {
+    ...(p99Budget ? { budget: p99Budget } : {}),
+    note: `${times(paced.p99, helloPaced.p99)}; achieved ${paced.requestsPerSecond} req/s; ${describeLoad(paced)}`,
+  });
+
+  log('POST /api/contact @10 conns');
+  const throughput = tally(await load({ ...options, connections: 10, duration: DURATION }));
+  const reference = hello.throughput[10]!;
+  figure(ctx, 'POST /api/contact req/s @10 conns', throughput.requestsPerSecond, 'req/s', {
+    note: `${percent(throughput.requestsPerSecond, reference.requestsPerSecond)}% of hello-world; ${describeLoad(throughput)}`,
+  });
+  figure(ctx, names.bad, bad, '', { budget: BUDGETS.zero });
+  return acknowledged;
+}
+
+async function countStoredContacts(database: BenchDatabase): Promise<number> {
+  const handle = await openBenchDatabase(database);
+  try {
+    const [row] = await handle.db.select({ stored: count() }).from(contacts);
+    return row?.stored ?? 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function run(): Promise<Figure[]> {
+  ensureClientBuild();
+  const database = await createBenchDatabase(process.env.DATABASE_URL);
+  const figures: Figure[] = [];
+  try {
+    log(`seeding a fresh ${database.label} database (bench/seed.ts)`);
+    const seed = await seedDatabase(database, PORTS.server);
+    if (!seed.available) log(`seed incomplete: ${seed.reason}`);
+
+    const hello = await startHelloWorld();
+    let acknowledged: number | undefined;
+    try {
+      const server = await startServer({
+        database,
+        port: PORTS.server,
+        logName: 'api-server',
+        env: { ...SEED_SERVER_ENV, BENCH_METRICS: 'true', TRUST_PROXY: 'true' },
+      });
+      try {
+        const ctx: Context = { engine: database.label, hello, server, figures };
+        const helloFigures = await measureTrivialRoute(ctx);
+        await measureNotes(ctx, seed, helloFigures);
+        acknowledged = await measureContact(ctx, helloFigures);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await hello.stop();
+    }
+
+    if (acknowledged !== undefined) {
+      const stored = await countStoredContacts(database);
+      const lost = Math.max(0, acknowledged - stored);
+      figures.push({
+        part: 'api',
+        name: `POST /api/contact acknowledged but not stored [${database.label}]`,
+        value: lost,
+        unit: '',
+        budget: BUDGETS.zero,
+        note: `${acknowledged} answered 2xx, ${stored} rows stored`,
+      });
+    }
+  } finally {
+    await database.remove();
+  }
+  return figures;
+}
+
+const api: BenchPart = { name: 'api', run };
+export default api;
