@@ -13,15 +13,15 @@
  * An endpoint that has not landed yet gives failing "endpoint not available" rows, never
  * made-up numbers.
  *
- * Knobs (seconds): BENCH_DURATION (throughput runs, 8), BENCH_PACED_DURATION (fixed-rate
- * runs, 10), BENCH_ROUNDS (hello-world/health rounds, best of, 2).
+ * Knobs: BENCH_DURATION (seconds per throughput run, 6), BENCH_PACED_DURATION (seconds per
+ * fixed-rate run, 10), BENCH_ROUNDS (hello-world/health pairs per connection count, 3).
  */
 import { count } from 'drizzle-orm';
 import { contacts } from '../server/db/schema/index.ts';
 import type { EventLoopDelayReport } from '../server/plugins/bench-metrics.ts';
 import { EVENT_LOOP_DELAY_PATH } from '../server/plugins/bench-metrics.ts';
 import { ensureClientBuild } from '../scripts/lib/client-build.ts';
-import type { BenchPart, Budget, Figure } from './lib/figures.ts';
+import { median, type BenchPart, type Budget, type Figure } from './lib/figures.ts';
 import { describeLoad, load, loadPaced, type LoadOptions, type LoadResult } from './lib/load.ts';
 import {
   createBenchDatabase,
@@ -44,9 +44,9 @@ const seconds = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
-const DURATION = seconds('BENCH_DURATION', 8);
+const DURATION = seconds('BENCH_DURATION', 6);
 const PACED_DURATION = seconds('BENCH_PACED_DURATION', 10);
-const ROUNDS = Math.round(seconds('BENCH_ROUNDS', 2));
+const ROUNDS = Math.round(seconds('BENCH_ROUNDS', 3));
 const WARMUP = 2;
 
 /** DESIGN.md "Budgets", per engine. */
@@ -106,14 +106,21 @@ async function withEventLoop<T>(
   return { result, eventLoopP99: report?.eventLoopDelay.p99 ?? Number.NaN };
 }
 
-const best = (a: LoadResult | undefined, b: LoadResult) =>
-  !a || b.requestsPerSecond > a.requestsPerSecond ? b : a;
-
 interface HelloWorldFigures {
   throughput: Record<number, LoadResult>;
 }
 
-/** Hello-world against our full stack on a trivial route, interleaved, best of ROUNDS. */
+/** The run whose req/s is the median of `runs`. */
+function medianRun(runs: LoadResult[]): LoadResult {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+/**
+ * Hello-world against our full stack on a trivial route: ROUNDS back-to-back pairs per
+ * connection count; the share is the median of the pairs' ratios, since the two runs of a
+ * pair see about the same background load on a shared machine.
+ */
 async function measureTrivialRoute(ctx: Context): Promise<HelloWorldFigures> {
   const helloUrl = `${ctx.hello.baseUrl}/`;
   const healthUrl = `${ctx.server.baseUrl}/api/health`;
@@ -123,40 +130,65 @@ async function measureTrivialRoute(ctx: Context): Promise<HelloWorldFigures> {
 
   const throughput: Record<number, LoadResult> = {};
   for (const connections of [10, 50]) {
-    let hello: LoadResult | undefined;
-    let health: LoadResult | undefined;
-    let worstEventLoop = 0;
+    const hellos: LoadResult[] = [];
+    const healths: LoadResult[] = [];
+    const shares: number[] = [];
+    const eventLoops: number[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      log(`hello-world vs GET /api/health @${connections} conns, round ${round}/${ROUNDS}`);
-      hello = best(hello, await load({ url: helloUrl, connections, duration: DURATION }));
-      const run = await withEventLoop(ctx.server, () =>
-        load({ url: healthUrl, connections, duration: DURATION }),
+      log(`hello-world vs GET /api/health @${connections} conns, pair ${round}/${ROUNDS}`);
+      const hello = await load({
+        url: helloUrl,
+        connections,
+        duration: DURATION,
+        serverPid: ctx.hello.pid,
+      });
+      const health = await withEventLoop(ctx.server, () =>
+        load({ url: healthUrl, connections, duration: DURATION, serverPid: ctx.server.pid }),
       );
-      health = best(health, run.result);
-      worstEventLoop = Math.max(worstEventLoop, run.eventLoopP99);
+      hellos.push(hello);
+      healths.push(health.result);
+      shares.push(percent(health.result.requestsPerSecond, hello.requestsPerSecond));
+      eventLoops.push(health.eventLoopP99);
     }
-    throughput[connections] = hello!;
-    const share = percent(health!.requestsPerSecond, hello!.requestsPerSecond);
-    figure(ctx, `hello-world req/s @${connections} conns`, hello!.requestsPerSecond, 'req/s', {
-      note: `best of ${ROUNDS}; ${describeLoad(hello!)}`,
+    const hello = medianRun(hellos);
+    const health = medianRun(healths);
+    throughput[connections] = hello;
+    const share = median(shares);
+    const pairs = `median of ${ROUNDS} pairs (${shares.join(', ')} %)`;
+    figure(ctx, `hello-world req/s @${connections} conns`, hello.requestsPerSecond, 'req/s', {
+      note: `median of ${ROUNDS}; ${describeLoad(hello)}`,
     });
-    figure(ctx, `GET /api/health req/s @${connections} conns`, health!.requestsPerSecond, 'req/s', {
-      note: `${share}% of hello-world, p99 ${times(health!.p99, hello!.p99)}; ${describeLoad(health!)}`,
+    figure(ctx, `GET /api/health req/s @${connections} conns`, health.requestsPerSecond, 'req/s', {
+      note: `median of ${ROUNDS}; p99 ${times(health.p99, hello.p99)}; ${describeLoad(health)}`,
     });
     figure(ctx, `GET /api/health share of hello-world req/s @${connections} conns`, share, '%', {
       budget: BUDGETS.stackShareOfHelloWorld,
+      note: `${pairs}; ${cpuComparison(health, hello)}`,
     });
-    figure(ctx, `GET /api/health non-2xx + errors @${connections} conns`, countBad(health!), '', {
+    const bad = healths.reduce((sum, run) => sum + countBad(run), 0);
+    figure(ctx, `GET /api/health non-2xx + errors @${connections} conns`, bad, '', {
       budget: BUDGETS.zero,
     });
     if (connections === 50) {
-      figure(ctx, 'event-loop delay p99 under GET /api/health @50 conns', worstEventLoop, 'ms', {
-        budget: BUDGETS.eventLoopP99,
-        note: `worst of ${ROUNDS} runs`,
-      });
+      figure(
+        ctx,
+        'event-loop delay p99 under GET /api/health @50 conns',
+        median(eventLoops),
+        'ms',
+        {
+          budget: BUDGETS.eventLoopP99,
+          note: `median of ${ROUNDS} runs (${eventLoops.join(', ')} ms)`,
+        },
+      );
     }
   }
   return { throughput };
+}
+
+/** Server CPU per request against hello-world's: the noise-resistant view of the same ratio. */
+function cpuComparison(ours: LoadResult, hello: LoadResult): string {
+  if (ours.cpuMicrosPerRequest === undefined || hello.cpuMicrosPerRequest === undefined) return '';
+  return `server CPU ${ours.cpuMicrosPerRequest} µs/req vs hello-world ${hello.cpuMicrosPerRequest} µs/req (hello-world needs ${percent(hello.cpuMicrosPerRequest, ours.cpuMicrosPerRequest)}% of ours)`;
 }
 
 const countBad = (result: LoadResult) => result.non2xx + result.errors;
@@ -193,7 +225,11 @@ async function measureNotes(ctx: Context, seed: SeedResult, hello: HelloWorldFig
     ? probe.body.length
     : (Object.values((probe.body ?? {}) as object).find(Array.isArray)?.length ?? 0);
   const answerShape = `${probe.status}, ${notesInAnswer} notes, ${(probe.text.length / 1024).toFixed(1)} kB per answer`;
-  const options: Omit<LoadOptions, 'connections' | 'duration'> = { url, headers: { cookie } };
+  const options: Omit<LoadOptions, 'connections' | 'duration'> = {
+    url,
+    headers: { cookie },
+    serverPid: ctx.server.pid,
+  };
 
   log('warming up GET /api/notes');
   await load({ ...options, connections: 10, duration: WARMUP });
@@ -225,6 +261,7 @@ async function measureNotes(ctx: Context, seed: SeedResult, hello: HelloWorldFig
     url: `${ctx.hello.baseUrl}/`,
     overallRate: rate,
     duration: PACED_DURATION,
+    serverPid: ctx.hello.pid,
   });
   const paced = await withEventLoop(ctx.server, () =>
     loadPaced({ ...options, overallRate: rate, duration: PACED_DURATION }),
@@ -300,6 +337,7 @@ async function measureContact(ctx: Context, hello: HelloWorldFigures): Promise<n
     url: `${ctx.server.baseUrl}/api/contact`,
     method: 'POST' as const,
     headers: { 'content-type': 'application/json' },
+    serverPid: ctx.server.pid,
     setupRequest: (request: Parameters<NonNullable<LoadOptions['setupRequest']>>[0]) => {
       request.body = JSON.stringify(contactBody());
       request.headers = { ...request.headers, 'x-forwarded-for': visitorAddress() };
@@ -319,6 +357,7 @@ async function measureContact(ctx: Context, hello: HelloWorldFigures): Promise<n
     url: `${ctx.hello.baseUrl}/`,
     overallRate: rate,
     duration: PACED_DURATION,
+    serverPid: ctx.hello.pid,
   });
   const paced = tally(await loadPaced({ ...options, overallRate: rate, duration: PACED_DURATION }));
   figure(ctx, `hello-world p99 @${rate} req/s`, helloPaced.p99, 'ms', {

@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { RequestLogController } from './lib/request-logging.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { benchMetricsPlugin } from './plugins/bench-metrics.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
@@ -38,6 +39,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,

@@ -3,6 +3,7 @@
  * per-response events into a microsecond histogram, because autocannon's own latency
  * histogram keeps whole milliseconds, too coarse for budgets of a few ms.
  */
+import { readFileSync } from 'node:fs';
 import { createHistogram } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
@@ -18,6 +19,8 @@ export interface LoadOptions {
   duration: number;
   /** Fixed overall rate in requests/s (autocannon overallRate); unset = as fast as possible. */
   overallRate?: number;
+  /** The server's process id: measure its CPU time per request (Linux /proc). */
+  serverPid?: number;
 }
 
 export interface LoadResult {
@@ -34,7 +37,24 @@ export interface LoadResult {
   /** Connection errors and timeouts. */
   errors: number;
   statusCodes: Record<string, number>;
+  /**
+   * Server CPU time (user + system) per response in µs, when serverPid was given: far less
+   * sensitive than req/s to other load on the machine.
+   */
+  cpuMicrosPerRequest?: number;
 }
+
+/** CPU time (user + system) of a process in ms, from /proc/<pid>/stat; undefined off Linux. */
+export function processCpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+/** USER_HZ: 100 on every Linux distribution in use. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 type Histogram = ReturnType<typeof createHistogram>;
 
@@ -44,7 +64,18 @@ function newLatencyHistogram(): Histogram {
 
 export async function load(options: LoadOptions): Promise<LoadResult> {
   const latency = newLatencyHistogram();
-  return summarise(await runAutocannon(options, latency), latency);
+  const cpu = cpuMeter(options.serverPid);
+  const result = summarise(await runAutocannon(options, latency), latency);
+  return { ...result, cpuMicrosPerRequest: cpu(result.responses) };
+}
+
+function cpuMeter(pid: number | undefined): (responses: number) => number | undefined {
+  const before = pid === undefined ? undefined : processCpuMs(pid);
+  return (responses) => {
+    const after = pid === undefined ? undefined : processCpuMs(pid);
+    if (before === undefined || after === undefined || !responses) return undefined;
+    return Math.round(((after - before) * 10_000) / responses) / 10;
+  };
 }
 
 /**
@@ -60,6 +91,7 @@ export async function loadPaced(
 ): Promise<LoadResult> {
   const instances = Math.min(options.instances ?? 50, options.overallRate);
   const latency = newLatencyHistogram();
+  const cpu = cpuMeter(options.serverPid);
   const runs = Array.from({ length: instances }, async (_, index) => {
     await new Promise((resolve) => setTimeout(resolve, (index * 1000) / instances));
     const share =
@@ -76,7 +108,8 @@ export async function loadPaced(
     errors: sum.errors + result.errors,
     statusCodeStats: mergeCodes(sum.statusCodeStats, result.statusCodeStats),
   }));
-  return summarise(total, latency);
+  const result = summarise(total, latency);
+  return { ...result, cpuMicrosPerRequest: cpu(result.responses) };
 }
 
 function mergeCodes(
@@ -143,9 +176,14 @@ export function describeLoad(result: LoadResult): string {
     result.non2xx ? `${result.non2xx} non-2xx (${formatCodes(result.statusCodes)})` : '',
     result.errors ? `${result.errors} errors` : '',
   ].filter(Boolean);
+  const cpu =
+    result.cpuMicrosPerRequest === undefined
+      ? ''
+      : `; server CPU ${result.cpuMicrosPerRequest} µs/req`;
   return (
     `p50 ${result.p50} / p97.5 ${result.p97_5} / p99 ${result.p99} ms; ` +
-    (problems.length ? problems.join(', ') : '0 errors, 0 non-2xx')
+    (problems.length ? problems.join(', ') : '0 errors, 0 non-2xx') +
+    cpu
   );
 }
 
