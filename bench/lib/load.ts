@@ -12,8 +12,16 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /** Called before every request; may change its headers and body (e.g. unique values). */
-  setupRequest?: (request: autocannon.Request) => autocannon.Request;
+  /**
+   * Called before every request; may change its headers and body (e.g. unique values).
+   * `context` belongs to the connection and is handed to onResponse with its answer.
+   */
+  setupRequest?: (
+    request: autocannon.Request,
+    context: Record<string, unknown>,
+  ) => autocannon.Request;
+  /** Called with every answer's status and the context its request was set up with. */
+  onResponse?: (status: number, context: Record<string, unknown>) => void;
   connections: number;
   /** Seconds. */
   duration: number;
@@ -136,7 +144,18 @@ function runAutocannon(options: LoadOptions, latency: Histogram): Promise<autoca
       method: options.method ?? 'GET',
       headers: options.headers,
       body: options.body,
-      requests: options.setupRequest ? [{ setupRequest: options.setupRequest }] : undefined,
+      requests:
+        options.setupRequest || options.onResponse
+          ? [
+              {
+                setupRequest: options.setupRequest as autocannon.Request['setupRequest'],
+                onResponse: options.onResponse
+                  ? (status: number, _body: string, context: object) =>
+                      options.onResponse!(status, context as Record<string, unknown>)
+                  : undefined,
+              },
+            ]
+          : undefined,
       connections: options.connections,
       duration: options.duration,
       overallRate: options.overallRate,

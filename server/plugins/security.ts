@@ -2,10 +2,12 @@
  * Security headers for every response and the rate limiter that routes opt into.
  * Scripts only from our origin: the client build emits no inline script.
  *
- * The headers are the set helmet 8 sends with our options, built once at start and
- * applied as a constant: @fastify/helmet rebuilds its middleware (options, CSP string) on
- * every request, which cost more than the whole of a bare Fastify request
- * (docs/decisions/006-security-headers-and-request-logging.md).
+ * Pages and static files get the set helmet 8 sends with our options; JSON answers under
+ * /api get the set OWASP's REST Security Cheat Sheet lists for APIs (no framing, no
+ * sniffing, no cross-origin reads, HSTS), since the document-only headers mean nothing to
+ * a JSON body. Both sets are built once at start and applied as constants: @fastify/helmet
+ * rebuilt its middleware on every request, which cost more than a whole bare Fastify
+ * request (docs/decisions/006-security-headers-and-request-logging.md).
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -24,7 +26,16 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
   'base-uri': ["'none'"],
 };
 
-export function securityHeaders(production: boolean): Record<string, string> {
+const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+
+export interface SecurityHeaders {
+  /** HTML documents and static files. */
+  documents: Record<string, string>;
+  /** JSON answers under /api. */
+  api: Record<string, string>;
+}
+
+export function securityHeaders(production: boolean): SecurityHeaders {
   const directives = production
     ? { ...CSP_DIRECTIVES, 'upgrade-insecure-requests': [] }
     : CSP_DIRECTIVES;
@@ -32,25 +43,38 @@ export function securityHeaders(production: boolean): Record<string, string> {
     .map(([name, values]) => [name, ...values].join(' '))
     .join(';');
   return {
-    'content-security-policy': csp,
-    'cross-origin-opener-policy': 'same-origin',
-    'cross-origin-resource-policy': 'same-origin',
-    'origin-agent-cluster': '?1',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    ...(production ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
-    'x-content-type-options': 'nosniff',
-    'x-dns-prefetch-control': 'off',
-    'x-download-options': 'noopen',
-    'x-frame-options': 'SAMEORIGIN',
-    'x-permitted-cross-domain-policies': 'none',
-    'x-xss-protection': '0',
+    documents: {
+      'content-security-policy': csp,
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      ...(production ? HSTS : {}),
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    },
+    api: {
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      ...(production ? HSTS : {}),
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    },
   };
 }
 
+const isApiPath = (url: string) =>
+  url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const headers = securityHeaders(app.config.env === 'production');
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? headers.api : headers.documents);
     done();
   });
   await app.register(rateLimit, { global: false });
