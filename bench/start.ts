@@ -15,8 +15,8 @@ import { ensureClientBuild } from '../scripts/lib/client-build.ts';
 import { median, type BenchPart, type Figure } from './lib/figures.ts';
 import { processCpuMs } from './lib/load.ts';
 import {
-  assertPortFree,
   createBenchDatabase,
+  freePort,
   PORTS,
   serverEnv,
   sleep,
@@ -41,8 +41,7 @@ async function startOnce(
   database: BenchDatabase,
   how: 'npm start' | 'node scripts/start.ts',
 ): Promise<StartSample> {
-  const port = PORTS.start;
-  await assertPortFree(port);
+  const port = await freePort(PORTS.start);
   const env = serverEnv(port, database, { BENCH_METRICS: 'true' });
   const since = performance.now();
   const running =

@@ -14,8 +14,9 @@ import pg from 'pg';
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const resultsDir = path.join(projectRoot, 'bench/results');
 
-/** Ports of this harness (4710-4719). */
+/** Preferred ports of this harness; any free one in PORT_RANGE is used when taken. */
 export const PORTS = { server: 4710, helloWorld: 4711, start: 4712 } as const;
+export const PORT_RANGE = { first: 4710, last: 4719 } as const;
 
 export interface RunningProcess {
   child: ChildProcess;
@@ -29,14 +30,22 @@ export function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-export async function assertPortFree(port: number): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
+function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = net.createServer();
-    probe.once('error', () =>
-      reject(new Error(`Port ${port} is in use: stop whatever listens there and retry.`)),
-    );
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '0.0.0.0', () => probe.close(() => resolve(true)));
   });
+}
+
+/** `preferred` when free, else the next free port of PORT_RANGE (wrapping around). */
+export async function freePort(preferred: number): Promise<number> {
+  const size = PORT_RANGE.last - PORT_RANGE.first + 1;
+  for (let offset = 0; offset < size; offset++) {
+    const port = PORT_RANGE.first + ((preferred - PORT_RANGE.first + offset) % size);
+    if (await isPortFree(port)) return port;
+  }
+  throw new Error(`No free port in ${PORT_RANGE.first}-${PORT_RANGE.last}`);
 }
 
 /** Starts `node <script>` (or another command) in its own process group, logging to a file. */
@@ -187,12 +196,12 @@ export async function startServer(options: {
   logName: string;
   env?: Record<string, string>;
 }): Promise<RunningProcess> {
-  await assertPortFree(options.port);
+  const port = await freePort(options.port);
   const running = spawnLogged({
     args: ['scripts/start.ts'],
-    env: serverEnv(options.port, options.database, options.env),
+    env: serverEnv(port, options.database, options.env),
     logName: options.logName,
-    port: options.port,
+    port,
   });
   try {
     await waitFor200(running, `${running.baseUrl}/api/ready`);
@@ -205,8 +214,10 @@ export async function startServer(options: {
   return running;
 }
 
-export async function startHelloWorld(port: number = PORTS.helloWorld): Promise<RunningProcess> {
-  await assertPortFree(port);
+export async function startHelloWorld(
+  preferred: number = PORTS.helloWorld,
+): Promise<RunningProcess> {
+  const port = await freePort(preferred);
   const running = spawnLogged({
     args: ['bench/hello-world.ts'],
     env: { PORT: String(port) },
