@@ -54,20 +54,41 @@ interface Answer {
   cookies: string[];
 }
 
+let visitor = 0;
+
+/**
+ * One HTTP call as the browser would make it (Origin header, JSON body, cookie). Each call
+ * comes from a different address (X-Forwarded-For) like distinct people signing up; a 429
+ * is waited out (Retry-After) and retried, twice at most.
+ */
 export async function call(
   baseUrl: string,
   method: string,
   urlPath: string,
   { body, cookie }: { body?: unknown; cookie?: string } = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = { origin: baseUrl };
+  visitor += 1;
+  const headers: Record<string, string> = {
+    origin: baseUrl,
+    'x-forwarded-for': `10.200.${(visitor >> 8) & 255}.${visitor & 255}`,
+  };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (cookie) headers.cookie = cookie;
-  const response = await fetch(`${baseUrl}${urlPath}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let response: Response | undefined;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    response = await fetch(`${baseUrl}${urlPath}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (response.status !== 429) break;
+    const wait = Number(
+      response.headers.get('retry-after') ?? response.headers.get('x-retry-after'),
+    );
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, Math.min(wait > 0 ? wait : 1, 15) * 1000));
+  }
+  response = response!;
   const text = await response.text();
   let parsed: unknown = undefined;
   try {
@@ -115,10 +136,16 @@ function recordsOf(body: unknown): Record<string, unknown>[] {
   return [];
 }
 
-function idOf(list: Record<string, unknown>[], field: string, value: string, what: string): number {
-  const record = list.find((item) => item[field] === value);
-  const id = Number(record?.id);
-  if (!Number.isInteger(id)) throw new Error(`${what}: no record with ${field}=${value} and an id`);
+function idOf(
+  list: Record<string, unknown>[],
+  field: string,
+  value: string,
+  what: string,
+): string | number {
+  const id = list.find((item) => item[field] === value)?.id;
+  if (typeof id !== 'number' && typeof id !== 'string') {
+    throw new Error(`${what}: no record with ${field}=${value} and an id`);
+  }
   return id;
 }
 
@@ -139,6 +166,9 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
   }
   for (const project of SEED.projects) {
     await signUp(clientEmail(project), `${project.name} Client`);
+    // Signed in once, as a new client would: whatever the product creates on a first
+    // sign-in exists before the admin looks the users up.
+    await signIn(baseUrl, clientEmail(project));
   }
   const projectList = recordsOf(
     (await expect2xx(baseUrl, 'GET', '/api/admin/projects', { cookie: admin })).body,
@@ -148,8 +178,8 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
   );
   for (const project of SEED.projects) {
     const userId = idOf(userList, 'email', clientEmail(project), 'GET /api/admin/users');
-    const projectId = idOf(projectList, 'slug', project.slug, 'GET /api/admin/projects');
-    await expect2xx(baseUrl, 'PUT', `/api/admin/users/${userId}/projects`, {
+    const projectId = Number(idOf(projectList, 'slug', project.slug, 'GET /api/admin/projects'));
+    await expect2xx(baseUrl, 'PUT', `/api/admin/users/${encodeURIComponent(userId)}/projects`, {
       cookie: admin,
       body: { projectIds: [projectId] },
     });
