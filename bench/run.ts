@@ -79,7 +79,7 @@ printReport(report);
 const latest = writeLatest(report);
 console.log(`Wrote ${path.relative(process.cwd(), latest)}`);
 if (record) {
-  appendToPerformanceDoc(report, parts);
+  await appendToPerformanceDoc(report, parts);
   console.log('Appended the table to docs/performance.md');
 }
 process.exitCode = report.passed ? 0 : 1;

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import prettier from 'prettier';
 import { passes, type Figure } from './figures.ts';
 import { projectRoot, resultsDir } from './processes.ts';
 
@@ -156,7 +157,7 @@ export function markdownTable(report: Report): string {
 }
 
 /** Appends the run's table under "## Run log" at the end of docs/performance.md. */
-export function appendToPerformanceDoc(report: Report, partNames: string[]): void {
+export async function appendToPerformanceDoc(report: Report, partNames: string[]): Promise<void> {
   let doc = existsSync(PERFORMANCE_DOC)
     ? readFileSync(PERFORMANCE_DOC, 'utf8')
     : '# Performance\n\nFigures from `npm run bench`; the budgets are in DESIGN.md.\n';
@@ -171,5 +172,11 @@ export function appendToPerformanceDoc(report: Report, partNames: string[]): voi
     '',
     markdownTable(report),
   ].join('\n');
-  writeFileSync(PERFORMANCE_DOC, `${doc.trimEnd()}\n\n${section}\n`);
+  const updated = `${doc.trimEnd()}\n\n${section}\n`;
+  // Formatted as `npm run lint` expects (aligned table columns).
+  const options = (await prettier.resolveConfig(PERFORMANCE_DOC)) ?? {};
+  writeFileSync(
+    PERFORMANCE_DOC,
+    await prettier.format(updated, { ...options, filepath: PERFORMANCE_DOC }),
+  );
 }
