@@ -41,6 +41,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       PUBLIC_SITE_URL: E2E_BASE_URL,
+      // e2e/fixtures.ts: ADMIN_EMAIL for the fixtures, JOURNEY_ADMIN_EMAIL for the form journey.
+      ADMIN_EMAILS: 'admin@firm.test,journey-admin@firm.test',
     },
   },
 });

@@ -12,6 +12,11 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      // Server-rendered pages of the Fivetran connect flow (set PUBLIC_SITE_URL to this origin).
+      '/portal/fivetran': 'http://localhost:3000',
+      '/sandbox': 'http://localhost:3000',
+    },
   },
 });

@@ -12,6 +12,17 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 export const PLATFORMS = ['meta', 'google', 'linkedin'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 export const COMING_SOON_PLATFORMS = ['tiktok', 'amazon'] as const;
+export type ComingSoonPlatform = (typeof COMING_SOON_PLATFORMS)[number];
+/** The names the connections screen shows (SPEC point 2), in its card order. */
+export const PLATFORM_LABELS: Record<Platform, string> = {
+  meta: 'Meta (Facebook) Ads',
+  linkedin: 'LinkedIn Ads',
+  google: 'Google Ads',
+};
+export const COMING_SOON_PLATFORM_LABELS: Record<ComingSoonPlatform, string> = {
+  tiktok: 'TikTok Ads',
+  amazon: 'Amazon Ads',
+};
 
 export const INDUSTRIES = [
   'b2b',
@@ -92,3 +103,13 @@ export const QUERY_TIMING = {
   connectionsRefetchMs: 60_000,
   connectionsRetries: 2,
 } as const;
+
+export const MEMBER_ROLE_LABELS: Record<MemberRole, string> = {
+  owner: 'Owner',
+  member: 'Member',
+  viewer: 'Viewer',
+};
+export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+  active: 'Active',
+  archived: 'Archived',
+};

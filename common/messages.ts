@@ -20,6 +20,34 @@ export const AUTH_MESSAGES = {
   cardDescription: 'Choose your preferred sign-in method',
   accessDenied: 'Access Denied',
   accessDeniedDescription: "You don't have permission to access this page.",
+  // Not in the spec; chosen to be readable.
+  domainAllowed: 'Your email domain is authorized to create an account.',
+  signUpTab: 'Sign Up',
+  signInTab: 'Sign In',
+  cardTitle: 'Authentication',
+  welcome: 'Welcome to the Client Portal',
+  goToPortal: 'Go to Portal',
+} as const;
+
+/** Password policy texts (the policy itself is set by the server: SPEC point 5). */
+export const PASSWORD_MESSAGES = {
+  tooShort: (min: number) => `Password must be at least ${min} characters`,
+  tooLong: (max: number) => `Password must be at most ${max} characters`,
+  lowercase: 'Password must contain a lowercase letter',
+  uppercase: 'Password must contain an uppercase letter',
+  number: 'Password must contain a number',
+  symbol: 'Password must contain a symbol (a character other than a letter or digit)',
+} as const;
+
+/** Tenancy: the project guard's answers (not in the spec; chosen to be readable). */
+export const PROJECT_MESSAGES = {
+  notFound: 'Project not found',
+  viewerReadOnly: 'Viewers can read this project but not change it.',
+  archivedReadOnly: 'This project is archived and read-only.',
+  projectIdRequired: 'projectId must be a positive whole number',
+  workingOn: (name: string) => `Working on: ${name}`,
+  selectProject: 'Please select a project to begin',
+  noProjects: 'No projects yet',
 } as const;
 
 export const CONNECTION_MESSAGES = {
@@ -42,6 +70,35 @@ export const CONNECTION_MESSAGES = {
   selectProjectToConnect: 'Please select a project before connecting platforms',
   selectProjectToDisconnect: 'Please select a project before disconnecting platforms',
   notConfigured: 'Ad platform connections are not configured',
+  // The connections screen (SPEC point 2).
+  title: 'Connect data sources',
+  availablePlatforms: 'Available Platforms',
+  comingSoon: 'Coming Soon',
+  comingSoonText: 'Integration coming soon. Stay tuned for updates.',
+  notConnected: 'Not Connected',
+  connected: 'Connected',
+  processing: 'Processing...',
+  connect: 'Connect',
+  reconnect: 'Reconnect',
+  working: 'Working...',
+  reconnectTooltip: 'Reconnect to refresh your credentials',
+  connectTooltip: (platform: string) => `Connect your ${platform} account to import data`,
+  readOnlyFooter:
+    'We only request read-only access to your advertising accounts. Your accounts and campaigns are never modified.',
+  // Not in the spec; chosen to be readable.
+  disconnect: 'Disconnect',
+  sandboxBadge: 'Sandbox',
+  sandboxHint:
+    'Sandbox mode: connections go to a local imitation of Fivetran, and no data is synced.',
+  viewerHint:
+    'You have view-only access to this project, so you cannot connect or disconnect platforms.',
+  description: 'Connect your advertising platforms so their data syncs to your data warehouse.',
+  connectorNotFound: 'Connector not found',
+  anyPlatform: 'your ad platform',
+  callbackTitle: 'Connecting your ad platform',
+  callbackDone: 'Your ad platform is connected. You can close this window.',
+  callbackInvalid: 'This connection link is no longer valid. Please choose Connect again.',
+  dismiss: 'Dismiss',
 } as const;
 
 export const DATA_MESSAGES = {
@@ -76,6 +133,23 @@ export const ADMIN_MESSAGES = {
   created: 'Project created successfully!',
   updated: 'Project updated successfully!',
   assigned: 'User projects updated successfully!',
+  // Not in the spec; chosen to be readable.
+  slugRule:
+    'Slug must contain only lowercase letters, digits and underscores, and start with a letter or underscore',
+  slugHint: 'Lowercase letters, numbers and underscores only. Used for data-warehouse schemas.',
+  slugTaken: (slug: string) => `A project with the slug "${slug}" already exists`,
+  nameRequired: 'Name is required',
+  slugRequired: 'Slug is required',
+  domainsRequired: 'At least one allowed domain is required',
+  invalidDomain: (domain: string) => `"${domain}" is not a valid domain`,
+  domainsHint: 'Comma-separated. Users with these email domains can access the project.',
+  noProjects: 'No projects',
+  projectNotFound: 'Project not found',
+  userNotFound: 'User not found',
+  unknownProjects: (ids: readonly number[]) => `Unknown project id(s): ${ids.join(', ')}`,
+  roleWithoutProject: (ids: readonly number[]) =>
+    `Roles were given for project(s) not in projectIds: ${ids.join(', ')}`,
+  emptyUpdate: 'Nothing to update: send name, allowedDomains or status',
 } as const;
 
 export const CONTACT_MESSAGES = {
@@ -97,7 +171,12 @@ export const CONTACT_MESSAGES = {
   notConfiguredTitle: 'Request Received',
   notConfigured: 'Your information has been submitted successfully.',
   thankYou: (name: string) => `Thank You, ${name}!`,
+  followUp:
+    'We have received your consultation request. Our team typically reaches out within 24-48 business hours.',
+  crmIssueNote:
+    'We had a temporary technical issue with our CRM. Your information is saved and our team has been notified.',
   returnToWebsite: 'Return to Website',
+  debugTitle: 'Debug information',
 } as const;
 
 /** Generic API error texts (not in the spec; chosen to be readable). */

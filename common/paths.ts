@@ -14,7 +14,14 @@ export const PATHS = {
   googleAdsTest: '/portal/google-ads-test',
   admin: '/portal/admin',
   connections: '/connections',
+  /** Where the connect card sends the popup back (server-rendered; see server/modules/connections). */
+  fivetranCallback: '/portal/fivetran/callback',
+  /** The sandbox's imitation of Fivetran's Connect Card (only without Fivetran credentials). */
+  fivetranSandboxCard: '/sandbox/fivetran/connect-card',
 } as const;
+
+/** The callback page's script (client/public), static so the CSP needs no inline script. */
+export const FIVETRAN_CALLBACK_SCRIPT = '/fivetran-callback.js';
 
 /** Public pages that are served as static, search-indexable HTML. */
 export const PUBLIC_PAGE_PATHS = [

@@ -1,22 +1,225 @@
 /**
- * The test object every spec uses: it fails a test when the page logs a console error
- * or throws an uncaught exception.
+ * The test object every spec uses. It fails a test when a page logs a console error or
+ * throws an uncaught exception (every page of the test, including those of the signed-in
+ * contexts below), unless the test expects it:
+ *
+ *   test.use({ allowedConsoleErrors: [/status of 401/] });   // e.g. a wrong password
+ *
+ * `accounts` creates signed-in browser contexts through the API (sign-up + admin
+ * assignment), so specs need not click through the sign-in form:
+ *
+ *   test('...', async ({ accounts }) => {
+ *     const admin = await accounts.admin();                        // ADMIN_EMAIL, signed in
+ *     const project = await accounts.createProject();              // unique name, slug, domain
+ *     const client = await accounts.client({ project, role: 'viewer' });
+ *     await client.page.goto('/portal/dashboard');                 // signed in, a member
+ *   });
  */
-import { test as base, expect } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import type { MemberRole } from '../common/constants.ts';
+import type { AdminProject, AdminUser } from '../common/contracts/projects.ts';
 
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+/** In ADMIN_EMAILS of the webServer (playwright.config.ts); shared by every spec. */
+export const ADMIN_EMAIL = 'admin@firm.test';
+/** Also an administrator, kept for the journey that signs the admin up through the form. */
+export const JOURNEY_ADMIN_EMAIL = 'journey-admin@firm.test';
+export const PASSWORD = 'Correct-horse-9';
+
+let counter = 0;
+/** Unique within the run (workers run in parallel against one server). */
+export function uniqueId(): string {
+  counter += 1;
+  return `e${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
+}
+
+export interface SignedIn {
+  email: string;
+  context: BrowserContext;
+  /** A page of the signed-in context (not yet navigated). */
+  page: Page;
+  /** API calls as this user (shares the context's cookies). */
+  request: APIRequestContext;
+}
+
+export interface SignedInClient extends SignedIn {
+  /** users.id, as the admin API names the user. */
+  userId: number;
+}
+
+export interface Accounts {
+  /** The administrator, signed in in a new context (signed up on first use in the run). */
+  admin(): Promise<SignedIn>;
+  /** Signs a new user up (the domain must be allowed) in a new context; no project yet. */
+  signUp(email: string): Promise<SignedIn>;
+  /** A project created by the admin; unique name, slug and domain unless given. */
+  createProject(
+    input?: Partial<Pick<AdminProject, 'name' | 'slug' | 'allowedDomains'>>,
+  ): Promise<AdminProject>;
+  /** Replaces a user's memberships, as the admin. */
+  assign(
+    userId: number,
+    memberships: { project: AdminProject; role?: MemberRole }[],
+  ): Promise<void>;
+  /**
+   * A client signed up at the first project's domain (a new project when none is given),
+   * made a member of each project with its role (default member).
+   */
+  client(options?: {
+    project?: AdminProject;
+    role?: MemberRole;
+    memberships?: { project: AdminProject; role?: MemberRole }[];
+    email?: string;
+  }): Promise<SignedInClient>;
+}
+
+type Fixtures = {
+  allowedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+  accounts: Accounts;
+};
+
+function watchConsole(page: Page, errors: string[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+}
+
+async function ok<T>(
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+  what: string,
+): Promise<T> {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function newSignedIn(
+  browser: Browser,
+  baseURL: string,
+  errors: string[],
+  contexts: BrowserContext[],
+  email: string,
+  mode: 'sign-up' | 'sign-up-or-sign-in',
+): Promise<SignedIn> {
+  const context = await browser.newContext({ baseURL });
+  contexts.push(context);
+  context.on('page', (page) => watchConsole(page, errors));
+  const request = context.request;
+  const headers = { origin: baseURL };
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name: '' },
+    headers,
+  });
+  if (!signUp.ok()) {
+    if (mode !== 'sign-up-or-sign-in' || signUp.status() !== 422) {
+      throw new Error(`Sign-up of ${email}: ${signUp.status()} ${await signUp.text()}`);
+    }
+    // Already signed up (by another test or worker): sign in, retrying while the other
+    // worker's sign-up finishes writing the credential.
+    await expect(async () => {
+      const signIn = await request.post('/api/auth/sign-in/email', {
+        data: { email, password: PASSWORD },
+        headers,
       });
-      page.on('pageerror', (error) => errors.push(error.message));
+      expect(signIn.status(), await signIn.text()).toBe(200);
+    }).toPass({ timeout: 10_000 });
+  }
+  const page = await context.newPage();
+  return { email, context, page, request };
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      watchConsole(page, errors);
       await use(errors);
-      expect(errors, 'console errors on the page').toEqual([]);
+      const unexpected = errors.filter(
+        (error) => !allowedConsoleErrors.some((pattern) => pattern.test(error)),
+      );
+      expect(unexpected, 'console errors on the page').toEqual([]);
     },
     { auto: true },
   ],
+
+  accounts: async ({ browser, baseURL, consoleErrors }, use) => {
+    const contexts: BrowserContext[] = [];
+    const origin = baseURL!;
+    let adminSession: SignedIn | null = null;
+
+    const accounts: Accounts = {
+      async admin() {
+        const admin = await newSignedIn(
+          browser,
+          origin,
+          consoleErrors,
+          contexts,
+          ADMIN_EMAIL,
+          'sign-up-or-sign-in',
+        );
+        adminSession ??= admin;
+        return admin;
+      },
+      async signUp(email) {
+        return newSignedIn(browser, origin, consoleErrors, contexts, email, 'sign-up');
+      },
+      async createProject(input = {}) {
+        const admin = adminSession ?? (await accounts.admin());
+        const id = uniqueId();
+        const response = await admin.request.post('/api/admin/projects', {
+          headers: { origin },
+          data: {
+            name: input.name ?? `Project ${id}`,
+            slug: input.slug ?? `p_${id}`,
+            allowedDomains: input.allowedDomains ?? [`${id}.test`],
+          },
+        });
+        return ok<AdminProject>(response, 'Create project');
+      },
+      async assign(userId, memberships) {
+        const admin = adminSession ?? (await accounts.admin());
+        const response = await admin.request.put(`/api/admin/users/${userId}/projects`, {
+          headers: { origin },
+          data: {
+            projectIds: memberships.map(({ project }) => project.id),
+            roles: Object.fromEntries(
+              memberships.map(({ project, role }) => [String(project.id), role ?? 'member']),
+            ),
+          },
+        });
+        await ok<AdminUser>(response, 'Assign projects');
+      },
+      async client(options = {}) {
+        const memberships = options.memberships ?? [
+          { project: options.project ?? (await accounts.createProject()), role: options.role },
+        ];
+        const domain = memberships[0]?.project.allowedDomains[0];
+        const email = options.email ?? `${uniqueId()}@${domain}`;
+        const client = await accounts.signUp(email);
+        const admin = adminSession ?? (await accounts.admin());
+        const users = await ok<AdminUser[]>(
+          await admin.request.get('/api/admin/users'),
+          'List users',
+        );
+        const row = users.find((user) => user.email === email.toLowerCase());
+        if (!row) throw new Error(`${email} is not in the admin's user list`);
+        await accounts.assign(row.id, memberships);
+        return { ...client, userId: row.id };
+      },
+    };
+
+    await use(accounts);
+    for (const context of contexts) await context.close();
+  },
 });
 
 export { expect };

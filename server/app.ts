@@ -11,10 +11,17 @@ import {
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { RequestLogController } from './lib/request-logging.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { contactModule } from './modules/contact/module.ts';
+import { connectionRoutes } from './modules/connections/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { projectRoutes } from './modules/projects/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { benchMetricsPlugin } from './plugins/bench-metrics.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { projectGuardPlugin } from './plugins/project-guard.ts';
 import { securityPlugin } from './plugins/security.ts';
 
 declare module 'fastify' {
@@ -63,7 +70,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(projectGuardPlugin);
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(projectRoutes);
+  await app.register(adminRoutes);
+  await app.register(contactModule);
+  await app.register(connectionRoutes);
   await app.register(benchMetricsPlugin, { enabled: config.benchMetrics });
   await app.register(clientAppPlugin, { root: config.clientDistDir });
 

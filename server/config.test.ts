@@ -41,3 +41,144 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('accounts configuration', () => {
+  it('reads ADMIN_EMAILS as a trimmed, lowercased list', () => {
+    expect(loadConfig({}).adminEmails).toEqual([]);
+    expect(loadConfig({ ADMIN_EMAILS: ' Admin@Firm.test, ,second@x.test ' }).adminEmails).toEqual([
+      'admin@firm.test',
+      'second@x.test',
+    ]);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'admin@firm.test, nope' })).toThrow(
+      /^Invalid environment variable ADMIN_EMAILS=.*email addresses$/,
+    );
+  });
+
+  it('requires a long AUTH_SECRET in production only', () => {
+    expect(loadConfig({}).authSecret).toBeUndefined();
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /AUTH_SECRET.*required in production/,
+    );
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET.*at least 32/);
+    const secret = 'x'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret }).authSecret).toBe(secret);
+  });
+
+  it('enables Google only with both credentials', () => {
+    expect(loadConfig({}).google).toBeNull();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 's',
+    });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/GOOGLE_CLIENT_SECRET/);
+  });
+
+  it('reads the password policy, 6 characters minimum by default', () => {
+    expect(loadConfig({}).passwordPolicy).toEqual({
+      minLength: 6,
+      maxLength: 128,
+      requireLowercase: false,
+      requireUppercase: false,
+      requireNumber: false,
+      requireSymbol: false,
+    });
+    const strict = loadConfig({
+      PASSWORD_MIN_LENGTH: '10',
+      PASSWORD_MAX_LENGTH: '64',
+      PASSWORD_REQUIRE_LOWERCASE: 'true',
+      PASSWORD_REQUIRE_SYMBOL: '1',
+    }).passwordPolicy;
+    expect(strict).toMatchObject({
+      minLength: 10,
+      maxLength: 64,
+      requireLowercase: true,
+      requireSymbol: true,
+    });
+    expect(() => loadConfig({ PASSWORD_MIN_LENGTH: '4' })).toThrow(
+      /PASSWORD_MIN_LENGTH.*at least 6/,
+    );
+    expect(() => loadConfig({ PASSWORD_MIN_LENGTH: '20', PASSWORD_MAX_LENGTH: '10' })).toThrow(
+      /PASSWORD_MAX_LENGTH/,
+    );
+  });
+});
+
+describe('loadConfig: HubSpot and the CRM sync worker', () => {
+  it('defaults to no HubSpot, the public API address, a 30 s worker and 10 attempts', () => {
+    const config = loadConfig({});
+    expect(config.hubspotAccessToken).toBeUndefined();
+    expect(config.hubspotApiUrl).toBe('https://api.hubapi.com');
+    expect(config.crmSyncIntervalMs).toBe(30_000);
+    expect(config.crmSyncMaxAttempts).toBe(10);
+    expect(config.contactRateLimitPerMinute).toBe(10);
+  });
+
+  it('reads overrides', () => {
+    const config = loadConfig({
+      HUBSPOT_ACCESS_TOKEN: 'pat-na1-x',
+      HUBSPOT_API_URL: 'http://127.0.0.1:9999/',
+      CRM_SYNC_INTERVAL_MS: '0',
+      CRM_SYNC_MAX_ATTEMPTS: '3',
+      CONTACT_RATE_LIMIT_PER_MINUTE: '100',
+    });
+    expect(config.hubspotAccessToken).toBe('pat-na1-x');
+    expect(config.hubspotApiUrl).toBe('http://127.0.0.1:9999');
+    expect(config.crmSyncIntervalMs).toBe(0);
+    expect(config.crmSyncMaxAttempts).toBe(3);
+    expect(config.contactRateLimitPerMinute).toBe(100);
+  });
+
+  it('never prints a secret in the error line', () => {
+    expect(() => loadConfig({ HUBSPOT_ACCESS_TOKEN: '   ' })).toThrow(
+      /^Invalid environment variable HUBSPOT_ACCESS_TOKEN=\(hidden\): /,
+    );
+    expect(() => loadConfig({ CRM_SYNC_MAX_ATTEMPTS: '0' })).toThrow(
+      /^Invalid environment variable CRM_SYNC_MAX_ATTEMPTS="0": must be at least 1$/,
+    );
+  });
+});
+
+describe('integrations configuration', () => {
+  it('uses the Fivetran sandbox unless all three credentials are set', () => {
+    const unset = loadConfig({});
+    expect(unset.fivetran).toEqual({ apiUrl: 'https://api.fivetran.com/v1', credentials: null });
+    const set = loadConfig({
+      FIVETRAN_API_URL: 'http://127.0.0.1:9999/v1/',
+      FIVETRAN_API_KEY: 'key',
+      FIVETRAN_API_SECRET: 'secret',
+      FIVETRAN_GROUP_ID: 'group',
+    });
+    expect(set.fivetran).toEqual({
+      apiUrl: 'http://127.0.0.1:9999/v1',
+      credentials: { apiKey: 'key', apiSecret: 'secret', groupId: 'group' },
+    });
+  });
+
+  it('names each missing Fivetran variable when only some are set', () => {
+    expect(() => loadConfig({ FIVETRAN_API_KEY: 'key' })).toThrow(
+      /FIVETRAN_API_SECRET.*\n.*FIVETRAN_GROUP_ID/,
+    );
+    expect(() => loadConfig({ FIVETRAN_API_URL: 'not a url' })).toThrow(
+      /^Invalid environment variable FIVETRAN_API_URL/,
+    );
+  });
+
+  it('reads the sandbox latency as milliseconds or a range, 150-400 by default and 0 in tests', () => {
+    expect(loadConfig({}).sandbox).toEqual({
+      latencyMs: { min: 150, max: 400 },
+      scenario: 'success',
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).sandbox.latencyMs).toEqual({ min: 0, max: 0 });
+    expect(loadConfig({ SANDBOX_LATENCY_MS: '250' }).sandbox.latencyMs).toEqual({
+      min: 250,
+      max: 250,
+    });
+    expect(loadConfig({ SANDBOX_LATENCY_MS: '400-100' }).sandbox.latencyMs).toEqual({
+      min: 100,
+      max: 400,
+    });
+    expect(() => loadConfig({ SANDBOX_LATENCY_MS: 'fast' })).toThrow(/SANDBOX_LATENCY_MS/);
+    expect(loadConfig({ SANDBOX_SCENARIO: 'server_error' }).sandbox.scenario).toBe('server_error');
+    expect(() => loadConfig({ SANDBOX_SCENARIO: 'chaos' })).toThrow(/SANDBOX_SCENARIO/);
+  });
+});

@@ -5,10 +5,34 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../common/constants.ts';
+import type { PasswordPolicy } from '../common/contracts/auth.ts';
+
+/**
+ * How the local sandboxes answer (integrations brief §6): `success`, or one failure
+ * case that every vendor call then meets (`server_error` fails each call once).
+ */
+export const SANDBOX_SCENARIOS = [
+  'success',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'server_error',
+] as const;
+export type SandboxScenario = (typeof SANDBOX_SCENARIOS)[number];
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+function splitEmailList(value: string): string[] {
+  return value
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,10 +54,77 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   CLIENT_DIST_DIR: z.string().min(1).default('./dist/client'),
+  AUTH_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
+    .optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .transform(splitEmailList)
+    .refine((emails) => emails.every((email) => z.email().safeParse(email).success), {
+      message: 'must be a comma-separated list of email addresses',
+    })
+    .default([]),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  PASSWORD_MIN_LENGTH: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH}`)
+    .max(128)
+    .default(MIN_PASSWORD_LENGTH),
+  PASSWORD_MAX_LENGTH: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH}`)
+    .max(1024)
+    .default(128),
+  PASSWORD_REQUIRE_LOWERCASE: booleanFlag.default(false),
+  PASSWORD_REQUIRE_UPPERCASE: booleanFlag.default(false),
+  PASSWORD_REQUIRE_NUMBER: booleanFlag.default(false),
+  PASSWORD_REQUIRE_SYMBOL: booleanFlag.default(false),
+  HUBSPOT_ACCESS_TOKEN: z.string().trim().min(1).optional(),
+  HUBSPOT_API_URL: z
+    .url('must be a URL such as https://api.hubapi.com')
+    .default('https://api.hubapi.com'),
+  CRM_SYNC_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .default(30_000),
+  CRM_SYNC_MAX_ATTEMPTS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(50, 'must be at most 50')
+    .default(10),
+  CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(10),
+  FIVETRAN_API_URL: z
+    .url('must be a URL such as https://api.fivetran.com/v1')
+    .default('https://api.fivetran.com/v1'),
+  FIVETRAN_API_KEY: z.string().min(1).optional(),
+  FIVETRAN_API_SECRET: z.string().min(1).optional(),
+  FIVETRAN_GROUP_ID: z.string().min(1).optional(),
+  SANDBOX_LATENCY_MS: z
+    .string()
+    .regex(/^\d+(-\d+)?$/, 'must be milliseconds (e.g. 200) or a range (e.g. 150-400)')
+    .transform((value) => {
+      const [min = 0, max = min] = value.split('-').map(Number);
+      return { min: Math.min(min, max), max: Math.max(min, max) };
+    })
+    .optional(),
+  SANDBOX_SCENARIO: z.enum(SANDBOX_SCENARIOS).default('success'),
   BENCH_METRICS: booleanFlag.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** Names of variables whose values are never printed (tokens, secrets, keys). */
+const SECRET_NAME = /(TOKEN|SECRET|KEY)$/;
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -45,6 +136,29 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   clientDistDir: string;
+  /** Signs session cookies. Unset outside production: generated once into DATA_DIR. */
+  authSecret: string | undefined;
+  /** Lowercased; these addresses may sign up whatever their domain and use /api/admin. */
+  adminEmails: string[];
+  /** Google sign-in, when both credentials are set. */
+  google: { clientId: string; clientSecret: string } | null;
+  passwordPolicy: PasswordPolicy;
+  /** HubSpot private-app token; unset means the spec's "not configured" outcome. */
+  hubspotAccessToken: string | undefined;
+  hubspotApiUrl: string;
+  /** How often the CRM sync worker looks for due contacts; 0 turns the timer off. */
+  crmSyncIntervalMs: number;
+  /** Sync attempts per contact (the first, inline one included) before it is marked failed. */
+  crmSyncMaxAttempts: number;
+  /** POST /api/contact requests per minute per client IP. */
+  contactRateLimitPerMinute: number;
+  /** Fivetran's REST API; `credentials` null means the sandbox (or 503 in production). */
+  fivetran: {
+    apiUrl: string;
+    credentials: { apiKey: string; apiSecret: string; groupId: string } | null;
+  };
+  /** The local vendor sandboxes: added latency per call (ms range) and the scenario. */
+  sandbox: { latencyMs: { min: number; max: number }; scenario: SandboxScenario };
   /** Exposes event-loop delay and memory at /api/internal/event-loop-delay for bench/. */
   benchMetrics: boolean;
 }
@@ -60,13 +174,48 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) =>
-        `Invalid environment variable ${issue.path.join('.')}=${JSON.stringify(present[String(issue.path[0])] ?? '')}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // Never print a secret, even a malformed one.
+      const shown = SECRET_NAME.test(name) ? '(hidden)' : JSON.stringify(present[name] ?? '');
+      return `Invalid environment variable ${issue.path.join('.')}=${shown}: ${issue.message}`;
+    });
     throw new ConfigError(lines.join('\n'));
   }
   const value = parsed.data;
+  const problems: string[] = [];
+  if (value.NODE_ENV === 'production' && !value.AUTH_SECRET) {
+    problems.push(
+      'Invalid environment variable AUTH_SECRET="": is required in production (at least 32 characters, e.g. openssl rand -base64 32)',
+    );
+  }
+  if (!value.GOOGLE_CLIENT_ID !== !value.GOOGLE_CLIENT_SECRET) {
+    const missing = value.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+    problems.push(
+      `Invalid environment variable ${missing}="": must be set together with ${missing === 'GOOGLE_CLIENT_ID' ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}`,
+    );
+  }
+  if (value.PASSWORD_MAX_LENGTH < value.PASSWORD_MIN_LENGTH) {
+    problems.push(
+      `Invalid environment variable PASSWORD_MAX_LENGTH="${value.PASSWORD_MAX_LENGTH}": must not be less than PASSWORD_MIN_LENGTH (${value.PASSWORD_MIN_LENGTH})`,
+    );
+  }
+  const fivetranVariables = {
+    FIVETRAN_API_KEY: value.FIVETRAN_API_KEY,
+    FIVETRAN_API_SECRET: value.FIVETRAN_API_SECRET,
+    FIVETRAN_GROUP_ID: value.FIVETRAN_GROUP_ID,
+  };
+  const fivetranSet = Object.entries(fivetranVariables).filter(([, set]) => set);
+  if (fivetranSet.length > 0 && fivetranSet.length < 3) {
+    for (const [name, set] of Object.entries(fivetranVariables)) {
+      if (!set) {
+        problems.push(
+          `Invalid environment variable ${name}="": must be set together with the other FIVETRAN_API_KEY, FIVETRAN_API_SECRET and FIVETRAN_GROUP_ID`,
+        );
+      }
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   return {
     env: value.NODE_ENV,
     port: value.PORT,
@@ -77,6 +226,43 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     clientDistDir: path.resolve(value.CLIENT_DIST_DIR),
+    authSecret: value.AUTH_SECRET,
+    adminEmails: value.ADMIN_EMAILS,
+    google:
+      value.GOOGLE_CLIENT_ID && value.GOOGLE_CLIENT_SECRET
+        ? { clientId: value.GOOGLE_CLIENT_ID, clientSecret: value.GOOGLE_CLIENT_SECRET }
+        : null,
+    passwordPolicy: {
+      minLength: value.PASSWORD_MIN_LENGTH,
+      maxLength: value.PASSWORD_MAX_LENGTH,
+      requireLowercase: value.PASSWORD_REQUIRE_LOWERCASE,
+      requireUppercase: value.PASSWORD_REQUIRE_UPPERCASE,
+      requireNumber: value.PASSWORD_REQUIRE_NUMBER,
+      requireSymbol: value.PASSWORD_REQUIRE_SYMBOL,
+    },
+    hubspotAccessToken: value.HUBSPOT_ACCESS_TOKEN,
+    hubspotApiUrl: value.HUBSPOT_API_URL.replace(/\/$/, ''),
+    crmSyncIntervalMs: value.CRM_SYNC_INTERVAL_MS,
+    crmSyncMaxAttempts: value.CRM_SYNC_MAX_ATTEMPTS,
+    contactRateLimitPerMinute: value.CONTACT_RATE_LIMIT_PER_MINUTE,
+    fivetran: {
+      apiUrl: value.FIVETRAN_API_URL.replace(/\/$/, ''),
+      credentials:
+        value.FIVETRAN_API_KEY && value.FIVETRAN_API_SECRET && value.FIVETRAN_GROUP_ID
+          ? {
+              apiKey: value.FIVETRAN_API_KEY,
+              apiSecret: value.FIVETRAN_API_SECRET,
+              groupId: value.FIVETRAN_GROUP_ID,
+            }
+          : null,
+    },
+    sandbox: {
+      // Tests want speed; people trying the sandbox want to see the waits.
+      latencyMs:
+        value.SANDBOX_LATENCY_MS ??
+        (value.NODE_ENV === 'test' ? { min: 0, max: 0 } : { min: 150, max: 400 }),
+      scenario: value.SANDBOX_SCENARIO,
+    },
     benchMetrics: value.BENCH_METRICS,
   };
 }

@@ -65,6 +65,17 @@ describe('writes', () => {
     await expect(apiRequest('PATCH', '/api/x')).rejects.toThrow(/^500: Internal Server Error$/);
   });
 
+  it('carry the code field of a JSON error body, for callers that react to it', async () => {
+    respond('{"error":"Your email domain is not authorized","code":"DOMAIN_NOT_AUTHORIZED"}', {
+      status: 403,
+    });
+    await expect(apiRequest('POST', '/api/auth/sign-up/email', {})).rejects.toMatchObject({
+      status: 403,
+      code: 'DOMAIN_NOT_AUTHORIZED',
+      message: 'Your email domain is not authorized',
+    });
+  });
+
   it('resolve to null for an empty answer', async () => {
     respond('', { status: 200 });
     await expect(apiRequest('POST', '/api/x')).resolves.toBeNull();

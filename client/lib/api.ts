@@ -7,10 +7,13 @@ import type { QueryFunction } from '@tanstack/react-query';
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
   readonly status: number;
+  /** The `code` field of a JSON error body, when it has one (e.g. DOMAIN_NOT_AUTHORIZED). */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, code?: string) {
     super(message);
     this.status = status;
+    this.code = code;
   }
 }
 
@@ -32,16 +35,18 @@ async function throwForRead(response: Response): Promise<never> {
 async function throwForWrite(response: Response): Promise<never> {
   const text = await response.text();
   let message = `${response.status}: ${response.statusText}`;
+  let code: string | undefined;
   try {
     const body = JSON.parse(text) as Record<string, unknown>;
     const field = [body.message, body.error, body.statusText].find(
       (value): value is string => typeof value === 'string' && value.length > 0,
     );
     if (field) message = field;
+    if (typeof body.code === 'string') code = body.code;
   } catch {
     // Not JSON: keep the status line.
   }
-  throw new ApiRequestError(response.status, message);
+  throw new ApiRequestError(response.status, message, code);
 }
 
 /** Reads JSON from `path`; failures raise as described above. */

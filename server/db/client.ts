@@ -32,7 +32,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /**
  * PGlite's PostgreSQL keeps its default 128 MB of shared buffers in the process's memory;
  * 32 MB holds this application's working set and takes ~110 MB off the idle RSS and
- * ~100 ms off the start (docs/decisions/007-start-up-time-and-memory.md).
+ * ~100 ms off the start (docs/decisions/041-start-up-time-and-memory.md).
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 

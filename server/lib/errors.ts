@@ -6,7 +6,9 @@ export type AppErrorCode =
   | 'not_found'
   | 'conflict'
   | 'too_many_requests'
-  | 'service_unavailable';
+  | 'service_unavailable'
+  | 'bad_gateway'
+  | 'gateway_timeout';
 
 const STATUS: Record<AppErrorCode, number> = {
   bad_request: 400,
@@ -16,6 +18,8 @@ const STATUS: Record<AppErrorCode, number> = {
   conflict: 409,
   too_many_requests: 429,
   service_unavailable: 503,
+  bad_gateway: 502,
+  gateway_timeout: 504,
 };
 
 export class AppError extends Error {

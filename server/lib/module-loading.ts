@@ -1,7 +1,7 @@
 /**
  * Faster module loading at start, set up by the process entries (server/index.ts,
  * scripts/start.ts) before they import the application; it only helps modules loaded
- * after it (docs/decisions/007-start-up-time-and-memory.md).
+ * after it (docs/decisions/041-start-up-time-and-memory.md).
  *
  * 1. Node's compile cache (module.enableCompileCache, in the OS temporary directory):
  *    compiled code of every module is reused from the previous start.

@@ -1,11 +1,18 @@
 import { Writable } from 'node:stream';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { openTestDatabase } from '../testing/database.ts';
 import { AppError } from './errors.ts';
 
-/** An app whose log lines land in `lines`; it never touches a database. */
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+/** The whole app with its log lines landing in `lines`. */
 async function appLoggingAt(level: string) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
@@ -14,16 +21,18 @@ async function appLoggingAt(level: string) {
       done();
     },
   });
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: level });
-  const app = await buildApp({
-    config,
-    database: {} as DatabaseHandle,
-    logger: { level, stream },
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: level,
+    AUTH_SECRET: 'test-only-secret-that-signs-session-cookies',
+    CRM_SYNC_INTERVAL_MS: '0',
   });
+  const app = await buildApp({ config, database, logger: { level, stream } });
   app.get('/boom', async () => {
     throw new AppError('service_unavailable', 'Down for a moment.');
   });
   await app.ready();
+  lines.length = 0;
   return { app, lines };
 }
 
@@ -32,6 +41,9 @@ afterEach(async () => {
   await app?.close();
   app = undefined;
 });
+
+const requestLines = (lines: Record<string, unknown>[]) =>
+  lines.filter((line) => line.msg === 'request completed' || line.msg === 'incoming request');
 
 describe('request logging', () => {
   it('writes nothing at info for a successful request', async () => {
@@ -45,14 +57,15 @@ describe('request logging', () => {
     const logged = await appLoggingAt('debug');
     app = logged.app;
     await app.inject({ url: '/api/health' });
-    const completed = logged.lines.filter((line) => line.msg === 'request completed');
-    expect(logged.lines).toHaveLength(1);
-    expect(completed[0]).toMatchObject({
+    const lines = requestLines(logged.lines);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
       level: 20,
+      msg: 'request completed',
       req: { method: 'GET', url: '/api/health' },
       res: { statusCode: 200 },
     });
-    expect(completed[0]!.responseTime).toBeTypeOf('number');
+    expect(lines[0]!.responseTime).toBeTypeOf('number');
   });
 
   it('raises a server error answer to warn at info level', async () => {

@@ -1,7 +1,7 @@
 /**
  * What Fastify logs per request. By default it writes two info lines per request
  * ("incoming request", "request completed"), which cost more CPU than the rest of a
- * trivial request (docs/decisions/006-security-headers-and-request-logging.md). Here:
+ * trivial request (docs/decisions/040-security-headers-and-request-logging.md). Here:
  * one "request completed" line per request at debug (LOG_LEVEL=debug gives a full access
  * log), raised to warn for server errors (5xx) and slow requests, so the default info
  * level keeps what needs attention. Failures are still logged with their error by the

@@ -7,7 +7,7 @@
  * sniffing, no cross-origin reads, HSTS), since the document-only headers mean nothing to
  * a JSON body. Both sets are built once at start and applied as constants: @fastify/helmet
  * rebuilt its middleware on every request, which cost more than a whole bare Fastify
- * request (docs/decisions/006-security-headers-and-request-logging.md).
+ * request (docs/decisions/040-security-headers-and-request-logging.md).
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -45,7 +45,9 @@ export function securityHeaders(production: boolean): SecurityHeaders {
   return {
     documents: {
       'content-security-policy': csp,
-      'cross-origin-opener-policy': 'same-origin',
+      // Not 'same-origin': the connect flow opens the provider's page in a popup and must
+      // keep its handle on it (to see it close) and be reachable by its postMessage.
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
       'cross-origin-resource-policy': 'same-origin',
       'origin-agent-cluster': '?1',
       'referrer-policy': 'strict-origin-when-cross-origin',

@@ -11,16 +11,30 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/** The administrator address every test app accepts (see factories.createAdmin). */
+export const TEST_ADMIN_EMAIL = 'admin@firm.test';
+
+export interface TestAppOptions {
+  /** Registers extra (test-only) routes before the app is ready, e.g. to exercise a plugin. */
+  register?: (app: TestContext['app']) => unknown;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: './data/test',
     CLIENT_DIST_DIR: './dist/client',
     LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-only-secret-that-signs-session-cookies',
+    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     ...env,
   });
   const database = await openTestDatabase();
   const app = await buildApp({ config, database, logger: false });
+  await options.register?.(app);
   await app.ready();
   return {
     app,

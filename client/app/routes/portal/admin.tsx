@@ -1,3 +1,45 @@
+/** /portal/admin (SPEC points 2 and 6): the page itself checks for the administrator. */
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { PATHS } from '../../../../common/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { AccessDenied } from '../../../features/admin/components/access-denied.tsx';
+import { ProjectsTab } from '../../../features/admin/components/projects-tab.tsx';
+import { UsersTab } from '../../../features/admin/components/users-tab.tsx';
+import { useSession } from '../../../features/auth/api/auth.ts';
+
 export function Component() {
-  return <h1 className="text-2xl font-bold">Admin Dashboard</h1>;
+  const session = useSession();
+  if (session.isPending) return <PageLoading label="Loading your session" />;
+  if (!session.data?.user.isAdmin) return <AccessDenied />;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
+          Admin Dashboard
+        </h1>
+        <Button variant="outline" asChild>
+          <Link to={PATHS.portalDashboard}>
+            <ArrowLeft aria-hidden="true" />
+            Back to Portal
+          </Link>
+        </Button>
+      </div>
+      <Tabs defaultValue="projects">
+        <TabsList>
+          <TabsTrigger value="projects">Projects</TabsTrigger>
+          <TabsTrigger value="users">Users</TabsTrigger>
+        </TabsList>
+        <TabsContent value="projects">
+          <ProjectsTab />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

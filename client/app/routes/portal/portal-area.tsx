@@ -1,10 +1,95 @@
+/**
+ * Every /portal path (SPEC points 2 and 4): a spinner while the session loads, the sign-in
+ * screen without a user, otherwise the portal frame around the page.
+ */
+import { LayoutDashboard, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { displayNameOf } from '../../../../common/accounts.ts';
+import type { SessionUser } from '../../../../common/contracts/auth.ts';
+import { PATHS } from '../../../../common/paths.ts';
+import { PortalLayout, type PortalNavItem } from '../../../components/layouts/portal-layout.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { useSession } from '../../../features/auth/api/auth.ts';
+import { useAuthActions } from '../../../features/auth/hooks/use-auth-actions.ts';
+import {
+  ProjectPicker,
+  useActiveRoleLabel,
+} from '../../../features/projects/components/project-picker.tsx';
+import { ActiveProjectProvider } from '../../../features/projects/hooks/active-project.tsx';
 
-/** The signed-in area: auth gate and portal frame (built by the accounts issue). */
-export function Component() {
+// Only signed-out visitors need the forms (and their validation library).
+const AuthScreen = lazy(() =>
+  import('../../../features/auth/components/auth-screen.tsx').then((module) => ({
+    default: module.AuthScreen,
+  })),
+);
+
+const DASHBOARD: PortalNavItem = {
+  to: PATHS.portalDashboard,
+  label: 'Dashboard',
+  icon: LayoutDashboard,
+};
+const ADMIN: PortalNavItem = { to: PATHS.admin, label: 'Admin', icon: ShieldCheck };
+
+/** The header's user: initial, name and role in the active project. */
+function PortalUser({ user }: { user: SessionUser }) {
+  const name = displayNameOf(user);
+  const role = useActiveRoleLabel();
   return (
-    <div className="min-h-screen p-6">
-      <Outlet />
+    <div className="flex items-center gap-3" data-testid="portal-user">
+      <span
+        aria-hidden="true"
+        className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+      >
+        {name.charAt(0).toUpperCase()}
+      </span>
+      <div className="hidden min-w-0 flex-col sm:flex">
+        <span className="max-w-48 truncate text-sm font-medium" title={user.email}>
+          {name}
+        </span>
+        {role && <span className="text-xs text-muted-foreground">{role}</span>}
+      </div>
+      {role && (
+        <Badge variant="secondary" className="sm:hidden">
+          {role}
+        </Badge>
+      )}
+      <span className="sr-only">
+        Signed in as {name}
+        {role ? `, ${role}` : ''}
+      </span>
     </div>
   );
+}
+
+function PortalFrame({ user }: { user: SessionUser }) {
+  const { logOut } = useAuthActions();
+  return (
+    <ActiveProjectProvider>
+      <PortalLayout
+        navItems={user.isAdmin ? [DASHBOARD, ADMIN] : [DASHBOARD]}
+        onLogout={() => void logOut()}
+        headerStart={<ProjectPicker className="w-full max-w-xs [&>span]:truncate" />}
+        headerEnd={<PortalUser user={user} />}
+      >
+        <Outlet />
+      </PortalLayout>
+    </ActiveProjectProvider>
+  );
+}
+
+export function Component() {
+  const session = useSession();
+  if (session.isPending) return <PageLoading label="Loading your session" />;
+  const user = session.data?.user;
+  if (!user) {
+    return (
+      <Suspense fallback={<PageLoading label="Loading sign-in" />}>
+        <AuthScreen />
+      </Suspense>
+    );
+  }
+  return <PortalFrame user={user} />;
 }

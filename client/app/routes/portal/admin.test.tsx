@@ -1,0 +1,252 @@
+/** The admin dashboard against a fake API: tables, dialogs and the messages of SPEC point 8. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AdminProject, AdminUser } from '../../../../common/contracts/projects.ts';
+import { ADMIN_MESSAGES } from '../../../../common/messages.ts';
+import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
+import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
+
+const acme: AdminProject = {
+  id: 3,
+  name: 'Acme Holdings',
+  slug: 'acme',
+  allowedDomains: ['acme.test', 'acme-group.test'],
+  memberCount: 2,
+  status: 'active',
+  createdAt: '2025-03-13T10:00:00.000Z',
+};
+const beta: AdminProject = {
+  ...acme,
+  id: 7,
+  name: 'Beta Capital',
+  slug: 'beta',
+  allowedDomains: ['beta.test'],
+  memberCount: 0,
+  status: 'archived',
+};
+const dana: AdminUser = {
+  id: 11,
+  email: 'dana@acme.test',
+  displayName: 'Dana',
+  projects: [{ id: 3, name: 'Acme Holdings', role: 'viewer' }],
+  projectCount: 1,
+  createdAt: '2025-03-14T10:00:00.000Z',
+};
+const eli: AdminUser = {
+  id: 12,
+  email: 'eli@beta.test',
+  displayName: null,
+  projects: [],
+  projectCount: 0,
+  createdAt: '2025-03-15T10:00:00.000Z',
+};
+
+function adminApi(extra: Record<string, MockAnswer> = {}) {
+  return mockApi({
+    'GET /api/auth/get-session': {
+      body: {
+        user: { id: 'a', email: 'admin@firm.test', name: 'Alex', isAdmin: true },
+        session: { expiresAt: '2030-01-01T00:00:00Z' },
+      },
+    },
+    'GET /api/user/projects': { body: [] },
+    'GET /api/admin/projects': { body: [acme, beta] },
+    'GET /api/admin/users': { body: [dana, eli] },
+    ...extra,
+  });
+}
+
+beforeAll(polyfillRadix);
+afterEach(() => vi.unstubAllGlobals());
+
+async function openAdmin() {
+  const view = renderRoute('/portal/admin');
+  await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 10_000 });
+  return view;
+}
+
+describe('projects tab', () => {
+  it('is the default tab and lists projects with the spec columns and status badges', async () => {
+    adminApi();
+    await openAdmin();
+    expect(screen.getByRole('tab', { name: 'Projects', selected: true })).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Projects' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual(['Name', 'Slug', 'Allowed Domains', 'Members', 'Status', 'Actions']);
+    const acmeRow = within(table).getByRole('row', { name: /Acme Holdings/ });
+    expect(acmeRow).toHaveTextContent('acme.test');
+    expect(acmeRow).toHaveTextContent('acme-group.test');
+    expect(within(acmeRow).getByText('Active').className).toMatch(/bg-primary/);
+    const betaRow = within(table).getByRole('row', { name: /Beta Capital/ });
+    expect(within(betaRow).getByText('Archived').className).toMatch(/bg-muted/);
+    expect(screen.getByRole('link', { name: 'Back to Portal' })).toHaveAttribute(
+      'href',
+      '/portal/dashboard',
+    );
+  });
+
+  it('checks the slug rule and the domains before sending, then creates the project', async () => {
+    const user = userEvent.setup();
+    const api = adminApi({ 'POST /api/admin/projects': { status: 201, body: { ...acme, id: 9 } } });
+    await openAdmin();
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Project' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Gamma');
+    await user.type(within(dialog).getByLabelText('Slug'), 'Gamma-1');
+    await user.type(within(dialog).getByLabelText('Allowed Domains'), ' , ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
+    expect(await within(dialog).findByText(ADMIN_MESSAGES.slugRule)).toBeVisible();
+    expect(within(dialog).getByText(ADMIN_MESSAGES.domainsRequired)).toBeVisible();
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.clear(within(dialog).getByLabelText('Slug'));
+    await user.type(within(dialog).getByLabelText('Slug'), 'gamma_1');
+    await user.clear(within(dialog).getByLabelText('Allowed Domains'));
+    await user.type(
+      within(dialog).getByLabelText('Allowed Domains'),
+      ' Gamma.test, , gamma.co.uk ',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.created)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Gamma',
+      slug: 'gamma_1',
+      allowedDomains: ['gamma.test', 'gamma.co.uk'],
+    });
+    // The list is refetched after a save.
+    expect(api.calls.filter((call) => call.path === '/api/admin/projects').length).toBeGreaterThan(
+      1,
+    );
+  });
+
+  it("shows 'Failed to create project' with the server's message", async () => {
+    const user = userEvent.setup();
+    adminApi({
+      'POST /api/admin/projects': {
+        status: 409,
+        body: { error: ADMIN_MESSAGES.slugTaken('acme'), code: 'conflict' },
+      },
+    });
+    await openAdmin();
+    await user.click(screen.getByRole('button', { name: 'Create Project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Project' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Acme again');
+    await user.type(within(dialog).getByLabelText('Slug'), 'acme');
+    await user.type(within(dialog).getByLabelText('Allowed Domains'), 'acme.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.createFailed)).toBeVisible();
+    expect(screen.getByText(ADMIN_MESSAGES.slugTaken('acme'))).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Create Project' })).toBeVisible();
+  });
+
+  it('edits a project with a read-only slug, including its status', async () => {
+    const user = userEvent.setup();
+    const api = adminApi({
+      'PATCH /api/admin/projects/3': { body: { ...acme, status: 'archived' } },
+    });
+    await openAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Edit Acme Holdings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
+    expect(within(dialog).getByLabelText('Slug')).toHaveValue('acme');
+    expect(within(dialog).getByLabelText('Slug')).toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Allowed Domains')).toHaveValue(
+      'acme.test, acme-group.test',
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Archived' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.updated)).toBeVisible();
+    expect(api.calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      name: 'Acme Holdings',
+      allowedDomains: ['acme.test', 'acme-group.test'],
+      status: 'archived',
+    });
+  });
+
+  it("shows 'Failed to update project' with the server's message", async () => {
+    const user = userEvent.setup();
+    adminApi({
+      'PATCH /api/admin/projects/3': { status: 404, body: { error: 'Project not found' } },
+    });
+    await openAdmin();
+    await user.click(await screen.findByRole('button', { name: 'Edit Acme Holdings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Project' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.updateFailed)).toBeVisible();
+    expect(screen.getByText('Project not found')).toBeVisible();
+  });
+});
+
+describe('users tab', () => {
+  it('lists users with their projects, or No projects', async () => {
+    const user = userEvent.setup();
+    adminApi();
+    await openAdmin();
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    const table = await screen.findByRole('table', { name: 'Users' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Email', 'Display Name', 'Projects', 'Joined', 'Actions']);
+    const danaRow = within(table).getByRole('row', { name: /dana@acme\.test/ });
+    expect(danaRow).toHaveTextContent('Acme Holdings · Viewer');
+    expect(danaRow).toHaveTextContent('Mar 14, 2025');
+    expect(within(table).getByRole('row', { name: /eli@beta\.test/ })).toHaveTextContent(
+      'No projects',
+    );
+  });
+
+  it('assigns projects with a role each, then says so', async () => {
+    const user = userEvent.setup();
+    const api = adminApi({ 'PUT /api/admin/users/11/projects': { body: dana } });
+    await openAdmin();
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Assign projects to dana@acme.test' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Projects' });
+    const list = within(dialog).getByRole('list', { name: 'Projects' });
+    expect(list.className).toMatch(/max-h-96/);
+    expect(list.className).toMatch(/overflow-y-auto/);
+    expect(within(dialog).getByRole('checkbox', { name: /Acme Holdings/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Beta Capital/ })).not.toBeChecked();
+    const betaItem = within(list).getAllByRole('listitem')[1]!;
+    expect(betaItem).toHaveTextContent('Beta Capital');
+    expect(betaItem).toHaveTextContent('beta · beta.test');
+
+    await user.click(within(dialog).getByRole('checkbox', { name: /Beta Capital/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Role in Beta Capital' }));
+    await user.click(await screen.findByRole('option', { name: 'Owner' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.assigned)).toBeVisible();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      projectIds: [3, 7],
+      roles: { 3: 'viewer', 7: 'owner' },
+    });
+  });
+
+  it("shows 'Failed to update user projects' with the server's message", async () => {
+    const user = userEvent.setup();
+    adminApi({
+      'PUT /api/admin/users/12/projects': {
+        status: 400,
+        body: { error: 'Unknown project id(s): 7' },
+      },
+    });
+    await openAdmin();
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Assign projects to eli@beta.test' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Projects' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /Beta Capital/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.assignFailed)).toBeVisible();
+    expect(screen.getByText('Unknown project id(s): 7')).toBeVisible();
+  });
+});

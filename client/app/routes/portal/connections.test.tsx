@@ -1,0 +1,284 @@
+/** The /connections screen against a fake API: cards, states, disconnect, the return banner. */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ConnectorsResponse } from '../../../../common/contracts/connections.ts';
+import { CONNECTION_MESSAGES } from '../../../../common/messages.ts';
+import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
+import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
+
+const session = {
+  body: {
+    user: { id: 'u1', email: 'dana@acme.test', name: 'Dana', isAdmin: false },
+    session: { expiresAt: '2030-01-01T00:00:00Z' },
+  },
+};
+const project = (role = 'member') => ({
+  id: 3,
+  name: 'Acme Holdings',
+  slug: 'acme',
+  status: 'active',
+  role,
+});
+const connectors = (items: Partial<ConnectorsResponse['items'][number]>[] = []) => ({
+  body: {
+    mode: 'sandbox',
+    items: items.map((item) => ({
+      platform: 'meta',
+      connectorId: 'sandbox_1',
+      connected: true,
+      paused: false,
+      setupState: 'connected',
+      syncState: 'scheduled',
+      lastSyncAt: null,
+      ...item,
+    })),
+  } satisfies ConnectorsResponse,
+});
+
+function api(routes: Record<string, MockAnswer> = {}, role = 'member') {
+  return mockApi({
+    'GET /api/auth/get-session': session,
+    'GET /api/user/projects': { body: [project(role)] },
+    'GET /api/fivetran/connectors?projectId=3': connectors([{ platform: 'meta' }]),
+    ...routes,
+  });
+}
+
+const card = (name: string) => screen.getByRole('group', { name });
+
+/** A toast with this text is on screen (Radix also repeats it in a live region). */
+async function expectToast(text: string) {
+  await waitFor(() => {
+    const toast = document.querySelector('li[data-state="open"]');
+    expect(toast).not.toBeNull();
+    expect(toast).toHaveTextContent(text);
+  });
+}
+
+beforeAll(() => {
+  polyfillRadix();
+  // Radix Tooltip measures its trigger.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the connections screen', () => {
+  it('shows the title, the three platforms with their state, coming soon, the footer and the sandbox badge', async () => {
+    api();
+    renderRoute('/connections');
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: CONNECTION_MESSAGES.title },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(await screen.findByText('Connected')).toBeVisible();
+    const meta = card('Meta (Facebook) Ads');
+    expect(within(meta).getByText('Connected')).toBeVisible();
+    expect(
+      within(meta).getByRole('button', { name: 'Reconnect Meta (Facebook) Ads' }),
+    ).toBeEnabled();
+    expect(
+      within(meta).getByRole('button', { name: 'Disconnect Meta (Facebook) Ads' }),
+    ).toBeEnabled();
+    for (const name of ['LinkedIn Ads', 'Google Ads']) {
+      expect(within(card(name)).getByText('Not Connected')).toBeVisible();
+      expect(within(card(name)).getByRole('button', { name: `Connect ${name}` })).toBeEnabled();
+      expect(within(card(name)).queryByRole('button', { name: /Disconnect/ })).toBeNull();
+    }
+    expect(screen.getByRole('heading', { name: 'Available Platforms' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+    for (const name of ['TikTok Ads', 'Amazon Ads']) {
+      expect(within(card(name)).getByText('Coming Soon')).toBeVisible();
+      expect(within(card(name)).getByText(CONNECTION_MESSAGES.comingSoonText)).toBeVisible();
+    }
+    expect(screen.getByText(CONNECTION_MESSAGES.readOnlyFooter)).toBeVisible();
+    expect(screen.getByTestId('sandbox-badge')).toHaveTextContent('Sandbox');
+  });
+
+  it('shows the tooltips of the spec', async () => {
+    const user = userEvent.setup();
+    api();
+    renderRoute('/connections');
+    await screen.findByText('Connected', {}, { timeout: 10_000 });
+
+    await user.hover(screen.getByRole('button', { name: 'Reconnect Meta (Facebook) Ads' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Reconnect to refresh your credentials',
+    );
+    await user.unhover(screen.getByRole('button', { name: 'Reconnect Meta (Facebook) Ads' }));
+    await user.hover(screen.getByRole('button', { name: 'Connect LinkedIn Ads' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip')).toHaveTextContent(
+        'Connect your LinkedIn Ads account to import data',
+      ),
+    );
+  });
+
+  it('disconnects: finds the connector, pauses it, and says so', async () => {
+    const user = userEvent.setup();
+    let paused = false;
+    const calls = api({
+      'GET /api/fivetran/connectors?projectId=3': () =>
+        connectors([{ platform: 'meta', connected: !paused, paused }]),
+      'POST /api/fivetran/pause-connector/sandbox_1': () => {
+        paused = true;
+        return { body: { connectorId: 'sandbox_1', platform: 'meta', paused: true } };
+      },
+    });
+    renderRoute('/connections');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Disconnect Meta (Facebook) Ads' },
+        { timeout: 10_000 },
+      ),
+    );
+
+    await expectToast('Disconnected');
+    await expectToast('Successfully paused sync for Meta (Facebook) Ads');
+    await waitFor(() =>
+      expect(within(card('Meta (Facebook) Ads')).getByText('Not Connected')).toBeVisible(),
+    );
+    expect(calls.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/fivetran/pause-connector/sandbox_1',
+    ]);
+  });
+
+  it('says when no connector is found for the platform any more', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    api({
+      'GET /api/fivetran/connectors?projectId=3': () =>
+        (reads += 1) === 1 ? connectors([{ platform: 'meta' }]) : connectors([]),
+    });
+    renderRoute('/connections');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Disconnect Meta (Facebook) Ads' },
+        { timeout: 10_000 },
+      ),
+    );
+    await expectToast('Disconnection Failed');
+    await expectToast('No connector found for this platform');
+  });
+
+  it("shows the server's reason when pausing fails", async () => {
+    const user = userEvent.setup();
+    api({
+      'POST /api/fivetran/pause-connector/sandbox_1': {
+        status: 502,
+        body: { error: 'Fivetran is unavailable (HTTP 503) and could not pause a connection.' },
+      },
+    });
+    renderRoute('/connections');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Disconnect Meta (Facebook) Ads' },
+        { timeout: 10_000 },
+      ),
+    );
+    await expectToast('Fivetran is unavailable (HTTP 503) and could not pause a connection.');
+  });
+
+  it('asks for a project before connecting', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'GET /api/auth/get-session': session,
+      'GET /api/user/projects': { body: [] },
+    });
+    renderRoute('/connections');
+    await user.click(
+      await screen.findByRole('button', { name: 'Connect LinkedIn Ads' }, { timeout: 10_000 }),
+    );
+    await expectToast('Connection Failed');
+    await expectToast('Please select a project before connecting platforms');
+    expect(calls.calls.some((call) => call.path.startsWith('/api/fivetran'))).toBe(false);
+  });
+
+  it('retries twice, then uses an empty list (and says when connections are not configured)', async () => {
+    const calls = api({
+      'GET /api/fivetran/connectors?projectId=3': {
+        status: 503,
+        body: { error: CONNECTION_MESSAGES.notConfigured },
+      },
+    });
+    renderRoute('/connections');
+    // Two retries first (after 1 s, then 2 s).
+    expect(
+      await screen.findByText(CONNECTION_MESSAGES.notConfigured, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    const reads = calls.calls.filter((call) => call.path.startsWith('/api/fivetran/connectors'));
+    expect(reads).toHaveLength(3);
+    expect(screen.getAllByText('Not Connected')).toHaveLength(3);
+    expect(screen.queryByTestId('sandbox-badge')).toBeNull();
+  }, 15_000);
+
+  it('lets viewers look but not change anything', async () => {
+    api({}, 'viewer');
+    renderRoute('/connections');
+    expect(
+      await screen.findByText(CONNECTION_MESSAGES.viewerHint, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await screen.findByText('Connected');
+    expect(screen.getByRole('button', { name: 'Connect LinkedIn Ads' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reconnect Meta (Facebook) Ads' })).toBeDisabled();
+  });
+});
+
+describe('the return from the provider', () => {
+  it('shows the decoded error in a banner and a toast, and resets the path', async () => {
+    const user = userEvent.setup();
+    api();
+    const { router } = renderRoute(
+      '/connections#error=Access%20denied%20by%20the%20user&platform=meta',
+    );
+
+    const banner = await screen.findByTestId('connection-result', {}, { timeout: 10_000 });
+    expect(banner).toHaveTextContent('Connection Failed');
+    expect(banner).toHaveTextContent('Access denied by the user');
+    await expectToast('Connection Failed');
+    await expectToast('Access denied by the user');
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(router.state.location.pathname).toBe('/connections');
+
+    await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByTestId('connection-result')).toBeNull();
+  });
+
+  it('shows the success banner and toast', async () => {
+    api();
+    renderRoute('/connections#success=true&platform=linkedin');
+    const banner = await screen.findByTestId('connection-result', {}, { timeout: 10_000 });
+    expect(banner).toHaveTextContent('Successfully connected to LinkedIn Ads!');
+    await expectToast('Connection Successful');
+    await expectToast("You've successfully connected to LinkedIn Ads.");
+  });
+
+  it('also reacts to a result arriving while the screen is open', async () => {
+    api();
+    const { router } = renderRoute('/connections');
+    await screen.findByText('Connected', {}, { timeout: 10_000 });
+    expect(screen.queryByTestId('connection-result')).toBeNull();
+    await act(() => router.navigate('/connections#error=Token%20expired'));
+    expect(await screen.findByTestId('connection-result')).toHaveTextContent('Token expired');
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    // A second result replaces the first.
+    await act(() => router.navigate('/connections#success=true&platform=google'));
+    expect(await screen.findByTestId('connection-result')).toHaveTextContent(
+      'Successfully connected to Google Ads!',
+    );
+  });
+});

@@ -1,0 +1,257 @@
+/** The portal gate, the sign-in screen and the portal frame, against a fake API. */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PASSWORD_POLICY } from '../../../../common/contracts/auth.ts';
+import { AUTH_MESSAGES } from '../../../../common/messages.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
+
+const options = (google = false) => ({ body: { google, passwordPolicy: DEFAULT_PASSWORD_POLICY } });
+const session = (email: string, isAdmin = false, name = '') => ({
+  body: {
+    user: { id: 'u1', email, name, isAdmin },
+    session: { expiresAt: '2030-01-01T00:00:00Z' },
+  },
+});
+const acme = { id: 3, name: 'Acme Holdings', slug: 'acme', status: 'active', role: 'member' };
+
+beforeAll(polyfillRadix);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('signed out', () => {
+  it('shows the sign-in screen with the texts of the spec on any /portal path', async () => {
+    mockApi({ 'GET /api/auth/get-session': { body: null }, 'GET /api/auth-options': options() });
+    renderRoute('/portal/admin');
+    // The first visit loads the lazy portal and sign-in modules.
+    expect(await screen.findByText(AUTH_MESSAGES.subtitle, {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/welcome/i);
+    expect(screen.getByText('Authentication')).toBeVisible();
+    expect(screen.getByText(AUTH_MESSAGES.cardDescription)).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Sign In', selected: true })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Sign Up' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /google/i })).not.toBeInTheDocument();
+  });
+
+  it('offers Google only when the server has it configured', async () => {
+    mockApi({
+      'GET /api/auth/get-session': { body: null },
+      'GET /api/auth-options': options(true),
+    });
+    renderRoute('/portal');
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  });
+
+  it('shows the note under sign-up and checks the password length before calling the server', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/auth/get-session': { body: null },
+      'GET /api/auth-options': options(),
+    });
+    renderRoute('/portal');
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    expect(screen.getByText(AUTH_MESSAGES.signUpNote)).toBeVisible();
+    await user.type(screen.getByLabelText('Email'), 'dana@acme.test');
+    await user.type(screen.getByLabelText('Password'), '12345');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeVisible();
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('refuses sign-up when the domain pre-check says no, without creating the account', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/auth/get-session': { body: null },
+      'GET /api/auth-options': options(),
+      'GET /api/check-domain': {
+        body: { allowed: false, message: AUTH_MESSAGES.domainNotAuthorized },
+      },
+    });
+    renderRoute('/portal');
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('Email'), 'eve@elsewhere.test');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(AUTH_MESSAGES.domainNotAuthorizedTitle)).toBeVisible();
+    expect(screen.getByText(AUTH_MESSAGES.domainNotAuthorized)).toBeVisible();
+    expect(api.calls.map((call) => call.path)).toContain(
+      '/api/check-domain?email=eve%40elsewhere.test',
+    );
+    expect(api.calls.some((call) => call.path === '/api/auth/sign-up/email')).toBe(false);
+  });
+
+  it('shows the server refusal when sign-up itself is refused for the domain', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/auth/get-session': { body: null },
+      'GET /api/auth-options': options(),
+      'GET /api/check-domain': { body: { allowed: true, message: 'ok' } },
+      'POST /api/auth/sign-up/email': {
+        status: 403,
+        body: { error: 'Archived just now', code: 'DOMAIN_NOT_AUTHORIZED' },
+      },
+    });
+    renderRoute('/portal');
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('Email'), 'eve@acme.test');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(AUTH_MESSAGES.domainNotAuthorizedTitle)).toBeVisible();
+    expect(screen.getByText('Archived just now')).toBeVisible();
+  });
+
+  it('creates the account, says so, and opens the dashboard', async () => {
+    const user = userEvent.setup();
+    let signedUp = false;
+    const api = mockApi({
+      'GET /api/auth/get-session': () => (signedUp ? session('dana@acme.test') : { body: null }),
+      'GET /api/auth-options': options(),
+      'GET /api/check-domain': { body: { allowed: true, message: 'ok' } },
+      'POST /api/auth/sign-up/email': () => {
+        signedUp = true;
+        return { body: { user: { id: 'u1' } } };
+      },
+      'GET /api/user/projects': { body: [] },
+    });
+    const { router } = renderRoute('/portal');
+    await user.click(await screen.findByRole('tab', { name: 'Sign Up' }));
+    await user.type(screen.getByLabelText('Email'), 'dana@acme.test');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(AUTH_MESSAGES.accountCreated)).toBeVisible();
+    expect(screen.getByText(AUTH_MESSAGES.accountCreatedDescription)).toBeVisible();
+    expect(await screen.findByText('Please select a project to begin')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/portal/dashboard');
+    expect(api.calls.find((call) => call.path === '/api/auth/sign-up/email')?.body).toEqual({
+      email: 'dana@acme.test',
+      password: 'secret-123',
+      name: '',
+    });
+  });
+
+  it('shows the server message when sign-in fails', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/auth/get-session': { body: null },
+      'GET /api/auth-options': options(),
+      'POST /api/auth/sign-in/email': { status: 401, body: { error: 'Invalid email or password' } },
+    });
+    renderRoute('/portal');
+    await user.type(await screen.findByLabelText('Email'), 'dana@acme.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(AUTH_MESSAGES.signInFailed)).toBeVisible();
+    expect(screen.getByText(AUTH_MESSAGES.invalidCredentials)).toBeVisible();
+  });
+
+  it('explains a refused Google sign-up on return from the provider', async () => {
+    mockApi({
+      'GET /api/auth/get-session': { body: null },
+      'GET /api/auth-options': options(true),
+    });
+    const { router } = renderRoute(
+      `/portal?error=DOMAIN_NOT_AUTHORIZED&error_description=${encodeURIComponent(AUTH_MESSAGES.domainNotAuthorized)}`,
+    );
+    expect(await screen.findByText(AUTH_MESSAGES.domainNotAuthorizedTitle)).toBeVisible();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});
+
+describe('signed in', () => {
+  it('shows the header with the initial, name and role, and the sidebar', async () => {
+    mockApi({
+      'GET /api/auth/get-session': session('dana.client@acme.test'),
+      'GET /api/user/projects': { body: [acme] },
+    });
+    renderRoute('/portal');
+    expect(await screen.findByText('Working on: Acme Holdings')).toBeVisible();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByTestId('portal-user')).toHaveTextContent('D');
+    expect(header.getByText('dana.client')).toBeInTheDocument();
+    expect(header.getAllByText('Member').length).toBeGreaterThan(0);
+    expect(header.getByRole('combobox', { name: 'Active project' })).toHaveTextContent(
+      'Acme Holdings',
+    );
+    const nav = screen.getAllByRole('navigation', { name: 'Portal' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Logout' }).length).toBeGreaterThan(0);
+  });
+
+  it('gains a header shadow after more than 10 px of scroll', async () => {
+    mockApi({
+      'GET /api/auth/get-session': session('dana@acme.test', false, 'Dana'),
+      'GET /api/user/projects': { body: [] },
+    });
+    renderRoute('/portal/dashboard');
+    const header = await screen.findByRole('banner');
+    for (const [y, shadow] of [
+      [10, false],
+      [11, true],
+      [0, false],
+    ] as const) {
+      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+      fireEvent.scroll(window);
+      await waitFor(() => expect(header.classList.contains('shadow-md')).toBe(shadow));
+    }
+  });
+
+  it('shows Access Denied on /portal/admin to a non-admin, with a way back', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/auth/get-session': session('dana@acme.test'),
+      'GET /api/user/projects': { body: [acme] },
+    });
+    const { router } = renderRoute('/portal/admin');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    expect(screen.getByText(AUTH_MESSAGES.accessDeniedDescription)).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Go to Portal' }));
+    expect(await screen.findByText('Working on: Acme Holdings')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/portal/dashboard');
+  });
+
+  it('links administrators to the admin dashboard', async () => {
+    mockApi({
+      'GET /api/auth/get-session': session('admin@firm.test', true),
+      'GET /api/user/projects': { body: [] },
+      'GET /api/admin/projects': { body: [] },
+    });
+    renderRoute('/portal/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    const nav = screen.getAllByRole('navigation', { name: 'Portal' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('signs out to the home page with a toast', async () => {
+    const user = userEvent.setup();
+    let signedOut = false;
+    mockApi({
+      'GET /api/auth/get-session': () => (signedOut ? { body: null } : session('dana@acme.test')),
+      'GET /api/user/projects': { body: [] },
+      'POST /api/auth/sign-out': () => {
+        signedOut = true;
+        return { body: { success: true } };
+      },
+    });
+    const { router } = renderRoute('/portal/dashboard');
+    await user.click((await screen.findAllByRole('button', { name: 'Logout' }))[0]!);
+    expect(await screen.findByText(AUTH_MESSAGES.signedOut)).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('stays signed in and says so when sign-out fails', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/auth/get-session': session('dana@acme.test'),
+      'GET /api/user/projects': { body: [] },
+      'POST /api/auth/sign-out': { status: 500, body: { error: 'down' } },
+    });
+    const { router } = renderRoute('/portal/dashboard');
+    await user.click((await screen.findAllByRole('button', { name: 'Logout' }))[0]!);
+    expect(await screen.findByText(AUTH_MESSAGES.signOutFailed)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/portal/dashboard');
+  });
+});

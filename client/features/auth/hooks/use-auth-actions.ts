@@ -1,0 +1,115 @@
+/**
+ * Sign-in, sign-up and sign-out as the screens use them: the call, then the toasts of
+ * SPEC point 8 and the navigation of SPEC points 2 and 4.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { AUTH_ERROR_CODES } from '../../../../common/accounts.ts';
+import { AUTH_MESSAGES } from '../../../../common/messages.ts';
+import { PATHS } from '../../../../common/paths.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
+import {
+  checkDomain,
+  reloadSession,
+  signInWithEmail,
+  signOut,
+  signUpWithEmail,
+  startGoogleSignIn,
+} from '../api/auth.ts';
+
+function messageOf(error: unknown): string | undefined {
+  return error instanceof Error && error.message ? error.message : undefined;
+}
+
+export function showDomainRefused(message?: string) {
+  toast({
+    title: AUTH_MESSAGES.domainNotAuthorizedTitle,
+    description: message || AUTH_MESSAGES.domainNotAuthorized,
+    variant: 'destructive',
+  });
+}
+
+export function useAuthActions() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  async function enterPortal() {
+    await reloadSession(queryClient);
+    navigate(PATHS.portalDashboard, { replace: true });
+  }
+
+  /** Returns true when signed in. */
+  async function signIn(input: { email: string; password: string }): Promise<boolean> {
+    try {
+      await signInWithEmail(input);
+    } catch (error) {
+      toast({
+        title: AUTH_MESSAGES.signInFailed,
+        description: messageOf(error) || AUTH_MESSAGES.invalidCredentials,
+        variant: 'destructive',
+      });
+      return false;
+    }
+    toast({ title: AUTH_MESSAGES.signedIn });
+    await enterPortal();
+    return true;
+  }
+
+  /** SPEC point 5: the domain is checked with the server first. Returns true when created. */
+  async function signUp(input: { email: string; password: string }): Promise<boolean> {
+    try {
+      const domain = await checkDomain(input.email);
+      if (!domain.allowed) {
+        showDomainRefused(domain.message);
+        return false;
+      }
+      await signUpWithEmail(input);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === AUTH_ERROR_CODES.domainNotAuthorized) {
+        showDomainRefused(error.message);
+      } else {
+        toast({
+          title: AUTH_MESSAGES.signUpFailedTitle,
+          description: messageOf(error) || AUTH_MESSAGES.genericError,
+          variant: 'destructive',
+        });
+      }
+      return false;
+    }
+    toast({
+      title: AUTH_MESSAGES.accountCreated,
+      description: AUTH_MESSAGES.accountCreatedDescription,
+    });
+    await enterPortal();
+    return true;
+  }
+
+  async function signInWithGoogle() {
+    try {
+      await startGoogleSignIn();
+    } catch (error) {
+      toast({
+        title: AUTH_MESSAGES.signInFailed,
+        description: messageOf(error) || AUTH_MESSAGES.genericError,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  /** SPEC point 4: sign-out returns the user to /. */
+  async function logOut() {
+    try {
+      await signOut();
+    } catch {
+      toast({ title: AUTH_MESSAGES.signOutFailed, variant: 'destructive' });
+      return;
+    }
+    // Leave the portal first, then forget the signed-in user's data.
+    await navigate(PATHS.home);
+    queryClient.removeQueries();
+    toast({ title: AUTH_MESSAGES.signedOut });
+  }
+
+  return { signIn, signUp, signInWithGoogle, logOut };
+}

@@ -1,0 +1,53 @@
+/** The connections API of SPEC point 7 as a query and two writes. */
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { QUERY_TIMING, type Platform } from '../../../../common/constants.ts';
+import type {
+  ConnectorsResponse,
+  CreateConnectorResponse,
+  PauseConnectorResponse,
+} from '../../../../common/contracts/connections.ts';
+import { apiGet, apiRequest } from '../../../lib/api.ts';
+
+const CONNECTORS_PATH = '/api/fivetran/connectors';
+
+export function connectorsPath(projectId: number): string {
+  return `${CONNECTORS_PATH}?projectId=${projectId}`;
+}
+
+/**
+ * GET /api/fivetran/connectors: refetched every 60 s, stale after 30 s, 2 retries, only with
+ * an active project (SPEC points 7 and 9). Callers use an empty list when it fails.
+ */
+export function useConnectors(projectId: number | null) {
+  return useQuery<ConnectorsResponse>({
+    queryKey: [connectorsPath(projectId ?? 0)],
+    enabled: projectId !== null,
+    refetchInterval: QUERY_TIMING.connectionsRefetchMs,
+    staleTime: QUERY_TIMING.connectionsStaleMs,
+    retry: QUERY_TIMING.connectionsRetries,
+  });
+}
+
+/** Refetches the connectors of every project (after a connect, a disconnect or a return). */
+export function refreshConnectors(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (query) =>
+      typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith(CONNECTORS_PATH),
+  });
+}
+
+/** A fresh read, for the disconnect flow ("find the connector for the platform"). */
+export function fetchConnectors(projectId: number): Promise<ConnectorsResponse> {
+  return apiGet<ConnectorsResponse>(connectorsPath(projectId));
+}
+
+export function createConnector(input: { platform: Platform; projectId: number }) {
+  return apiRequest<CreateConnectorResponse>('POST', '/api/fivetran/create-connector', input);
+}
+
+export function pauseConnector(connectorId: string) {
+  return apiRequest<PauseConnectorResponse>(
+    'POST',
+    `/api/fivetran/pause-connector/${encodeURIComponent(connectorId)}`,
+  );
+}

@@ -1,0 +1,263 @@
+/**
+ * The consultation request form (SPEC points 4, 5, 7 and 8). It validates with the same zod
+ * schema as the server, checks the four required fields itself when the button is pressed,
+ * sends one request at a time and ends in one of three thank-you dialogs, or keeps the form
+ * filled and shows what went wrong.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  contactRequestSchema,
+  type ContactRequest,
+  type ContactRequestInput,
+} from '../../../../common/contracts/contact.ts';
+import { CONTACT_MESSAGES } from '../../../../common/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { trackEvent } from '../../../lib/analytics.ts';
+import { submitContact, type ContactOutcome } from '../api/submit-contact.ts';
+import { CONTACT_SOURCE_OPTIONS } from '../sources.ts';
+import { ThankYouDialog, type ThankYouState } from './thank-you-dialog.tsx';
+
+const EMPTY: ContactRequestInput = {
+  firstName: '',
+  lastName: '',
+  workEmail: '',
+  phoneNumber: '',
+  // No source chosen yet: the select shows its placeholder.
+  source: '' as ContactRequestInput['source'],
+  referralFirstName: '',
+  referralLastName: '',
+  referralEmail: '',
+  [CONTACT_HONEYPOT_FIELD]: '',
+};
+
+const REFERRAL_FIELDS = ['referralFirstName', 'referralLastName', 'referralEmail'] as const;
+const REQUIRED_FIELDS = ['firstName', 'lastName', 'workEmail', 'source'] as const;
+
+const NOTICES: Record<ContactOutcome, { title: string; description: string }> = {
+  success: { title: CONTACT_MESSAGES.successTitle, description: CONTACT_MESSAGES.success },
+  'crm-error': { title: CONTACT_MESSAGES.crmErrorTitle, description: CONTACT_MESSAGES.crmError },
+  'not-configured': {
+    title: CONTACT_MESSAGES.notConfiguredTitle,
+    description: CONTACT_MESSAGES.notConfigured,
+  },
+};
+
+function Required() {
+  return (
+    <span aria-hidden="true" className="text-destructive">
+      {' *'}
+    </span>
+  );
+}
+
+export function ContactForm() {
+  const form = useForm<ContactRequestInput, unknown, ContactRequest>({
+    resolver: zodResolver(contactRequestSchema),
+    defaultValues: EMPTY,
+    mode: 'onTouched',
+  });
+  const { register, control, formState, getValues, setValue, clearErrors } = form;
+  const errors = formState.errors;
+  const [submitting, setSubmitting] = useState(false);
+  const [debugMessage, setDebugMessage] = useState<string | null>(null);
+  const [thankYou, setThankYou] = useState<ThankYouState | null>(null);
+  /** Set synchronously, so a double click cannot start a second request. */
+  const inFlight = useRef(false);
+  const isReferral = useWatch({ control, name: 'source' }) === 'referral';
+
+  async function send(values: ContactRequest) {
+    setSubmitting(true);
+    setDebugMessage(null);
+    try {
+      const outcome = await submitContact(values);
+      trackEvent('contact_form_success', {
+        outcome: outcome.replace('-', '_'),
+        source: values.source,
+      });
+      toast(NOTICES[outcome]);
+      setThankYou({ name: values.firstName, crmIssue: outcome === 'crm-error' });
+      form.reset(EMPTY);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      trackEvent('contact_form_error', { error_message: message.slice(0, 100) });
+      toast({
+        variant: 'destructive',
+        title: CONTACT_MESSAGES.failedTitle,
+        description: CONTACT_MESSAGES.failed,
+      });
+      setDebugMessage(message);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  /** The button's own check (SPEC point 5), then the schema, then one request. */
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const values = getValues();
+      const missing = REQUIRED_FIELDS.some((field) => !String(values[field] ?? '').trim());
+      if (missing) {
+        toast({
+          variant: 'destructive',
+          title: CONTACT_MESSAGES.incompleteTitle,
+          description: CONTACT_MESSAGES.incomplete,
+        });
+      }
+      // Shows every field's message; sends only when the whole form is valid.
+      await form.handleSubmit(send)();
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  function onSourceChange(value: string, onChange: (value: string) => void) {
+    onChange(value);
+    if (value !== 'referral') {
+      // Hidden referral fields are dropped, so a stale value or message cannot block sending.
+      for (const field of REFERRAL_FIELDS) setValue(field, '');
+      clearErrors([...REFERRAL_FIELDS]);
+    }
+  }
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+        aria-label="Consultation request"
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField
+            label={
+              <>
+                First Name
+                <Required />
+              </>
+            }
+            error={errors.firstName?.message}
+          >
+            <Input autoComplete="given-name" aria-required="true" {...register('firstName')} />
+          </FormField>
+          <FormField
+            label={
+              <>
+                Last Name
+                <Required />
+              </>
+            }
+            error={errors.lastName?.message}
+          >
+            <Input autoComplete="family-name" aria-required="true" {...register('lastName')} />
+          </FormField>
+        </div>
+
+        <FormField
+          label={
+            <>
+              Work Email
+              <Required />
+            </>
+          }
+          error={errors.workEmail?.message}
+        >
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            aria-required="true"
+            {...register('workEmail')}
+          />
+        </FormField>
+
+        <FormField label="Phone Number (optional)" error={errors.phoneNumber?.message}>
+          <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />
+        </FormField>
+
+        <Controller
+          control={control}
+          name="source"
+          render={({ field: source }) => (
+            <FormField
+              label={
+                <>
+                  How did you hear about us?
+                  <Required />
+                </>
+              }
+              error={errors.source?.message}
+            >
+              <Select
+                options={CONTACT_SOURCE_OPTIONS}
+                placeholder="Select an option"
+                value={source.value ?? ''}
+                onValueChange={(value) => onSourceChange(value, source.onChange)}
+                onOpenChange={(open) => !open && source.onBlur()}
+                required
+              />
+            </FormField>
+          )}
+        />
+
+        {isReferral && (
+          <fieldset className="flex flex-col gap-5 rounded-lg border border-border bg-muted/40 p-4">
+            <legend className="px-1 text-sm font-semibold">Who referred you?</legend>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField label="Referral First Name" error={errors.referralFirstName?.message}>
+                <Input {...register('referralFirstName')} />
+              </FormField>
+              <FormField label="Referral Last Name" error={errors.referralLastName?.message}>
+                <Input {...register('referralLastName')} />
+              </FormField>
+            </div>
+            <FormField label="Referral Email" error={errors.referralEmail?.message}>
+              <Input type="email" inputMode="email" {...register('referralEmail')} />
+            </FormField>
+          </fieldset>
+        )}
+
+        {/* Honeypot: invisible to people and to assistive technology; bots fill it. */}
+        <div
+          aria-hidden="true"
+          className="absolute -left-[10000px] top-auto size-px overflow-hidden"
+        >
+          <label htmlFor="contact-website">Website</label>
+          <input
+            id="contact-website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            {...register(CONTACT_HONEYPOT_FIELD)}
+          />
+        </div>
+
+        <Button type="submit" size="lg" variant="accent" disabled={submitting} className="w-full">
+          {submitting ? 'Submitting...' : 'Request Consultation'}
+        </Button>
+
+        {debugMessage && (
+          <section
+            aria-label={CONTACT_MESSAGES.debugTitle}
+            className="rounded-md border border-dashed border-destructive/50 bg-red-50 p-3 text-sm"
+          >
+            <h2 className="mb-1 font-semibold text-destructive">{CONTACT_MESSAGES.debugTitle}</h2>
+            <pre className="whitespace-pre-wrap break-words font-mono text-xs text-foreground">
+              {debugMessage}
+            </pre>
+          </section>
+        )}
+      </form>
+      <ThankYouDialog state={thankYou} onClose={() => setThankYou(null)} />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Accounts: the domain pre-check, the server's sign-in options and password policy, and
+ * the sign-in / sign-up payloads (SPEC points 3, 5 and 7).
+ */
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../constants.ts';
+import { PASSWORD_MESSAGES } from '../messages.ts';
+
+/** The part after the last @, lowercased; '' when there is none. */
+export function emailDomain(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 0
+    ? ''
+    : email
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
+}
+
+export const checkDomainQuerySchema = z.object({
+  email: z.email('Enter a valid email address').max(254),
+});
+export type CheckDomainQuery = z.infer<typeof checkDomainQuerySchema>;
+
+export const checkDomainResponseSchema = z.object({
+  allowed: z.boolean(),
+  message: z.string(),
+});
+export type CheckDomainResponse = z.infer<typeof checkDomainResponseSchema>;
+
+/** The password rules the server enforces; the sign-up form shows and checks the same. */
+export const passwordPolicySchema = z.object({
+  minLength: z.number().int(),
+  maxLength: z.number().int(),
+  requireLowercase: z.boolean(),
+  requireUppercase: z.boolean(),
+  requireNumber: z.boolean(),
+  requireSymbol: z.boolean(),
+});
+export type PasswordPolicy = z.infer<typeof passwordPolicySchema>;
+
+export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
+  minLength: MIN_PASSWORD_LENGTH,
+  maxLength: 128,
+  requireLowercase: false,
+  requireUppercase: false,
+  requireNumber: false,
+  requireSymbol: false,
+};
+
+/** Every rule of the policy that `password` breaks, as readable messages (empty when fine). */
+export function passwordProblems(password: string, policy: PasswordPolicy): string[] {
+  const problems: string[] = [];
+  if (password.length < policy.minLength)
+    problems.push(PASSWORD_MESSAGES.tooShort(policy.minLength));
+  if (password.length > policy.maxLength)
+    problems.push(PASSWORD_MESSAGES.tooLong(policy.maxLength));
+  if (policy.requireLowercase && !/\p{Ll}/u.test(password))
+    problems.push(PASSWORD_MESSAGES.lowercase);
+  if (policy.requireUppercase && !/\p{Lu}/u.test(password))
+    problems.push(PASSWORD_MESSAGES.uppercase);
+  if (policy.requireNumber && !/\p{Nd}/u.test(password)) problems.push(PASSWORD_MESSAGES.number);
+  if (policy.requireSymbol && !/[^\p{L}\p{Nd}]/u.test(password))
+    problems.push(PASSWORD_MESSAGES.symbol);
+  return problems;
+}
+
+/** GET /api/auth-options: what the sign-in screen offers and checks. */
+export const authOptionsResponseSchema = z.object({
+  google: z.boolean(),
+  passwordPolicy: passwordPolicySchema,
+});
+export type AuthOptionsResponse = z.infer<typeof authOptionsResponseSchema>;
+
+/** Sign-in payload (SPEC point 3): email and password, both required. */
+export const signInSchema = z.object({
+  email: z.email('Enter a valid email address'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** Sign-up payload: email and a password that satisfies the server's policy. */
+export function signUpSchema(policy: PasswordPolicy) {
+  return z.object({
+    email: z.email('Enter a valid email address'),
+    password: z.string().superRefine((password, ctx) => {
+      const [first] = passwordProblems(password, policy);
+      if (first) ctx.addIssue({ code: 'custom', message: first });
+    }),
+  });
+}
+export type SignUpInput = z.infer<ReturnType<typeof signUpSchema>>;
+
+/** The signed-in user as the portal sees it (GET /api/auth/get-session). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  isAdmin: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z
+  .object({
+    user: sessionUserSchema,
+    session: z.object({ expiresAt: z.string() }),
+  })
+  .nullable();
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

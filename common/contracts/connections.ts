@@ -1,0 +1,82 @@
+/**
+ * Ad platform connections through Fivetran (SPEC points 3, 4 and 7): create a connector
+ * and its connect card, list the project's connectors with their status, pause one, and
+ * the popup message and return fragment of the connect flow.
+ */
+import { z } from 'zod';
+import { PLATFORMS } from '../constants.ts';
+import { projectIdSchema } from './projects.ts';
+
+export const platformSchema = z.enum(PLATFORMS, {
+  error: `platform must be one of ${PLATFORMS.join(', ')}`,
+});
+
+/** Which adapter serves the connections: Fivetran itself, or the local sandbox. */
+export const INTEGRATION_MODES = ['live', 'sandbox'] as const;
+export type IntegrationMode = (typeof INTEGRATION_MODES)[number];
+
+/** POST /api/fivetran/create-connector. */
+export const createConnectorRequestSchema = z.object({
+  platform: platformSchema,
+  projectId: projectIdSchema,
+});
+export type CreateConnectorRequest = z.input<typeof createConnectorRequestSchema>;
+
+export const createConnectorResponseSchema = z.object({
+  /** The Connect Card (Fivetran's, or the sandbox's page) to open in the popup. */
+  connectCardUrl: z.string(),
+  connectorId: z.string(),
+});
+export type CreateConnectorResponse = z.infer<typeof createConnectorResponseSchema>;
+
+/** GET /api/fivetran/connectors?projectId= */
+export const connectorsQuerySchema = z.object({ projectId: projectIdSchema });
+
+/** Fivetran's setup_state, or `unknown` when Fivetran could not be asked just now. */
+export const SETUP_STATES = ['incomplete', 'connected', 'broken', 'unknown'] as const;
+export type SetupState = (typeof SETUP_STATES)[number];
+
+/** One connector of the project, with the status Fivetran reports (SPEC: "Connection status"). */
+export const connectorStatusSchema = z.object({
+  platform: platformSchema,
+  connectorId: z.string(),
+  /** Fivetran reports the setup complete and the connection is not paused. */
+  connected: z.boolean(),
+  paused: z.boolean(),
+  setupState: z.enum(SETUP_STATES),
+  /** Fivetran's sync_state (scheduled, syncing, paused, rescheduled), when known. */
+  syncState: z.string().nullable(),
+  /** The last successful sync (ISO 8601), when there was one. */
+  lastSyncAt: z.string().nullable(),
+});
+export type ConnectorStatus = z.infer<typeof connectorStatusSchema>;
+
+export const connectorsResponseSchema = z.object({
+  mode: z.enum(INTEGRATION_MODES),
+  items: z.array(connectorStatusSchema),
+});
+export type ConnectorsResponse = z.infer<typeof connectorsResponseSchema>;
+
+/** POST /api/fivetran/pause-connector/:connectorId */
+export const connectorIdParamsSchema = z.object({
+  connectorId: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a connector id'),
+});
+
+export const pauseConnectorResponseSchema = z.object({
+  connectorId: z.string(),
+  platform: platformSchema,
+  paused: z.literal(true),
+});
+export type PauseConnectorResponse = z.infer<typeof pauseConnectorResponseSchema>;
+
+/** The message the callback page posts to the window that opened the connect card. */
+export const FIVETRAN_SUCCESS_MESSAGE_TYPE = 'fivetran-success';
+export const fivetranSuccessMessageSchema = z.object({
+  type: z.literal(FIVETRAN_SUCCESS_MESSAGE_TYPE),
+  connectorId: z.string(),
+});
+export type FivetranSuccessMessage = z.infer<typeof fivetranSuccessMessageSchema>;

@@ -1,0 +1,101 @@
+/**
+ * POST /api/contact: the consultation request (SPEC points 3, 5 and 7).
+ * The React form resolves with this schema and the Fastify route validates with it, so the
+ * browser and the server give the same messages for the same input.
+ */
+import { z } from 'zod';
+import { CONTACT_SOURCES } from '../constants.ts';
+import { CONTACT_MESSAGES } from '../messages.ts';
+
+/** Sanity limits (not in the spec): far above any real name or address, far below the body limit. */
+export const CONTACT_LIMITS = { name: 100, email: 254, phone: 50 } as const;
+
+/** Readable texts for the sanity limits above (the spec has none). */
+export const CONTACT_LIMIT_MESSAGES = {
+  nameTooLong: `Please use at most ${CONTACT_LIMITS.name} characters`,
+  emailTooLong: `Please use at most ${CONTACT_LIMITS.email} characters`,
+  phoneTooLong: `Please use at most ${CONTACT_LIMITS.phone} characters`,
+} as const;
+
+/**
+ * The honeypot: a field people never see (it is hidden and skipped by assistive technology),
+ * so a value in it means a bot filled every input. The server answers such a request as if it
+ * had succeeded and drops it. See docs/decisions/013-contact-abuse.md.
+ */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
+/** `''`, whitespace or a missing value all mean "not given". */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const requiredName = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(CONTACT_LIMITS.name, {
+    error: CONTACT_LIMIT_MESSAGES.nameTooLong,
+  });
+
+const optionalText = (max: number, message: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
+
+export const contactRequestSchema = z
+  .object({
+    firstName: requiredName(CONTACT_MESSAGES.firstNameRequired),
+    lastName: requiredName(CONTACT_MESSAGES.lastNameRequired),
+    workEmail: z
+      .string({ error: CONTACT_MESSAGES.workEmailRequired })
+      .trim()
+      .min(1, CONTACT_MESSAGES.workEmailRequired)
+      .pipe(
+        z
+          .email(CONTACT_MESSAGES.invalidEmail)
+          .max(CONTACT_LIMITS.email, CONTACT_LIMIT_MESSAGES.emailTooLong),
+      ),
+    phoneNumber: optionalText(CONTACT_LIMITS.phone, CONTACT_LIMIT_MESSAGES.phoneTooLong),
+    source: z.enum(CONTACT_SOURCES, { error: CONTACT_MESSAGES.sourceRequired }),
+    referralFirstName: optionalText(CONTACT_LIMITS.name, CONTACT_LIMIT_MESSAGES.nameTooLong),
+    referralLastName: optionalText(CONTACT_LIMITS.name, CONTACT_LIMIT_MESSAGES.nameTooLong),
+    // An empty referral email is absent, never invalid (SPEC point 5).
+    referralEmail: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .pipe(
+          z
+            .email(CONTACT_MESSAGES.invalidReferralEmail)
+            .max(CONTACT_LIMITS.email, CONTACT_LIMIT_MESSAGES.emailTooLong),
+        )
+        .optional(),
+    ),
+    [CONTACT_HONEYPOT_FIELD]: z.string().optional(),
+  })
+  // Referral details only mean something when the source is a referral.
+  .transform(({ referralFirstName, referralLastName, referralEmail, ...rest }) =>
+    rest.source === 'referral'
+      ? { ...rest, referralFirstName, referralLastName, referralEmail }
+      : {
+          ...rest,
+          referralFirstName: undefined,
+          referralLastName: undefined,
+          referralEmail: undefined,
+        },
+  );
+
+/** What the form holds and the request may carry. */
+export type ContactRequestInput = z.input<typeof contactRequestSchema>;
+/** The validated, normalised request: trimmed, blanks removed, referral only for referrals. */
+export type ContactRequest = z.output<typeof contactRequestSchema>;
+
+/**
+ * The answer, exactly as SPEC point 7 reads it:
+ * - `{success: true}`: stored and added to the CRM;
+ * - `{success: true, hubspot: {error}}`: stored, the CRM sync failed and will be retried;
+ * - `{}`: stored, no CRM configured.
+ */
+export const contactResponseSchema = z.object({
+  success: z.literal(true).optional(),
+  hubspot: z.object({ error: z.string() }).optional(),
+});
+export type ContactResponse = z.infer<typeof contactResponseSchema>;
+
+/** The `hubspot.error` text: readable, and never the vendor's internals. */
+export const CONTACT_CRM_SYNC_ERROR = 'The CRM sync failed; it will be retried automatically.';

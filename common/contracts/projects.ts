@@ -1,0 +1,169 @@
+/**
+ * Projects and memberships: the portal's project list and the admin API
+ * (SPEC points 3, 5 and 7).
+ */
+import { z } from 'zod';
+import { MEMBER_ROLES, PROJECT_STATUSES } from '../constants.ts';
+import { ADMIN_MESSAGES } from '../messages.ts';
+
+export const memberRoleSchema = z.enum(MEMBER_ROLES);
+export const projectStatusSchema = z.enum(PROJECT_STATUSES);
+
+/** A project id in a path or query string ("3") or a JSON body (3). */
+export const projectIdSchema = z.coerce
+  .number({ error: 'must be a project id' })
+  .int('must be a whole number')
+  .positive('must be a positive number');
+
+/** SPEC point 5: lowercase letters, digits and underscores, starting with a letter or underscore. */
+export const SLUG_PATTERN = /^[a-z_][a-z0-9_]*$/;
+/** PostgreSQL identifiers (the data-warehouse schema is named after the slug) hold 63 bytes. */
+export const SLUG_MAX_LENGTH = 63;
+
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1, ADMIN_MESSAGES.slugRequired)
+  .max(SLUG_MAX_LENGTH, `Slug must be at most ${SLUG_MAX_LENGTH} characters`)
+  .regex(SLUG_PATTERN, ADMIN_MESSAGES.slugRule);
+
+const DOMAIN_PATTERN =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+
+/** One allowed domain, normalised: trimmed, lowercased, without a leading @. */
+export function normaliseDomain(domain: string): string {
+  return domain.trim().toLowerCase().replace(/^@+/, '');
+}
+
+export function isValidDomain(domain: string): boolean {
+  return DOMAIN_PATTERN.test(domain);
+}
+
+/** SPEC point 5: "entered comma-separated, trimmed, empty entries dropped" (and de-duplicated). */
+export function splitDomains(text: string): string[] {
+  return [...new Set(text.split(',').map(normaliseDomain).filter(Boolean))];
+}
+
+/** allowedDomains as the API takes it: a list, normalised, with at least one valid domain. */
+export const allowedDomainsSchema = z
+  .array(z.string().max(253), { error: ADMIN_MESSAGES.domainsRequired })
+  .max(50, 'At most 50 allowed domains')
+  .transform((domains) => [...new Set(domains.map(normaliseDomain).filter(Boolean))])
+  .superRefine((domains, ctx) => {
+    if (domains.length === 0)
+      ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.domainsRequired });
+    for (const domain of domains) {
+      if (!isValidDomain(domain)) {
+        ctx.addIssue({ code: 'custom', message: ADMIN_MESSAGES.invalidDomain(domain) });
+      }
+    }
+  });
+
+const projectName = z
+  .string({ error: ADMIN_MESSAGES.nameRequired })
+  .trim()
+  .min(1, ADMIN_MESSAGES.nameRequired)
+  .max(200, 'Name must be at most 200 characters');
+
+// ---------------------------------------------------------------- portal
+
+/** GET /api/user/projects: the caller's projects with their role in each. */
+export const userProjectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  status: projectStatusSchema,
+  role: memberRoleSchema,
+});
+export type UserProject = z.infer<typeof userProjectSchema>;
+export const userProjectsResponseSchema = z.array(userProjectSchema);
+
+// ---------------------------------------------------------------- admin
+
+/** Admin view of a project (SPEC point 3). */
+export const adminProjectSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  allowedDomains: z.array(z.string()),
+  memberCount: z.number().int(),
+  status: projectStatusSchema,
+  createdAt: z.string(),
+});
+export type AdminProject = z.infer<typeof adminProjectSchema>;
+export const adminProjectsResponseSchema = z.array(adminProjectSchema);
+
+/** POST /api/admin/projects. */
+export const createProjectSchema = z.object({
+  name: projectName,
+  slug: slugSchema,
+  allowedDomains: allowedDomainsSchema,
+});
+export type CreateProjectInput = z.input<typeof createProjectSchema>;
+
+/** PATCH /api/admin/projects/:id: any of name, allowedDomains and status (the slug never changes). */
+export const updateProjectSchema = z
+  .object({
+    name: projectName.optional(),
+    allowedDomains: allowedDomainsSchema.optional(),
+    status: projectStatusSchema.optional(),
+  })
+  .strict()
+  .refine(
+    (body) =>
+      body.name !== undefined || body.allowedDomains !== undefined || body.status !== undefined,
+    { message: ADMIN_MESSAGES.emptyUpdate },
+  );
+export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
+
+export const projectIdParamsSchema = z.object({ id: projectIdSchema });
+export const userIdParamsSchema = z.object({
+  userId: z.coerce
+    .number({ error: 'must be a user id' })
+    .int('must be a whole number')
+    .positive('must be a positive number'),
+});
+
+/** Admin view of a user (SPEC point 3), with the role of each membership. */
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  projects: z.array(z.object({ id: z.number().int(), name: z.string(), role: memberRoleSchema })),
+  projectCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUsersResponseSchema = z.array(adminUserSchema);
+
+/**
+ * PUT /api/admin/users/:userId/projects: the user's complete set of memberships.
+ * `projectIds` is the spec's body; `roles` (optional) maps a project id to its role. A
+ * project without an entry keeps the role it already has, or gets `member` when new.
+ * See docs/decisions/006-membership-roles.md.
+ */
+export const assignProjectsSchema = z
+  .object({
+    projectIds: z.array(projectIdSchema).max(500, 'At most 500 projects'),
+    roles: z
+      .record(z.string().regex(/^[1-9]\d*$/, 'must be a project id'), memberRoleSchema)
+      .optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const ids = new Set(body.projectIds);
+    const stray = Object.keys(body.roles ?? {})
+      .map(Number)
+      .filter((id) => !ids.has(id));
+    if (stray.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['roles'],
+        message: ADMIN_MESSAGES.roleWithoutProject(stray),
+      });
+    }
+  });
+export type AssignProjectsInput = z.input<typeof assignProjectsSchema>;
+
+/** The answer to PUT /api/admin/users/:userId/projects: the user as the admin now sees them. */
+export const assignProjectsResponseSchema = adminUserSchema;

@@ -1,0 +1,69 @@
+/** The admin API (SPEC point 7). Every route is for administrators only (401 / 403). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminProjectSchema,
+  adminProjectsResponseSchema,
+  adminUsersResponseSchema,
+  assignProjectsResponseSchema,
+  assignProjectsSchema,
+  createProjectSchema,
+  projectIdParamsSchema,
+  updateProjectSchema,
+  userIdParamsSchema,
+} from '../../../common/contracts/projects.ts';
+import {
+  createProject,
+  listProjects,
+  listUsers,
+  setUserProjects,
+  updateProject,
+} from './service.ts';
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route in this plugin: signed in (401) and an administrator (403), checked before
+  // the body is even parsed.
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/api/admin/projects',
+    { schema: { response: { 200: adminProjectsResponseSchema } } },
+    async () => listProjects(app.database.db),
+  );
+
+  app.post(
+    '/api/admin/projects',
+    { schema: { body: createProjectSchema, response: { 201: adminProjectSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await createProject(app.database.db, request.body)),
+  );
+
+  app.patch(
+    '/api/admin/projects/:id',
+    {
+      schema: {
+        params: projectIdParamsSchema,
+        body: updateProjectSchema,
+        response: { 200: adminProjectSchema },
+      },
+    },
+    async (request) => updateProject(app.database.db, request.params.id, request.body),
+  );
+
+  app.get(
+    '/api/admin/users',
+    { schema: { response: { 200: adminUsersResponseSchema } } },
+    async () => listUsers(app.database.db),
+  );
+
+  app.put(
+    '/api/admin/users/:userId/projects',
+    {
+      schema: {
+        params: userIdParamsSchema,
+        body: assignProjectsSchema,
+        response: { 200: assignProjectsResponseSchema },
+      },
+    },
+    async (request) => setUserProjects(app.database.db, request.params.userId, request.body),
+  );
+};

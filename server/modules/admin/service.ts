@@ -1,0 +1,208 @@
+/**
+ * The administrator's operations: projects (list, create, edit, archive) and users with
+ * their memberships (list, replace in one transaction).
+ */
+import { asc, count, desc, eq, inArray, notInArray, and, sql } from 'drizzle-orm';
+import type { MemberRole } from '../../../common/constants.ts';
+import type {
+  AdminProject,
+  AdminUser,
+  assignProjectsSchema,
+  createProjectSchema,
+  updateProjectSchema,
+} from '../../../common/contracts/projects.ts';
+import { ADMIN_MESSAGES } from '../../../common/messages.ts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { projectMembers, projects, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+
+type CreateProject = z.output<typeof createProjectSchema>;
+type UpdateProject = z.output<typeof updateProjectSchema>;
+type AssignProjects = z.output<typeof assignProjectsSchema>;
+
+const projectColumns = {
+  id: projects.id,
+  name: projects.name,
+  slug: projects.slug,
+  allowedDomains: projects.allowedDomains,
+  status: projects.status,
+  createdAt: projects.createdAt,
+};
+
+type ProjectRow = {
+  id: number;
+  name: string;
+  slug: string;
+  allowedDomains: string[];
+  status: AdminProject['status'];
+  createdAt: Date;
+};
+
+function toAdminProject(row: ProjectRow, memberCount: number): AdminProject {
+  return { ...row, memberCount, createdAt: row.createdAt.toISOString() };
+}
+
+async function memberCountOf(db: Database, projectId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(projectMembers)
+    .where(eq(projectMembers.projectId, projectId));
+  return row?.value ?? 0;
+}
+
+export async function listProjects(db: Database): Promise<AdminProject[]> {
+  const rows = await db
+    .select({ ...projectColumns, memberCount: count(projectMembers.id) })
+    .from(projects)
+    .leftJoin(projectMembers, eq(projectMembers.projectId, projects.id))
+    .groupBy(projects.id)
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+  return rows.map(({ memberCount, ...row }) => toAdminProject(row, memberCount));
+}
+
+export async function createProject(db: Database, input: CreateProject): Promise<AdminProject> {
+  const [row] = await db
+    .insert(projects)
+    .values({ name: input.name, slug: input.slug, allowedDomains: input.allowedDomains })
+    .onConflictDoNothing({ target: projects.slug })
+    .returning(projectColumns);
+  if (!row) throw new AppError('conflict', ADMIN_MESSAGES.slugTaken(input.slug));
+  return toAdminProject(row, 0);
+}
+
+export async function updateProject(
+  db: Database,
+  id: number,
+  input: UpdateProject,
+): Promise<AdminProject> {
+  const [row] = await db
+    .update(projects)
+    .set({
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.allowedDomains !== undefined && { allowedDomains: input.allowedDomains }),
+      ...(input.status !== undefined && { status: input.status }),
+    })
+    .where(eq(projects.id, id))
+    .returning(projectColumns);
+  if (!row) throw new AppError('not_found', ADMIN_MESSAGES.projectNotFound);
+  return toAdminProject(row, await memberCountOf(db, id));
+}
+
+async function membershipsOf(db: Database, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: projectMembers.userId,
+      id: projects.id,
+      name: projects.name,
+      role: projectMembers.role,
+    })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(inArray(projectMembers.userId, userIds))
+    .orderBy(asc(projects.name), asc(projects.id));
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  displayName: users.displayName,
+  createdAt: users.createdAt,
+};
+
+type UserRow = { id: number; email: string; displayName: string | null; createdAt: Date };
+
+function toAdminUsers(
+  rows: UserRow[],
+  memberships: Awaited<ReturnType<typeof membershipsOf>>,
+): AdminUser[] {
+  const byUser = new Map<number, AdminUser['projects']>();
+  for (const { userId, ...project } of memberships) {
+    const list = byUser.get(userId) ?? [];
+    list.push(project);
+    byUser.set(userId, list);
+  }
+  return rows.map((row) => {
+    const projectList = byUser.get(row.id) ?? [];
+    return {
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      projects: projectList,
+      projectCount: projectList.length,
+    };
+  });
+}
+
+export async function listUsers(db: Database): Promise<AdminUser[]> {
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .orderBy(desc(users.createdAt), desc(users.id));
+  return toAdminUsers(
+    rows,
+    await membershipsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  );
+}
+
+/**
+ * Replaces a user's memberships with exactly `projectIds`, in one transaction. Roles come
+ * from `roles`, else the role the membership already has, else `member`. Concurrent
+ * assignments for one user are serialised by locking the user's row.
+ */
+export async function setUserProjects(
+  db: Database,
+  userId: number,
+  input: AssignProjects,
+): Promise<AdminUser> {
+  const projectIds = [...new Set(input.projectIds)];
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select(userColumns)
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!user) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
+
+    if (projectIds.length > 0) {
+      const found = await tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(inArray(projects.id, projectIds));
+      const known = new Set(found.map((row) => row.id));
+      const unknown = projectIds.filter((id) => !known.has(id));
+      if (unknown.length > 0)
+        throw new AppError('bad_request', ADMIN_MESSAGES.unknownProjects(unknown));
+    }
+
+    const current = await tx
+      .select({ projectId: projectMembers.projectId, role: projectMembers.role })
+      .from(projectMembers)
+      .where(eq(projectMembers.userId, userId));
+    const currentRoles = new Map(current.map((row) => [row.projectId, row.role]));
+
+    await tx
+      .delete(projectMembers)
+      .where(
+        projectIds.length > 0
+          ? and(eq(projectMembers.userId, userId), notInArray(projectMembers.projectId, projectIds))
+          : eq(projectMembers.userId, userId),
+      );
+    if (projectIds.length > 0) {
+      const roleOf = (projectId: number): MemberRole =>
+        input.roles?.[String(projectId)] ?? currentRoles.get(projectId) ?? 'member';
+      await tx
+        .insert(projectMembers)
+        .values(projectIds.map((projectId) => ({ userId, projectId, role: roleOf(projectId) })))
+        .onConflictDoUpdate({
+          target: [projectMembers.userId, projectMembers.projectId],
+          set: { role: sql`excluded.role` },
+        });
+    }
+    const [view] = toAdminUsers([user], await membershipsOf(tx as unknown as Database, [userId]));
+    return view!;
+  });
+}

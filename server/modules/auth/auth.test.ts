@@ -1,0 +1,460 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, API_MESSAGES, PASSWORD_MESSAGES } from '../../../common/messages.ts';
+import { authUsers, users } from '../../db/schema/index.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, type TestContext } from '../../testing/app.ts';
+import {
+  createAdmin,
+  createMember,
+  createProject,
+  sessionCookieOf,
+  signIn,
+  signUp,
+  TEST_PASSWORD,
+  uniqueId,
+} from '../../testing/factories.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const ORIGIN = 'http://localhost:3000';
+
+function postSignUp(email: string, password = TEST_PASSWORD, headers: Record<string, string> = {}) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: ORIGIN, ...headers },
+    payload: { email, password, name: '' },
+  });
+}
+
+async function identitiesWith(email: string) {
+  const [authRow] = await ctx.database.db
+    .select({ n: count() })
+    .from(authUsers)
+    .where(eq(authUsers.email, email));
+  const [appRow] = await ctx.database.db
+    .select({ n: count() })
+    .from(users)
+    .where(eq(users.email, email));
+  return { auth: authRow!.n, app: appRow!.n };
+}
+
+describe('sign-up: the allowed-domain rule on the server', () => {
+  it('refuses a domain no active project allows, calling the identity endpoint directly', async () => {
+    const email = `${uniqueId()}@nobody-allows-this.test`;
+    const response = await postSignUp(email);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      error: AUTH_MESSAGES.domainNotAuthorized,
+      code: 'DOMAIN_NOT_AUTHORIZED',
+    });
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(await identitiesWith(email)).toEqual({ auth: 0, app: 0 });
+  });
+
+  it('refuses it in the database hook too, whatever path creates the identity (e.g. Google)', async () => {
+    const context = await ctx.app.auth.$context;
+    const email = `${uniqueId()}@via-oauth.test`;
+    await expect(
+      context.internalAdapter.createUser(
+        { email, name: 'Outsider', emailVerified: true },
+        { method: 'oauth', oauth: { providerId: 'google' } },
+      ),
+    ).rejects.toMatchObject({ body: { code: 'DOMAIN_NOT_AUTHORIZED' } });
+    expect(await identitiesWith(email)).toEqual({ auth: 0, app: 0 });
+  });
+
+  it('allows the domain once an admin creates a project with it, and not after archiving', async () => {
+    const admin = await createAdmin(ctx.app);
+    const domain = `${uniqueId()}.test`;
+    expect((await postSignUp(`first@${domain}`)).statusCode).toBe(403);
+
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/projects',
+      headers: admin.headers,
+      payload: { name: 'Acme', slug: `acme_${uniqueId()}`, allowedDomains: [domain.toUpperCase()] },
+    });
+    expect(created.statusCode).toBe(201);
+
+    const allowed = await postSignUp(`First@${domain}`);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().user.email).toBe(`first@${domain}`);
+
+    const archived = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/projects/${created.json().id}`,
+      headers: admin.headers,
+      payload: { status: 'archived' },
+    });
+    expect(archived.statusCode).toBe(200);
+    expect((await postSignUp(`second@${domain}`)).statusCode).toBe(403);
+  });
+
+  it('lets an ADMIN_EMAILS address sign up whatever its domain', async () => {
+    const other = await createTestApp({ ADMIN_EMAILS: ` Boss@Firm.test , second@elsewhere.test` });
+    try {
+      const response = await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: ORIGIN },
+        payload: { email: 'boss@firm.test', password: TEST_PASSWORD, name: 'The Boss' },
+      });
+      expect(response.statusCode).toBe(200);
+      const second = await other.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: ORIGIN },
+        payload: { email: 'second@elsewhere.test', password: TEST_PASSWORD, name: '' },
+      });
+      expect(second.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('creates exactly one application user row per identity, with the display name', async () => {
+    const project = await createProject(ctx.app);
+    const email = `${uniqueId()}@${project.allowedDomains[0]}`;
+    const user = await signUp(ctx.app, { email, name: '  Dana Client ' });
+    await signIn(ctx.app, email);
+    expect(await identitiesWith(email)).toEqual({ auth: 1, app: 1 });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.userId));
+    expect(row).toMatchObject({ authUserId: user.authUserId, email, displayName: 'Dana Client' });
+  });
+
+  it('refuses a second account with the same email', async () => {
+    const project = await createProject(ctx.app);
+    const email = `${uniqueId()}@${project.allowedDomains[0]}`;
+    await signUp(ctx.app, { email });
+    const again = await postSignUp(email);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error).toMatch(/already exists/i);
+    expect(await identitiesWith(email)).toEqual({ auth: 1, app: 1 });
+  });
+
+  it('answers 400 for bad input', async () => {
+    const noEmail = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN },
+      payload: { password: TEST_PASSWORD, name: '' },
+    });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().error).toEqual(expect.any(String));
+    const notJson = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      payload: '{not json',
+    });
+    expect(notJson.statusCode).toBe(400);
+  });
+});
+
+describe('password policy', () => {
+  it('refuses a password shorter than 6 (SPEC point 5) with a readable message', async () => {
+    const project = await createProject(ctx.app);
+    const response = await postSignUp(`${uniqueId()}@${project.allowedDomains[0]}`, 'abc12');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: PASSWORD_MESSAGES.tooShort(6),
+      code: 'PASSWORD_POLICY',
+    });
+  });
+
+  it('enforces the configured maximum and character classes, and publishes them', async () => {
+    const strict = await createTestApp({
+      PASSWORD_MIN_LENGTH: '8',
+      PASSWORD_MAX_LENGTH: '20',
+      PASSWORD_REQUIRE_UPPERCASE: 'true',
+      PASSWORD_REQUIRE_NUMBER: 'true',
+      PASSWORD_REQUIRE_SYMBOL: 'true',
+    });
+    try {
+      const options = await strict.app.inject({ method: 'GET', url: '/api/auth-options' });
+      expect(options.json()).toEqual({
+        google: false,
+        passwordPolicy: {
+          minLength: 8,
+          maxLength: 20,
+          requireLowercase: false,
+          requireUppercase: true,
+          requireNumber: true,
+          requireSymbol: true,
+        },
+      });
+      const attempt = (password: string) =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          headers: { origin: ORIGIN },
+          payload: { email: TEST_ADMIN_EMAIL, password, name: '' },
+        });
+      expect((await attempt('lowercase1!')).json().error).toBe(PASSWORD_MESSAGES.uppercase);
+      expect((await attempt('Uppercase!!')).json().error).toBe(PASSWORD_MESSAGES.number);
+      expect((await attempt('Uppercase11')).json().error).toBe(PASSWORD_MESSAGES.symbol);
+      expect((await attempt('Aa1!' + 'x'.repeat(20))).json().error).toBe(
+        PASSWORD_MESSAGES.tooLong(20),
+      );
+      expect((await attempt('Good-pass1')).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('GET /api/auth-options', () => {
+  it('offers Google only when both credentials are configured', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth-options' })).json().google).toBe(
+      false,
+    );
+    const withGoogle = await createTestApp({
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
+    try {
+      const response = await withGoogle.app.inject({ method: 'GET', url: '/api/auth-options' });
+      expect(response.json().google).toBe(true);
+      // The account chooser is always shown (SPEC point 6).
+      const start = await withGoogle.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/social',
+        headers: { origin: ORIGIN },
+        payload: { provider: 'google', callbackURL: '/portal/dashboard' },
+      });
+      expect(start.statusCode).toBe(200);
+      const url = new URL(start.json().url);
+      expect(url.host).toBe('accounts.google.com');
+      expect(url.searchParams.get('prompt')).toBe('select_account');
+      expect(url.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/api/auth/callback/google`);
+    } finally {
+      await withGoogle.close();
+    }
+  });
+});
+
+describe('GET /api/check-domain', () => {
+  it('says whether an address may sign up', async () => {
+    const project = await createProject(ctx.app);
+    const yes = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/check-domain?email=${encodeURIComponent(`someone@${project.allowedDomains[0]}`)}`,
+    });
+    expect(yes.statusCode).toBe(200);
+    expect(yes.json()).toEqual({ allowed: true, message: AUTH_MESSAGES.domainAllowed });
+
+    const no = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/check-domain?email=someone%40not-a-tenant.test',
+    });
+    expect(no.json()).toEqual({ allowed: false, message: AUTH_MESSAGES.domainNotAuthorized });
+
+    const admin = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/check-domain?email=${encodeURIComponent(TEST_ADMIN_EMAIL.toUpperCase())}`,
+    });
+    expect(admin.json().allowed).toBe(true);
+  });
+
+  it('limits the pre-check to 60 requests a minute per client', async () => {
+    const ask = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/check-domain?email=probe%40somewhere.test',
+        remoteAddress: '10.9.8.7',
+      });
+    for (let i = 0; i < 60; i += 1) expect((await ask()).statusCode).toBe(200);
+    const limited = await ask();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe(API_MESSAGES.rateLimited);
+  });
+
+  it('answers 400 for a missing or malformed email', async () => {
+    for (const url of ['/api/check-domain', '/api/check-domain?email=not-an-email']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/email/);
+    }
+  });
+});
+
+describe('sessions', () => {
+  it('signs in with the right password only', async () => {
+    const project = await createProject(ctx.app);
+    const user = await createMember(ctx.app, project);
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: ORIGIN },
+      payload: { email: user.email, password: 'not-the-password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ error: AUTH_MESSAGES.invalidCredentials });
+    const right = await signIn(ctx.app, user.email);
+    expect(right.userId).toBe(user.userId);
+  });
+
+  it('sets an httpOnly, SameSite=Lax session cookie (not Secure outside production)', async () => {
+    const project = await createProject(ctx.app);
+    const response = await postSignUp(`${uniqueId()}@${project.allowedDomains[0]}`);
+    const cookie = [response.headers['set-cookie']]
+      .flat()
+      .find((value) => value?.startsWith('better-auth.session_token='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+  });
+
+  it('uses a Secure cookie in production', async () => {
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_SITE_URL: 'https://portal.example.com',
+      AUTH_SECRET: 'x'.repeat(40),
+    });
+    try {
+      const response = await production.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: 'https://portal.example.com' },
+        payload: { email: TEST_ADMIN_EMAIL, password: TEST_PASSWORD, name: '' },
+      });
+      expect(response.statusCode).toBe(200);
+      const cookie = sessionCookieOf(response.headers['set-cookie']);
+      expect(cookie.startsWith('__Secure-better-auth.session_token=')).toBe(true);
+      const setCookie = [response.headers['set-cookie']].flat().join('\n');
+      expect(setCookie).toMatch(/Secure/);
+      // The resolver reads the prefixed cookie.
+      const projects = await production.app.inject({
+        method: 'GET',
+        url: '/api/user/projects',
+        headers: { cookie },
+      });
+      expect(projects.statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('answers get-session with the user and isAdmin, never the session token', async () => {
+    const admin = await createAdmin(ctx.app);
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: admin.headers,
+    });
+    expect(session.statusCode).toBe(200);
+    const body = session.json();
+    expect(body.user).toEqual({
+      id: admin.authUserId,
+      email: TEST_ADMIN_EMAIL,
+      name: '',
+      isAdmin: true,
+    });
+    expect(JSON.stringify(body)).not.toContain(admin.cookie.split('=')[1]!.split('.')[0]!);
+
+    const project = await createProject(ctx.app);
+    const client = await createMember(ctx.app, project);
+    const clientSession = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: client.headers,
+    });
+    expect(clientSession.json().user.isAdmin).toBe(false);
+
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/api/auth/get-session' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toBeNull();
+  });
+
+  it('ends the session on sign-out', async () => {
+    const project = await createProject(ctx.app);
+    const user = await createMember(ctx.app, project);
+    const before = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/projects',
+      headers: user.headers,
+    });
+    expect(before.statusCode).toBe(200);
+    const signOut = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: user.headers,
+      payload: {},
+    });
+    expect(signOut.statusCode).toBe(200);
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/projects',
+      headers: user.headers,
+    });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ error: API_MESSAGES.unauthorized, code: 'unauthorized' });
+  });
+
+  it('refuses a cookie-carrying write from another origin (CSRF)', async () => {
+    const project = await createProject(ctx.app);
+    const user = await createMember(ctx.app, project);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: user.cookie, origin: 'https://evil.example' },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(403);
+    const still = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/projects',
+      headers: user.headers,
+    });
+    expect(still.statusCode).toBe(200);
+  });
+
+  it('rejects a tampered or unsigned session cookie, and accepts a bearer token', async () => {
+    const project = await createProject(ctx.app);
+    const user = await createMember(ctx.app, project);
+    const [name, value] = user.cookie.split('=') as [string, string];
+    const token = decodeURIComponent(value).split('.')[0]!;
+    for (const cookie of [`${name}=${token}`, `${name}=${token}.${'A'.repeat(43)}=`]) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/projects',
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const bearer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/projects',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(bearer.statusCode).toBe(200);
+    expect(bearer.json()).toHaveLength(1);
+  });
+
+  it('repairs a missing application user row on the next request', async () => {
+    const project = await createProject(ctx.app);
+    const user = await createMember(ctx.app, project);
+    await ctx.database.db.delete(users).where(eq(users.id, user.userId));
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/projects',
+      headers: user.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+    expect(await identitiesWith(user.email)).toEqual({ auth: 1, app: 1 });
+  });
+});
+
+describe('the identity endpoints under /api/auth', () => {
+  it('answer unknown paths with our JSON 404', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/no-such-endpoint' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: API_MESSAGES.notFound });
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The identity library (better-auth, docs/decisions/002) configured for this product:
+ * email + password, Google when configured, sessions in PostgreSQL, our table names, the
+ * allowed-domain rule and the password policy enforced here on the server, and one
+ * application user row created for every identity.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { bearer, customSession } from 'better-auth/plugins';
+import { AUTH_ERROR_CODES } from '../../../common/accounts.ts';
+import { passwordProblems, type SessionResponse } from '../../../common/contracts/auth.ts';
+import { AUTH_MESSAGES } from '../../../common/messages.ts';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  authAccounts,
+  authRateLimits,
+  authSessions,
+  authUsers,
+  authVerifications,
+} from '../../db/schema/index.ts';
+import { ensureAppUser, isAdminEmail, isSignUpAllowed, syncAppUserName } from './service.ts';
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+/** Endpoints that take a new password, and the body field that carries it. */
+const PASSWORD_FIELDS: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/change-password': 'newPassword',
+  '/reset-password': 'newPassword',
+  '/set-password': 'newPassword',
+};
+
+/** The Vite dev server (npm run dev) proxies /api from this origin. */
+const DEV_CLIENT_ORIGIN = 'http://localhost:5173';
+
+export interface AuthLogger {
+  warn(message: string): void;
+  error(message: string): void;
+}
+
+export interface CreateAuthOptions {
+  config: AppConfig;
+  db: Database;
+  secret: string;
+  logger?: AuthLogger;
+}
+
+function domainRefused() {
+  return new APIError('FORBIDDEN', {
+    code: AUTH_ERROR_CODES.domainNotAuthorized,
+    message: AUTH_MESSAGES.domainNotAuthorized,
+  });
+}
+
+export function createAuth({ config, db, secret, logger }: CreateAuthOptions) {
+  const policy = config.passwordPolicy;
+  const production = config.env === 'production';
+
+  return betterAuth({
+    appName: 'Diligence Intelligence',
+    baseURL: config.publicSiteUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: production ? [config.publicSiteUrl] : [config.publicSiteUrl, DEV_CLIENT_ORIGIN],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+        rateLimit: authRateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: policy.minLength,
+      maxPasswordLength: policy.maxLength,
+    },
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            // SPEC point 6: the account chooser is always shown.
+            prompt: 'select_account',
+          },
+        }
+      : {},
+    rateLimit: {
+      enabled: production,
+      storage: 'database',
+      modelName: 'rateLimit',
+    },
+    advanced: {
+      useSecureCookies: production,
+      // Keep the CSRF origin check on in every environment, tests included.
+      disableOriginCheck: false,
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      disabled: !logger,
+      log: (level, message) => {
+        if (level === 'error') logger?.error(message);
+        else if (level === 'warn') logger?.warn(message);
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = PASSWORD_FIELDS[ctx.path];
+        const body = ctx.body as Record<string, unknown> | undefined;
+        if (field && typeof body?.[field] === 'string') {
+          const [problem] = passwordProblems(body[field] as string, policy);
+          if (problem) {
+            throw new APIError('BAD_REQUEST', {
+              code: AUTH_ERROR_CODES.passwordPolicy,
+              message: problem,
+            });
+          }
+        }
+        // Refuse early (before hashing); the database hook below is the rule's real guard.
+        if (ctx.path === '/sign-up/email' && typeof body?.email === 'string') {
+          if (!(await isSignUpAllowed(db, config.adminEmails, body.email))) throw domainRefused();
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every way of creating an account (email sign-up, Google) passes here.
+          before: async (user) => {
+            if (!(await isSignUpAllowed(db, config.adminEmails, user.email))) throw domainRefused();
+          },
+          after: async (user) => {
+            await ensureAppUser(db, user);
+          },
+        },
+        update: {
+          after: async (user) => {
+            await syncAppUserName(db, user.id, user.name);
+          },
+        },
+      },
+    },
+    plugins: [
+      bearer(),
+      // The session answer the client reads: no session token in the body, plus isAdmin.
+      customSession(async ({ user, session }): Promise<NonNullable<SessionResponse>> => ({
+        user: {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          isAdmin: isAdminEmail(config.adminEmails, user.email),
+        },
+        session: { expiresAt: new Date(session.expiresAt).toISOString() },
+      })),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,190 @@
+/**
+ * Who is calling: the session cookie (or a bearer token) resolved to the application user
+ * and, for project-scoped requests, their membership of that project, in ONE query.
+ * This is the hot path of every authenticated request (docs/architecture.md, "Auth").
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { MemberRole, ProjectStatus } from '../../../common/constants.ts';
+import type { Database } from '../../db/client.ts';
+import { authSessions, authUsers, projectMembers, projects, users } from '../../db/schema/index.ts';
+import { ensureAppUser, isAdminEmail } from './service.ts';
+
+/** The signed-in user behind a request. */
+export interface Caller {
+  /** users.id: what every product table references. */
+  userId: number;
+  /** The identity library's user id (auth_users.id). */
+  authUserId: string;
+  email: string;
+  displayName: string | null;
+  /** The email is one of ADMIN_EMAILS. */
+  isAdmin: boolean;
+}
+
+/** The caller's membership of one project. */
+export interface ProjectAccess {
+  projectId: number;
+  role: MemberRole;
+  status: ProjectStatus;
+}
+
+export interface ResolvedCaller {
+  caller: Caller;
+  /** Set when a project was asked for and the caller is a member of it. */
+  access: ProjectAccess | null;
+}
+
+interface CallerRow {
+  authUserId: string;
+  userId: number | null;
+  email: string | null;
+  displayName: string | null;
+  role?: MemberRole | null;
+  status?: ProjectStatus | null;
+}
+
+/** better-call signs cookies as `value.base64(HMAC-SHA256(secret, value))`. */
+const SIGNATURE_LENGTH = 44;
+
+export interface SessionReaderOptions {
+  db: Database;
+  secret: string;
+  /** The session cookie's name (better-auth's, with its __Secure- prefix in production). */
+  cookieName: string;
+  adminEmails: readonly string[];
+}
+
+export class SessionReader {
+  readonly #db: Database;
+  readonly #secret: string;
+  readonly #cookieName: string;
+  readonly #adminEmails: readonly string[];
+  readonly #withProject;
+  readonly #withoutProject;
+
+  constructor({ db, secret, cookieName, adminEmails }: SessionReaderOptions) {
+    this.#db = db;
+    this.#secret = secret;
+    this.#cookieName = cookieName;
+    this.#adminEmails = adminEmails;
+    const token = sql.placeholder('token');
+    const projectId = sql.placeholder('projectId');
+    const liveSession = and(eq(authSessions.token, token), gt(authSessions.expiresAt, sql`now()`));
+    const callerColumns = {
+      authUserId: authSessions.userId,
+      userId: users.id,
+      email: users.email,
+      displayName: users.displayName,
+    };
+    this.#withoutProject = db
+      .select(callerColumns)
+      .from(authSessions)
+      .leftJoin(users, eq(users.authUserId, authSessions.userId))
+      .where(liveSession)
+      .prepare('caller_by_session');
+    this.#withProject = db
+      .select({ ...callerColumns, role: projectMembers.role, status: projects.status })
+      .from(authSessions)
+      .leftJoin(users, eq(users.authUserId, authSessions.userId))
+      .leftJoin(
+        projectMembers,
+        and(eq(projectMembers.userId, users.id), eq(projectMembers.projectId, projectId)),
+      )
+      .leftJoin(projects, eq(projects.id, projectMembers.projectId))
+      .where(liveSession)
+      .prepare('caller_by_session_and_project');
+  }
+
+  /** The session token of a request: the signed session cookie, else `Authorization: Bearer`. */
+  tokenOf(headers: IncomingHttpHeaders): string | null {
+    const cookie = headers.cookie ? readCookie(headers.cookie, this.#cookieName) : null;
+    if (cookie) return this.#verify(cookie);
+    const authorization = headers.authorization;
+    if (authorization?.startsWith('Bearer ')) {
+      const bearer = safeDecode(authorization.slice(7).trim());
+      if (!bearer) return null;
+      // The bearer plugin hands out signed tokens; a raw session token is accepted too.
+      return looksSigned(bearer) ? this.#verify(bearer) : bearer;
+    }
+    return null;
+  }
+
+  /**
+   * The caller of a request (null when there is no valid session) and, when `projectId` is
+   * given, their membership of that project. One database round trip.
+   */
+  async resolve(headers: IncomingHttpHeaders, projectId?: number): Promise<ResolvedCaller | null> {
+    const token = this.tokenOf(headers);
+    if (!token) return null;
+    const rows =
+      projectId === undefined
+        ? await this.#withoutProject.execute({ token })
+        : await this.#withProject.execute({ token, projectId });
+    const row = rows[0] as CallerRow | undefined;
+    if (!row) return null;
+    if (row.userId === null || row.email === null) {
+      // The identity exists without its application row (its creation hook failed): repair.
+      await this.#repairAppUser(row.authUserId);
+      return this.resolve(headers, projectId);
+    }
+    const caller: Caller = {
+      userId: row.userId,
+      authUserId: row.authUserId,
+      email: row.email,
+      displayName: row.displayName,
+      isAdmin: isAdminEmail(this.#adminEmails, row.email),
+    };
+    const access =
+      projectId !== undefined && row.role && row.status
+        ? { projectId, role: row.role, status: row.status }
+        : null;
+    return { caller, access };
+  }
+
+  async #repairAppUser(authUserId: string) {
+    const [identity] = await this.#db
+      .select({ id: authUsers.id, email: authUsers.email, name: authUsers.name })
+      .from(authUsers)
+      .where(eq(authUsers.id, authUserId));
+    if (!identity) throw new Error(`Session for a missing identity ${authUserId}`);
+    await ensureAppUser(this.#db, identity);
+  }
+
+  #verify(signed: string): string | null {
+    const dot = signed.lastIndexOf('.');
+    if (dot < 1) return null;
+    const value = signed.slice(0, dot);
+    const signature = signed.slice(dot + 1);
+    if (signature.length !== SIGNATURE_LENGTH) return null;
+    const expected = createHmac('sha256', this.#secret).update(value).digest('base64');
+    const given = Buffer.from(signature);
+    const wanted = Buffer.from(expected);
+    return given.length === wanted.length && timingSafeEqual(given, wanted) ? value : null;
+  }
+}
+
+function looksSigned(token: string): boolean {
+  const dot = token.lastIndexOf('.');
+  return dot > 0 && token.length - dot - 1 === SIGNATURE_LENGTH && token.endsWith('=');
+}
+
+/** The URL-decoded value of one cookie, or null. */
+export function readCookie(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== name) continue;
+    return safeDecode(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Identity endpoints: better-auth's handler mounted under /api/auth/* (sign-up, sign-in,
+ * sign-out, get-session, Google), plus the domain pre-check and the sign-in options.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authOptionsResponseSchema,
+  checkDomainQuerySchema,
+  checkDomainResponseSchema,
+} from '../../../common/contracts/auth.ts';
+import { API_MESSAGES } from '../../../common/messages.ts';
+import { AUTH_BASE_PATH } from './auth.ts';
+import { checkDomain } from './service.ts';
+
+/** Request headers that describe the original body or hop, not the request we rebuild. */
+const DROPPED_HEADERS = new Set([
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'x-forwarded-for',
+]);
+
+function toFetchRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || DROPPED_HEADERS.has(name)) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  // The client address as Fastify sees it (TRUST_PROXY decides), never a client-sent header.
+  headers.set('x-forwarded-for', request.ip);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body != null;
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+/** Sends a Fetch Response through Fastify; error bodies take our one shape {error, code}. */
+async function sendFetchResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === 'content-length') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status >= 400) {
+    let body: { error: string; code?: string } = {
+      error:
+        response.status === 404
+          ? API_MESSAGES.notFound
+          : response.statusText || API_MESSAGES.invalidRequest,
+    };
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
+      if (typeof parsed.message === 'string' && parsed.message) body = { error: parsed.message };
+      if (typeof parsed.code === 'string') body.code = parsed.code;
+    } catch {
+      // Not JSON: keep the status text.
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  }
+  return reply.send(text.length > 0 ? text : null);
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const origin = app.config.publicSiteUrl;
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${AUTH_BASE_PATH}/*`,
+    handler: async (request, reply) => {
+      const response = await app.auth.handler(toFetchRequest(request, origin));
+      return sendFetchResponse(reply, response);
+    },
+  });
+
+  app.get(
+    '/api/check-domain',
+    {
+      schema: {
+        querystring: checkDomainQuerySchema,
+        response: { 200: checkDomainResponseSchema },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => checkDomain(app.database.db, app.config.adminEmails, request.query.email),
+  );
+
+  app.get(
+    '/api/auth-options',
+    { schema: { response: { 200: authOptionsResponseSchema } } },
+    async () => ({
+      google: app.config.google !== null,
+      passwordPolicy: app.config.passwordPolicy,
+    }),
+  );
+};

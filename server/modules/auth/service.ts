@@ -1,0 +1,78 @@
+/**
+ * Account rules: who may create an account (the allowed-domain rule), who is an
+ * administrator, and the one application user row per identity.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { emailDomain } from '../../../common/accounts.ts';
+import type { CheckDomainResponse } from '../../../common/contracts/auth.ts';
+import { AUTH_MESSAGES } from '../../../common/messages.ts';
+import type { Database } from '../../db/client.ts';
+import { projects, users } from '../../db/schema/index.ts';
+
+export function isAdminEmail(adminEmails: readonly string[], email: string): boolean {
+  return adminEmails.includes(email.trim().toLowerCase());
+}
+
+/**
+ * SPEC point 6: an email may create an account when its domain is an allowed domain of an
+ * active project, or when it is an administrator address.
+ */
+export async function isSignUpAllowed(
+  db: Database,
+  adminEmails: readonly string[],
+  email: string,
+): Promise<boolean> {
+  if (isAdminEmail(adminEmails, email)) return true;
+  const domain = emailDomain(email);
+  if (!domain) return false;
+  const [match] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.status, 'active'), sql`${domain} = any(${projects.allowedDomains})`))
+    .limit(1);
+  return match !== undefined;
+}
+
+/** GET /api/check-domain: the sign-up form's pre-check. */
+export async function checkDomain(
+  db: Database,
+  adminEmails: readonly string[],
+  email: string,
+): Promise<CheckDomainResponse> {
+  const allowed = await isSignUpAllowed(db, adminEmails, email);
+  return {
+    allowed,
+    message: allowed ? AUTH_MESSAGES.domainAllowed : AUTH_MESSAGES.domainNotAuthorized,
+  };
+}
+
+/**
+ * Creates the application user row of an identity (users.authUserId plays the spec's
+ * firebaseUid) unless it exists; returns its id. Safe to call twice or concurrently.
+ */
+export async function ensureAppUser(
+  db: Database,
+  identity: { id: string; email: string; name?: string | null },
+): Promise<number> {
+  const displayName = identity.name?.trim() || null;
+  const [inserted] = await db
+    .insert(users)
+    .values({ authUserId: identity.id, email: identity.email.toLowerCase(), displayName })
+    .onConflictDoNothing({ target: users.authUserId })
+    .returning({ id: users.id });
+  if (inserted) return inserted.id;
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.authUserId, identity.id));
+  if (!existing) throw new Error(`No application user for identity ${identity.id}`);
+  return existing.id;
+}
+
+/** Keeps the application row's copy of the display name in step with the identity's. */
+export async function syncAppUserName(db: Database, authUserId: string, name: string | null) {
+  await db
+    .update(users)
+    .set({ displayName: name?.trim() || null })
+    .where(eq(users.authUserId, authUserId));
+}

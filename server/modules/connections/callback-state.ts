@@ -1,0 +1,41 @@
+/**
+ * The `state` parameter of the connect card's redirect: an HMAC over the connector, the user
+ * who asked for the card and an expiry (a card lives one day). The callback page resumes a
+ * connection only with a valid state, so a link crafted elsewhere cannot make a signed-in
+ * user's browser resume a connector they paused (the callback is a GET, and SameSite=Lax
+ * cookies travel with top-level navigations from other sites).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+const LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export interface CallbackStateSigner {
+  sign(connectorId: string, userId: number): string;
+  verify(state: string | undefined, connectorId: string, userId: number): boolean;
+}
+
+export function createCallbackStateSigner(
+  secret: string,
+  now: () => number = Date.now,
+): CallbackStateSigner {
+  // A key of its own, derived from the app secret, so the MAC means nothing elsewhere.
+  const key = createHmac('sha256', secret).update('fivetran-callback-state').digest();
+  const mac = (connectorId: string, userId: number, expires: number) =>
+    createHmac('sha256', key).update(`${connectorId}\n${userId}\n${expires}`).digest();
+
+  return {
+    sign(connectorId, userId) {
+      const expires = now() + LIFETIME_MS;
+      return `${expires.toString(36)}.${mac(connectorId, userId, expires).toString('base64url')}`;
+    },
+    verify(state, connectorId, userId) {
+      const match = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(state ?? '');
+      if (!match) return false;
+      const expires = parseInt(match[1]!, 36);
+      if (!Number.isSafeInteger(expires) || expires < now()) return false;
+      const given = Buffer.from(match[2]!, 'base64url');
+      const expected = mac(connectorId, userId, expires);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
+}

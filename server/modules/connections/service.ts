@@ -1,0 +1,310 @@
+/**
+ * Ad platform connections (SPEC points 3, 4 and 7): a project's Fivetran connections,
+ * one per platform, recorded in data_connectors and driven through the Fivetran port.
+ *
+ * Create is not idempotent at Fivetran, so the service never repeats it blindly: it reuses
+ * the project's recorded connection, else one in the group with the project's schema
+ * (left by an earlier attempt), and after a failed or conflicting create it lists again
+ * rather than posting again (integrations brief §1, "Idempotency").
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Platform } from '../../../common/constants.ts';
+import type {
+  ConnectorStatus,
+  CreateConnectorResponse,
+  PauseConnectorResponse,
+  SetupState,
+} from '../../../common/contracts/connections.ts';
+import { SETUP_STATES } from '../../../common/contracts/connections.ts';
+import { CONNECTION_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
+import { PATHS } from '../../../common/paths.ts';
+import type { Database } from '../../db/client.ts';
+import { dataConnectors, projects } from '../../db/schema/index.ts';
+import { FivetranError } from '../../integrations/fivetran/client.ts';
+import {
+  FIVETRAN_SERVICES,
+  isConnected,
+  schemaNameFor,
+  type FivetranConnection,
+  type FivetranPort,
+} from '../../integrations/fivetran/port.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { CallbackStateSigner } from './callback-state.ts';
+
+export type ConnectorRow = typeof dataConnectors.$inferSelect;
+
+export interface ConnectionsServiceOptions {
+  db: Database;
+  port: FivetranPort;
+  groupId: string;
+  /** Absolute site address: the connect card's redirect goes back to it. */
+  publicSiteUrl: string;
+  /** Signs the redirect's `state`, which the callback checks. */
+  callbackState: CallbackStateSigner;
+  log: FastifyBaseLogger;
+}
+
+/** A 404 from Fivetran about the connection itself: the row points at nothing. */
+function isGone(error: unknown): boolean {
+  return (
+    error instanceof FivetranError &&
+    error.isNotFound &&
+    error.fivetran.vendorCode !== 'NotFound_Group'
+  );
+}
+
+/** A create whose outcome is unknown (network, timeout) or refused as a duplicate. */
+function mayHaveCreated(error: unknown): boolean {
+  return (
+    error instanceof FivetranError &&
+    (error.fivetran.status === undefined || error.fivetran.status === 409)
+  );
+}
+
+function setupStateOf(connection: FivetranConnection): SetupState {
+  const state = connection.setupState;
+  return (SETUP_STATES as readonly string[]).includes(state ?? '')
+    ? (state as SetupState)
+    : 'unknown';
+}
+
+export class ConnectionsService {
+  readonly #db: Database;
+  readonly #port: FivetranPort;
+  readonly #groupId: string;
+  readonly #publicSiteUrl: string;
+  readonly #callbackState: CallbackStateSigner;
+  readonly #log: FastifyBaseLogger;
+
+  constructor(options: ConnectionsServiceOptions) {
+    this.#db = options.db;
+    this.#port = options.port;
+    this.#groupId = options.groupId;
+    this.#publicSiteUrl = options.publicSiteUrl;
+    this.#callbackState = options.callbackState;
+    this.#log = options.log;
+  }
+
+  /** The connect card's redirect: our callback page, with the connection id and a state. */
+  redirectUriFor(connectorId: string, userId: number): string {
+    const url = new URL(`${this.#publicSiteUrl}${PATHS.fivetranCallback}`);
+    url.searchParams.set('connectorId', connectorId);
+    url.searchParams.set('state', this.#callbackState.sign(connectorId, userId));
+    return url.toString();
+  }
+
+  /** The callback's state was issued for this connector and user, and has not expired. */
+  isValidCallbackState(state: string | undefined, connectorId: string, userId: number): boolean {
+    return this.#callbackState.verify(state, connectorId, userId);
+  }
+
+  async findById(connectorId: string): Promise<ConnectorRow | undefined> {
+    const [row] = await this.#db
+      .select()
+      .from(dataConnectors)
+      .where(eq(dataConnectors.connectorId, connectorId));
+    return row;
+  }
+
+  async #findByPlatform(projectId: number, platform: Platform): Promise<ConnectorRow | undefined> {
+    const [row] = await this.#db
+      .select()
+      .from(dataConnectors)
+      .where(and(eq(dataConnectors.projectId, projectId), eq(dataConnectors.platform, platform)));
+    return row;
+  }
+
+  async #drop(row: ConnectorRow, reason: string): Promise<void> {
+    this.#log.warn({ connectorId: row.connectorId, reason }, 'dropping a stale connector record');
+    await this.#db.delete(dataConnectors).where(eq(dataConnectors.id, row.id));
+  }
+
+  /**
+   * POST /api/fivetran/create-connector: the project's connection for the platform (reused
+   * when it exists, created paused otherwise) and a fresh connect card for it.
+   */
+  async createConnector(input: {
+    projectId: number;
+    userId: number;
+    platform: Platform;
+  }): Promise<CreateConnectorResponse> {
+    const existing = await this.#findByPlatform(input.projectId, input.platform);
+    if (existing) {
+      try {
+        return await this.#connectCard(existing.connectorId, input.userId);
+      } catch (error) {
+        if (!isGone(error)) throw error;
+        await this.#drop(existing, 'Fivetran no longer has the connection');
+      }
+    }
+    const [project] = await this.#db
+      .select({ slug: projects.slug })
+      .from(projects)
+      .where(eq(projects.id, input.projectId));
+    if (!project) throw new AppError('not_found', PROJECT_MESSAGES.notFound);
+
+    const service = FIVETRAN_SERVICES[input.platform];
+    const schema = schemaNameFor(project.slug, input.platform);
+    const { connection, created } = await this.#findOrCreate(service, schema);
+    const row = await this.#record(input, connection, service, schema, created);
+    return this.#connectCard(row.connectorId, input.userId);
+  }
+
+  async #connectCard(connectorId: string, userId: number): Promise<CreateConnectorResponse> {
+    const card = await this.#port.createConnectCard(
+      connectorId,
+      this.redirectUriFor(connectorId, userId),
+    );
+    return { connectCardUrl: card.uri, connectorId };
+  }
+
+  async #findInGroup(service: string, schema: string): Promise<FivetranConnection | undefined> {
+    const connections = await this.#port.listConnections(this.#groupId);
+    return connections.find(
+      (connection) => connection.schema === schema && connection.service === service,
+    );
+  }
+
+  async #findOrCreate(
+    service: FivetranConnection['service'],
+    schema: string,
+  ): Promise<{ connection: FivetranConnection; created: boolean }> {
+    const found = await this.#findInGroup(service, schema);
+    if (found) return { connection: found, created: false };
+    try {
+      const connection = await this.#port.createConnection({
+        groupId: this.#groupId,
+        service: service as (typeof FIVETRAN_SERVICES)[Platform],
+        schema,
+      });
+      return { connection, created: true };
+    } catch (error) {
+      if (!mayHaveCreated(error)) throw error;
+      // Fivetran may have created it after all (or another request did): look, don't re-post.
+      const again = await this.#findInGroup(service, schema);
+      if (again) return { connection: again, created: false };
+      throw error;
+    }
+  }
+
+  /** Stores the connection as the project's connector for the platform (one per platform). */
+  async #record(
+    input: { projectId: number; userId: number; platform: Platform },
+    connection: FivetranConnection,
+    service: string,
+    schema: string,
+    created: boolean,
+  ): Promise<ConnectorRow> {
+    const [row] = await this.#db
+      .insert(dataConnectors)
+      .values({
+        projectId: input.projectId,
+        userId: input.userId,
+        connectorId: connection.id,
+        platform: input.platform,
+        service,
+        schema,
+        paused: connection.paused,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    // A concurrent request recorded the project's connector first: use that one.
+    const winner = await this.#findByPlatform(input.projectId, input.platform);
+    if (!winner) throw new AppError('conflict', CONNECTION_MESSAGES.createConnectorFailed);
+    if (created && winner.connectorId !== connection.id) {
+      await this.#port.deleteConnection(connection.id).catch((error: unknown) => {
+        this.#log.warn({ err: error, connectorId: connection.id }, 'could not delete a duplicate');
+      });
+    }
+    return winner;
+  }
+
+  /**
+   * GET /api/fivetran/connectors: the project's connectors with the status Fivetran reports
+   * now. A connector Fivetran cannot be asked about just now is listed as `unknown` (not
+   * connected); one Fivetran no longer has is dropped.
+   */
+  async listConnectors(projectId: number): Promise<ConnectorStatus[]> {
+    const rows = await this.#db
+      .select()
+      .from(dataConnectors)
+      .where(eq(dataConnectors.projectId, projectId))
+      .orderBy(asc(dataConnectors.platform));
+    const items = await Promise.all(rows.map((row) => this.#status(row)));
+    return items.filter((item): item is ConnectorStatus => item !== null);
+  }
+
+  async #status(row: ConnectorRow): Promise<ConnectorStatus | null> {
+    let connection: FivetranConnection;
+    try {
+      connection = await this.#port.getConnection(row.connectorId);
+    } catch (error) {
+      if (isGone(error)) {
+        await this.#drop(row, 'Fivetran no longer has the connection');
+        return null;
+      }
+      this.#log.warn({ err: error, connectorId: row.connectorId }, 'connector status unavailable');
+      return {
+        platform: row.platform,
+        connectorId: row.connectorId,
+        connected: false,
+        paused: row.paused,
+        setupState: 'unknown',
+        syncState: null,
+        lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
+      };
+    }
+    await this.#remember(row, connection);
+    return {
+      platform: row.platform,
+      connectorId: row.connectorId,
+      connected: isConnected(connection),
+      paused: connection.paused,
+      setupState: setupStateOf(connection),
+      syncState: connection.syncState,
+      lastSyncAt: connection.succeededAt ?? row.lastSyncAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Keeps the row's paused flag and last sync in step with Fivetran (writes only on change). */
+  async #remember(row: ConnectorRow, connection: FivetranConnection): Promise<void> {
+    const lastSyncAt = connection.succeededAt ? new Date(connection.succeededAt) : null;
+    const syncChanged =
+      lastSyncAt !== null &&
+      !Number.isNaN(lastSyncAt.getTime()) &&
+      lastSyncAt.getTime() !== row.lastSyncAt?.getTime();
+    if (row.paused === connection.paused && !syncChanged) return;
+    await this.#db
+      .update(dataConnectors)
+      .set({ paused: connection.paused, ...(syncChanged ? { lastSyncAt } : {}) })
+      .where(eq(dataConnectors.id, row.id));
+  }
+
+  /** POST /api/fivetran/pause-connector/:connectorId ("Disconnect": SPEC point 4). */
+  async pauseConnector(row: ConnectorRow): Promise<PauseConnectorResponse> {
+    let connection: FivetranConnection;
+    try {
+      connection = await this.#port.setPaused(row.connectorId, true);
+    } catch (error) {
+      if (!isGone(error)) throw error;
+      await this.#drop(row, 'Fivetran no longer has the connection');
+      throw new AppError('not_found', CONNECTION_MESSAGES.noConnector);
+    }
+    await this.#remember(row, connection);
+    return { connectorId: row.connectorId, platform: row.platform, paused: true };
+  }
+
+  /**
+   * The connect card came back: ask Fivetran (the redirect itself is only a hint) and, when
+   * the setup is complete, resume the connection, which was created paused.
+   */
+  async completeSetup(row: ConnectorRow): Promise<{ connected: boolean }> {
+    let connection = await this.#port.getConnection(row.connectorId);
+    if (connection.setupState !== 'connected') return { connected: false };
+    if (connection.paused) connection = await this.#port.setPaused(row.connectorId, false);
+    await this.#remember(row, connection);
+    return { connected: isConnected(connection) };
+  }
+}

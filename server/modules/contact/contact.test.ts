@@ -1,0 +1,363 @@
+/**
+ * POST /api/contact: validation with the spec's messages, the three answers, the contact stored
+ * before anything else, honeypot and body limit. HubSpot is the local fake (real HTTP).
+ */
+import { createServer, type AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONTACT_CRM_SYNC_ERROR,
+  CONTACT_LIMIT_MESSAGES,
+  type ContactRequestInput,
+} from '../../../common/contracts/contact.ts';
+import { API_MESSAGES, CONTACT_MESSAGES } from '../../../common/messages.ts';
+import { startFakeHubSpot, type FakeHubSpot } from '../../integrations/hubspot/fake-hubspot.ts';
+import { createTestApp, type TestContext } from '../../testing/app.ts';
+import { contactByEmail, contactPayload, contactRows, msUntilNextAttempt } from './testing.ts';
+
+const TOKEN = 'pat-na1-contact-test-token';
+const quiet = { CRM_SYNC_INTERVAL_MS: '0', CONTACT_RATE_LIMIT_PER_MINUTE: '1000' };
+
+let fake: FakeHubSpot;
+let plain: TestContext; // HubSpot not configured
+let crm: TestContext; // HubSpot configured, pointing at the fake
+
+beforeAll(async () => {
+  fake = await startFakeHubSpot({ token: TOKEN });
+  [plain, crm] = await Promise.all([
+    createTestApp(quiet),
+    createTestApp({ ...quiet, HUBSPOT_ACCESS_TOKEN: TOKEN, HUBSPOT_API_URL: fake.url }),
+  ]);
+});
+afterEach(() => {
+  expect(fake.mismatches).toEqual([]);
+  fake.reset();
+});
+afterAll(async () => {
+  await Promise.all([plain?.close(), crm?.close()]);
+  await fake?.close();
+});
+
+/** A local port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function post(ctx: TestContext, payload: unknown) {
+  return ctx.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
+}
+
+describe('POST /api/contact: validation (SPEC point 5)', () => {
+  const cases: [string, Partial<Record<keyof ContactRequestInput, unknown>>, string, string][] = [
+    [
+      'a missing first name',
+      { firstName: undefined },
+      'firstName',
+      CONTACT_MESSAGES.firstNameRequired,
+    ],
+    ['a blank first name', { firstName: '   ' }, 'firstName', CONTACT_MESSAGES.firstNameRequired],
+    ['a missing last name', { lastName: undefined }, 'lastName', CONTACT_MESSAGES.lastNameRequired],
+    ['an empty last name', { lastName: '' }, 'lastName', CONTACT_MESSAGES.lastNameRequired],
+    [
+      'a missing work email',
+      { workEmail: undefined },
+      'workEmail',
+      CONTACT_MESSAGES.workEmailRequired,
+    ],
+    ['an empty work email', { workEmail: '' }, 'workEmail', CONTACT_MESSAGES.workEmailRequired],
+    ['an invalid work email', { workEmail: 'jane@' }, 'workEmail', CONTACT_MESSAGES.invalidEmail],
+    ['a missing source', { source: undefined }, 'source', CONTACT_MESSAGES.sourceRequired],
+    ['an empty source', { source: '' }, 'source', CONTACT_MESSAGES.sourceRequired],
+    ['an unknown source', { source: 'tiktok' }, 'source', CONTACT_MESSAGES.sourceRequired],
+    [
+      'an invalid referral email',
+      { source: 'referral', referralEmail: 'rob@partner' },
+      'referralEmail',
+      CONTACT_MESSAGES.invalidReferralEmail,
+    ],
+    [
+      'a name over 100 characters',
+      { lastName: 'x'.repeat(101) },
+      'lastName',
+      CONTACT_LIMIT_MESSAGES.nameTooLong,
+    ],
+  ];
+
+  it.each(cases)(
+    '%s: 400 with the message, nothing stored',
+    async (_case, change, path, message) => {
+      const payload = { ...contactPayload(), ...change };
+      const response = await post(plain, payload);
+
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.issues).toEqual([{ path, message }]);
+      expect(body.error).toBe(`${path}: ${message}`);
+      expect(await contactByEmail(plain.database.db, String(payload.workEmail))).toBeUndefined();
+    },
+  );
+
+  it('reports every missing required field at once', async () => {
+    const response = await post(plain, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([
+      { path: 'firstName', message: CONTACT_MESSAGES.firstNameRequired },
+      { path: 'lastName', message: CONTACT_MESSAGES.lastNameRequired },
+      { path: 'workEmail', message: CONTACT_MESSAGES.workEmailRequired },
+      { path: 'source', message: CONTACT_MESSAGES.sourceRequired },
+    ]);
+  });
+
+  it('treats an empty referral email as absent', async () => {
+    const payload = contactPayload({
+      source: 'referral',
+      referralFirstName: 'Rob',
+      referralEmail: '',
+    });
+    const response = await post(plain, payload);
+
+    expect(response.statusCode).toBe(200);
+    const row = await contactByEmail(plain.database.db, payload.workEmail as string);
+    expect(row?.referralEmail).toBeNull();
+    expect(row?.referralFirstName).toBe('Rob');
+  });
+
+  it('accepts any phone text (no format check) and no phone at all', async () => {
+    const withPhone = contactPayload({ phoneNumber: 'ext. 42, ask for Jane' });
+    const withoutPhone = contactPayload({ phoneNumber: '' });
+    expect((await post(plain, withPhone)).statusCode).toBe(200);
+    expect((await post(plain, withoutPhone)).statusCode).toBe(200);
+
+    const db = plain.database.db;
+    expect((await contactByEmail(db, withPhone.workEmail as string))?.phoneNumber).toBe(
+      'ext. 42, ask for Jane',
+    );
+    expect((await contactByEmail(db, withoutPhone.workEmail as string))?.phoneNumber).toBeNull();
+  });
+
+  it('stores trimmed values, and referral details only for a referral', async () => {
+    const referral = contactPayload({
+      firstName: '  Jane ',
+      source: 'referral',
+      referralFirstName: 'Rob',
+      referralLastName: 'Roe',
+      referralEmail: ' rob@partner.com ',
+    });
+    const google = contactPayload({
+      source: 'google',
+      referralFirstName: 'Stale',
+      referralEmail: 'stale@x.com',
+    });
+    await post(plain, referral);
+    await post(plain, google);
+
+    const db = plain.database.db;
+    expect(await contactByEmail(db, referral.workEmail as string)).toMatchObject({
+      firstName: 'Jane',
+      source: 'referral',
+      referralFirstName: 'Rob',
+      referralLastName: 'Roe',
+      referralEmail: 'rob@partner.com',
+    });
+    expect(await contactByEmail(db, google.workEmail as string)).toMatchObject({
+      source: 'google',
+      referralFirstName: null,
+      referralEmail: null,
+    });
+  });
+});
+
+describe('POST /api/contact: the three answers (SPEC point 7)', () => {
+  it('not configured: answers {} and stores the contact as not_configured', async () => {
+    const payload = contactPayload();
+    const response = await post(plain, payload);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({});
+    expect(await contactByEmail(plain.database.db, payload.workEmail as string)).toMatchObject({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      phoneNumber: '+1 555 0100',
+      source: 'google',
+      crmSyncStatus: 'not_configured',
+      crmSyncAttempts: 0,
+      crmNextAttemptAt: null,
+    });
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('success: answers {success: true}; the contact is stored, synced and mapped to HubSpot properties', async () => {
+    const payload = contactPayload({
+      source: 'referral',
+      referralFirstName: 'Rob',
+      referralLastName: 'Roe',
+      referralEmail: 'rob@partner.com',
+    });
+    const response = await post(crm, payload);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    const email = payload.workEmail as string;
+    const hubspotContact = fake.contacts.get(email);
+    expect(hubspotContact?.properties).toEqual({
+      email,
+      firstname: 'Jane',
+      lastname: 'Doe',
+      phone: '+1 555 0100',
+      lead_source: 'referral',
+      referral_first_name: 'Rob',
+      referral_last_name: 'Roe',
+      referral_email: 'rob@partner.com',
+    });
+    const row = await contactByEmail(crm.database.db, email);
+    expect(row).toMatchObject({
+      crmSyncStatus: 'synced',
+      crmSyncAttempts: 1,
+      crmContactId: hubspotContact?.id,
+      crmNextAttemptAt: null,
+      crmLastError: null,
+    });
+    expect(row?.crmSyncedAt).toBeInstanceOf(Date);
+  });
+
+  it('success for an email HubSpot already has: the contact is updated, not duplicated', async () => {
+    const payload = contactPayload({ phoneNumber: '' });
+    const existing = fake.seedContact({
+      email: payload.workEmail as string,
+      phone: '123',
+      firstname: 'J',
+    });
+    const response = await post(crm, payload);
+
+    expect(response.json()).toEqual({ success: true });
+    expect(fake.contacts.size).toBe(1);
+    // The empty phone is left out, so HubSpot keeps the one it had.
+    expect(existing.properties).toMatchObject({
+      firstname: 'Jane',
+      phone: '123',
+      lead_source: 'google',
+    });
+    expect((await contactByEmail(crm.database.db, payload.workEmail as string))?.crmContactId).toBe(
+      existing.id,
+    );
+  });
+
+  it('CRM error: answers {success: true, hubspot: {error}} without HubSpot internals; the contact waits for a retry', async () => {
+    fake.queue(...Array.from({ length: 3 }, () => ({ kind: 'error', status: 502 }) as const));
+    const payload = contactPayload();
+    const response = await post(crm, payload);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, hubspot: { error: CONTACT_CRM_SYNC_ERROR } });
+    expect(response.body).not.toMatch(/502|correlation|HubSpot is/);
+    const row = await contactByEmail(crm.database.db, payload.workEmail as string);
+    expect(row).toMatchObject({ crmSyncStatus: 'pending', crmSyncAttempts: 1, crmContactId: null });
+    expect(row?.crmLastError).toMatch(/^HubSpot is unavailable \(HTTP 502\)/);
+    const wait = await msUntilNextAttempt(crm.database.db, row!.id);
+    expect(wait).toBeGreaterThan(10_000);
+  });
+
+  it('stores the contact before HubSpot is called', async () => {
+    fake.queue({ kind: 'slow', ms: 300 });
+    const payload = contactPayload();
+    const answer = post(crm, payload);
+    while (fake.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    // HubSpot has the request but has not answered: the row is already there.
+    const row = await contactByEmail(crm.database.db, payload.workEmail as string);
+    expect(row).toMatchObject({ crmSyncStatus: 'pending', crmSyncAttempts: 1 });
+    expect((await answer).json()).toEqual({ success: true });
+  });
+
+  it('keeps the contact when the sync throws (HubSpot unreachable)', async () => {
+    const unreachable = await createTestApp({
+      ...quiet,
+      HUBSPOT_ACCESS_TOKEN: TOKEN,
+      HUBSPOT_API_URL: `http://127.0.0.1:${await closedPort()}`,
+    });
+    try {
+      const payload = contactPayload();
+      const response = await post(unreachable, payload);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        success: true,
+        hubspot: { error: CONTACT_CRM_SYNC_ERROR },
+      });
+      const row = await contactByEmail(unreachable.database.db, payload.workEmail as string);
+      expect(row).toMatchObject({
+        firstName: 'Jane',
+        crmSyncStatus: 'pending',
+        crmSyncAttempts: 1,
+      });
+      expect(row?.crmLastError).toBe('Could not reach HubSpot (ECONNREFUSED)');
+    } finally {
+      await unreachable.close();
+    }
+  });
+
+  it('never writes the token into the stored error', async () => {
+    const wrongToken = await createTestApp({
+      ...quiet,
+      HUBSPOT_ACCESS_TOKEN: 'pat-na1-not-the-right-one',
+      HUBSPOT_API_URL: fake.url,
+    });
+    try {
+      const payload = contactPayload();
+      expect((await post(wrongToken, payload)).json()).toEqual({
+        success: true,
+        hubspot: { error: CONTACT_CRM_SYNC_ERROR },
+      });
+      const row = await contactByEmail(wrongToken.database.db, payload.workEmail as string);
+      expect(row?.crmLastError).toContain(
+        'HubSpot refused the access token (HTTP 401 INVALID_AUTHENTICATION)',
+      );
+      expect(row?.crmLastError).not.toContain('pat-na1');
+    } finally {
+      await wrongToken.close();
+    }
+  });
+});
+
+describe('POST /api/contact: abuse', () => {
+  it('a filled honeypot gets a success-shaped answer but is neither stored nor synced', async () => {
+    const before = (await contactRows(crm.database.db)).length;
+    const configured = await post(crm, contactPayload({ website: 'http://spam.example' }));
+    const notConfigured = await post(plain, contactPayload({ website: 'http://spam.example' }));
+
+    expect(configured.statusCode).toBe(200);
+    expect(configured.json()).toEqual({ success: true });
+    expect(notConfigured.json()).toEqual({});
+    expect(await contactRows(crm.database.db)).toHaveLength(before);
+    expect(fake.requests).toEqual([]);
+  });
+
+  it('an empty honeypot is a normal request', async () => {
+    const payload = contactPayload({ website: '' });
+    expect((await post(plain, payload)).json()).toEqual({});
+    expect(await contactByEmail(plain.database.db, payload.workEmail as string)).toBeDefined();
+  });
+
+  it('refuses a body over the limit with 413 and stores nothing', async () => {
+    const before = (await contactRows(plain.database.db)).length;
+    const response = await post(plain, contactPayload({ phoneNumber: 'x'.repeat(20_000) }));
+
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: API_MESSAGES.tooLarge });
+    expect(await contactRows(plain.database.db)).toHaveLength(before);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await plain.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['error']);
+  });
+});

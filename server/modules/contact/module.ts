@@ -1,0 +1,76 @@
+/**
+ * The contact module: POST /api/contact and the CRM sync worker that retries failed syncs.
+ *
+ * The worker runs every `crmSyncIntervalMs` once the app is ready (0 turns the timer off;
+ * tests drive `app.crmSync.runOnce()` themselves) and only when HubSpot is configured. It
+ * stops before the app closes and waits for the run in progress, so the database is never
+ * closed under it.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { createHubSpotClient } from '../../integrations/hubspot/http-client.ts';
+import { createCrmSync, type CrmSync } from './crm-sync.ts';
+import { contactRoutes } from './routes.ts';
+import { createContactService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** CRM delivery of contacts; null when HubSpot is not configured. */
+    crmSync: CrmSync | null;
+  }
+}
+
+export const contactModule = fp(async (app: FastifyInstance) => {
+  const { config } = app;
+  const log = app.log.child({ module: 'contact' });
+  const crmSync = config.hubspotAccessToken
+    ? createCrmSync({
+        db: app.database.db,
+        hubspot: createHubSpotClient({
+          baseUrl: config.hubspotApiUrl,
+          accessToken: config.hubspotAccessToken,
+        }),
+        maxAttempts: config.crmSyncMaxAttempts,
+        log,
+      })
+    : null;
+  app.decorate('crmSync', crmSync);
+
+  const service = createContactService({ db: app.database.db, crmSync, log });
+  await app.register(contactRoutes, {
+    service,
+    ratePerMinute: config.contactRateLimitPerMinute,
+  });
+
+  if (!crmSync || config.crmSyncIntervalMs === 0) return;
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const stopping = new AbortController();
+
+  const schedule = () => {
+    if (stopping.signal.aborted) return;
+    timer = setTimeout(() => {
+      running = crmSync
+        .runOnce(stopping.signal)
+        .then((result) => {
+          if (result.claimed > 0) log.info(result, 'CRM sync run');
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'CRM sync run failed'))
+        .finally(() => {
+          running = undefined;
+          schedule();
+        });
+    }, config.crmSyncIntervalMs);
+    timer.unref();
+  };
+
+  app.addHook('onReady', async () => schedule());
+  app.addHook('preClose', async () => {
+    // No new claims, the HubSpot call in flight is cut short and recorded as a failed
+    // attempt (retried later); then wait for the run to finish writing.
+    stopping.abort();
+    clearTimeout(timer);
+    await running;
+  });
+});

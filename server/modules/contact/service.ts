@@ -1,0 +1,66 @@
+/**
+ * Consultation requests: store first, then try the CRM once while the visitor waits.
+ * Whatever HubSpot does, the row is already in the database; a failed sync is retried in
+ * the background (crm-sync.ts).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CONTACT_CRM_SYNC_ERROR,
+  CONTACT_HONEYPOT_FIELD,
+  type ContactRequest,
+  type ContactResponse,
+} from '../../../common/contracts/contact.ts';
+import type { Database } from '../../db/client.ts';
+import { contacts } from '../../db/schema/index.ts';
+import { INLINE_DEADLINE_MS, type CrmSync } from './crm-sync.ts';
+
+export interface ContactServiceDeps {
+  db: Database;
+  /** Null when HubSpot is not configured. */
+  crmSync: CrmSync | null;
+  log: FastifyBaseLogger;
+}
+
+export function createContactService({ db, crmSync, log }: ContactServiceDeps) {
+  /** The answer a stored-and-synced contact gets; a bot is given the same. */
+  const successShape = (): ContactResponse => (crmSync ? { success: true } : {});
+
+  return {
+    async submit(
+      request: ContactRequest,
+      requestLog: FastifyBaseLogger = log,
+    ): Promise<ContactResponse> {
+      if (request[CONTACT_HONEYPOT_FIELD]?.trim()) {
+        requestLog.info('contact request with the honeypot filled: answered, not stored');
+        return successShape();
+      }
+
+      const [row] = await db
+        .insert(contacts)
+        .values({
+          firstName: request.firstName,
+          lastName: request.lastName,
+          workEmail: request.workEmail,
+          phoneNumber: request.phoneNumber ?? null,
+          source: request.source,
+          referralFirstName: request.referralFirstName ?? null,
+          referralLastName: request.referralLastName ?? null,
+          referralEmail: request.referralEmail ?? null,
+          ...(crmSync
+            ? crmSync.initialState()
+            : { crmSyncStatus: 'not_configured' as const, crmNextAttemptAt: null }),
+        })
+        .returning();
+      if (!row) throw new Error('The contact insert returned no row');
+      requestLog.info({ contactId: row.id, crm: crmSync ? 'hubspot' : 'none' }, 'contact stored');
+
+      if (!crmSync) return {};
+      const result = await crmSync.attempt(row, INLINE_DEADLINE_MS);
+      return result.synced
+        ? { success: true }
+        : { success: true, hubspot: { error: CONTACT_CRM_SYNC_ERROR } };
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

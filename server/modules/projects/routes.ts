@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userProjectsResponseSchema } from '../../../common/contracts/projects.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { listUserProjects } from './service.ts';
+
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user/projects',
+    {
+      schema: { response: { 200: userProjectsResponseSchema } },
+      onRequest: app.authenticate,
+    },
+    async (request) => listUserProjects(app.database.db, callerOf(request).userId),
+  );
+};

@@ -1,0 +1,87 @@
+/**
+ * Authentication for every route: the identity library instance (`app.auth`), the one
+ * session resolver (`app.sessions`), and two pre-handlers routes use:
+ *
+ *   app.get('/api/user/projects', { onRequest: app.authenticate }, ...)   // 401 when signed out
+ *   app.get('/api/admin/users',   { onRequest: app.requireAdmin }, ...)   // 401, or 403 for non-admins
+ *
+ * (onRequest runs before the body is parsed and validated, so a caller without the right
+ * answers 401/403 whatever they send.)
+ *
+ * Handlers then read the caller with `callerOf(request)`. Project-scoped routes use
+ * `app.projectGuard()` (plugins/project-guard.ts) instead, which resolves the caller and
+ * the membership in the same single query.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_MESSAGES } from '../../common/messages.ts';
+import { AppError } from '../lib/errors.ts';
+import { createAuth, type Auth } from '../modules/auth/auth.ts';
+import { SessionReader, type Caller, type ProjectAccess } from '../modules/auth/caller.ts';
+import { resolveAuthSecret } from '../modules/auth/secret.ts';
+
+/** A hook usable as onRequest or preHandler. */
+export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The better-auth instance (its handler serves /api/auth/*). */
+    auth: Auth;
+    sessions: SessionReader;
+    /** Hook: 401 unless signed in; sets request.caller. */
+    authenticate: AuthHook;
+    /** Hook: 401 unless signed in, 403 unless an administrator; sets request.caller. */
+    requireAdmin: AuthHook;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+    projectAccess: ProjectAccess | null;
+  }
+}
+
+/** The caller of a route behind authenticate / requireAdmin / projectGuard. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new Error('callerOf() on a route without an auth pre-handler');
+  return request.caller;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { config } = app;
+    const secret = resolveAuthSecret(config);
+    const auth = createAuth({
+      config,
+      db: app.database.db,
+      secret,
+      logger: {
+        warn: (message) => app.log.warn({ source: 'auth' }, message),
+        error: (message) => app.log.error({ source: 'auth' }, message),
+      },
+    });
+    const context = await auth.$context;
+    const sessions = new SessionReader({
+      db: app.database.db,
+      secret,
+      cookieName: context.authCookies.sessionToken.name,
+      adminEmails: config.adminEmails,
+    });
+
+    app.decorate('auth', auth);
+    app.decorate('sessions', sessions);
+    app.decorateRequest('caller', null);
+    app.decorateRequest('projectAccess', null);
+
+    const authenticate: AuthHook = async (request) => {
+      const resolved = await sessions.resolve(request.headers);
+      if (!resolved) throw new AppError('unauthorized', API_MESSAGES.unauthorized);
+      request.caller = resolved.caller;
+    };
+    const requireAdmin: AuthHook = async (request, reply) => {
+      await authenticate(request, reply);
+      if (!request.caller?.isAdmin) throw new AppError('forbidden', API_MESSAGES.forbidden);
+    };
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireAdmin', requireAdmin);
+  },
+  { name: 'auth' },
+);

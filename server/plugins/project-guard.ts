@@ -1,0 +1,108 @@
+/**
+ * THE project guard (DESIGN pattern 3). Every project-scoped route names its project and
+ * lets this pre-handler decide, with one database query for session + user + membership:
+ *
+ *   signed out                                   -> 401
+ *   not a member of the project (or no project)  -> 404 (no existence leak)
+ *   viewer, writing                              -> 403
+ *   archived project, writing, not an admin      -> 403
+ *
+ * Usage (the project id is read from params, then body, then query `projectId`):
+ *
+ *   app.get('/api/notes', {
+ *     schema: { querystring: z.object({ projectId: projectIdSchema }) },
+ *     preValidation: app.projectGuard(),          // GET/HEAD read, anything else writes
+ *   }, async (request) => {
+ *     const { projectId } = projectAccessOf(request);
+ *     const { userId } = callerOf(request);
+ *     ...
+ *   });
+ *
+ * Register it as `preValidation` (the body is parsed, not yet validated): a caller who is
+ * signed out or outside the project is answered 401/404 whatever they sent, and the
+ * route's schema only judges requests the guard let through. (It works as a preHandler
+ * too.) The id is coerced ("3" or 3); anything but a positive whole number is a 400.
+ *
+ * Options: `access: 'read' | 'write'` overrides the method's meaning (a POST that only
+ * reads); `projectId: (request) => unknown` reads the id from somewhere else.
+ * Administrators follow the same membership rule; they are exempt only from the
+ * archived-project write ban (docs/decisions/007-tenancy-guard.md).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { projectIdSchema } from '../../common/contracts/projects.ts';
+import { API_MESSAGES, PROJECT_MESSAGES } from '../../common/messages.ts';
+import { AppError } from '../lib/errors.ts';
+import type { ProjectAccess } from '../modules/auth/caller.ts';
+import type { AuthHook } from './auth.ts';
+
+export type ProjectAccessMode = 'read' | 'write';
+
+export interface ProjectGuardOptions {
+  /** Default: 'read' for GET and HEAD, 'write' for every other method. */
+  access?: ProjectAccessMode;
+  /** Default: params.projectId, else body.projectId, else query.projectId. */
+  projectId?: (request: FastifyRequest) => unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    projectGuard(options?: ProjectGuardOptions): AuthHook;
+  }
+}
+
+/** The membership the guard established for this request. */
+export function projectAccessOf(request: FastifyRequest): ProjectAccess {
+  if (!request.projectAccess)
+    throw new Error('projectAccessOf() on a route without projectGuard()');
+  return request.projectAccess;
+}
+
+function field(source: unknown, name: string): unknown {
+  return source && typeof source === 'object'
+    ? (source as Record<string, unknown>)[name]
+    : undefined;
+}
+
+function defaultProjectId(request: FastifyRequest): unknown {
+  return (
+    field(request.params, 'projectId') ??
+    field(request.body, 'projectId') ??
+    field(request.query, 'projectId')
+  );
+}
+
+export const projectGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('projectGuard', (options: ProjectGuardOptions = {}) => {
+      const readProjectId = options.projectId ?? defaultProjectId;
+      const guard: AuthHook = async (request) => {
+        const parsed = projectIdSchema.safeParse(readProjectId(request));
+        // Still 401 first: a signed-out caller learns nothing about the request's shape.
+        const resolved = await app.sessions.resolve(
+          request.headers,
+          parsed.success ? parsed.data : undefined,
+        );
+        if (!resolved) throw new AppError('unauthorized', API_MESSAGES.unauthorized);
+        request.caller = resolved.caller;
+        if (!parsed.success) throw new AppError('bad_request', PROJECT_MESSAGES.projectIdRequired);
+        const { access } = resolved;
+        if (!access) throw new AppError('not_found', PROJECT_MESSAGES.notFound);
+        const mode =
+          options.access ??
+          (request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write');
+        if (mode === 'write') {
+          if (access.role === 'viewer') {
+            throw new AppError('forbidden', PROJECT_MESSAGES.viewerReadOnly);
+          }
+          if (access.status === 'archived' && !resolved.caller.isAdmin) {
+            throw new AppError('forbidden', PROJECT_MESSAGES.archivedReadOnly);
+          }
+        }
+        request.projectAccess = access;
+      };
+      return guard;
+    });
+  },
+  { name: 'project-guard', dependencies: ['auth'] },
+);

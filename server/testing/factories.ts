@@ -1,0 +1,192 @@
+/**
+ * Test data for API tests, with unique values so tests never collide. Users are created
+ * through the real identity endpoints (sign-up / sign-in via app.inject), so the
+ * allowed-domain rule, the application user row and the session cookie are all real.
+ *
+ *   const ctx = await createTestApp();
+ *   const project = await createProject(ctx.app);                  // active, unique slug + domain
+ *   const viewer = await createMember(ctx.app, project, 'viewer');  // signed up at the project's domain
+ *   const admin = await createAdmin(ctx.app);
+ *   const response = await ctx.app.inject({
+ *     method: 'GET', url: `/api/notes?projectId=${project.id}`, headers: viewer.headers,
+ *   });
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { MemberRole, ProjectStatus } from '../../common/constants.ts';
+import type { App } from '../app.ts';
+import { projectMembers, projects, users } from '../db/schema/index.ts';
+import { TEST_ADMIN_EMAIL } from './app.ts';
+
+export const TEST_PASSWORD = 'Correct-horse-9';
+
+let sequence = 0;
+/** A short value unique within the test run: letters and digits, starts with a letter. */
+export function uniqueId(): string {
+  sequence += 1;
+  return `t${sequence}${randomBytes(3).toString('hex')}`;
+}
+
+export interface TestUser {
+  /** users.id */
+  userId: number;
+  /** auth_users.id */
+  authUserId: string;
+  email: string;
+  password: string;
+  /** `name=value` of the session cookie. */
+  cookie: string;
+  /** Headers for app.inject: the session cookie and this site's Origin (CSRF check). */
+  headers: { cookie: string; origin: string };
+}
+
+export interface TestProject {
+  id: number;
+  name: string;
+  slug: string;
+  allowedDomains: string[];
+  status: ProjectStatus;
+}
+
+/** The session cookie (`name=value`) of a sign-up or sign-in response. */
+export function sessionCookieOf(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const session = cookies.find((cookie) => /^(__Secure-)?better-auth\.session_token=/.test(cookie));
+  if (!session) throw new Error(`No session cookie in ${JSON.stringify(cookies)}`);
+  return session.split(';')[0]!;
+}
+
+async function toTestUser(
+  app: App,
+  email: string,
+  password: string,
+  cookie: string,
+): Promise<TestUser> {
+  const [row] = await app.database.db
+    .select({ userId: users.id, authUserId: users.authUserId })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()));
+  if (!row) throw new Error(`No application user row for ${email}`);
+  return {
+    ...row,
+    email: email.toLowerCase(),
+    password,
+    cookie,
+    headers: { cookie, origin: app.config.publicSiteUrl },
+  };
+}
+
+/**
+ * Signs up through POST /api/auth/sign-up/email. The email's domain must be allowed (an
+ * active project's domain, or an admin address), as for a real user; otherwise it throws
+ * with the server's answer.
+ */
+export async function signUp(
+  app: App,
+  {
+    email,
+    password = TEST_PASSWORD,
+    name = '',
+  }: { email: string; password?: string; name?: string },
+): Promise<TestUser> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: app.config.publicSiteUrl },
+    payload: { email, password, name },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`Sign-up of ${email} failed: ${response.statusCode} ${response.body}`);
+  }
+  return toTestUser(app, email, password, sessionCookieOf(response.headers['set-cookie']));
+}
+
+/** Signs in through POST /api/auth/sign-in/email: a new session for an existing account. */
+export async function signIn(app: App, email: string, password = TEST_PASSWORD): Promise<TestUser> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: app.config.publicSiteUrl },
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`Sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  }
+  return toTestUser(app, email, password, sessionCookieOf(response.headers['set-cookie']));
+}
+
+/** A project, straight into the database: unique name, slug and domain unless given. */
+export async function createProject(
+  app: App,
+  overrides: Partial<Omit<TestProject, 'id'>> = {},
+): Promise<TestProject> {
+  const id = uniqueId();
+  const [row] = await app.database.db
+    .insert(projects)
+    .values({
+      name: overrides.name ?? `Project ${id}`,
+      slug: overrides.slug ?? `p_${id}`,
+      allowedDomains: overrides.allowedDomains ?? [`${id}.test`],
+      status: overrides.status ?? 'active',
+    })
+    .returning({
+      id: projects.id,
+      name: projects.name,
+      slug: projects.slug,
+      allowedDomains: projects.allowedDomains,
+      status: projects.status,
+    });
+  return row!;
+}
+
+/** Adds (or changes) a membership. */
+export async function addMember(
+  app: App,
+  user: Pick<TestUser, 'userId'>,
+  project: Pick<TestProject, 'id'>,
+  role: MemberRole = 'member',
+): Promise<void> {
+  await app.database.db
+    .insert(projectMembers)
+    .values({ userId: user.userId, projectId: project.id, role })
+    .onConflictDoUpdate({
+      target: [projectMembers.userId, projectMembers.projectId],
+      set: { role },
+    });
+}
+
+/** A new user signed up with an address at the project's first domain, and made a member. */
+export async function createMember(
+  app: App,
+  project: TestProject,
+  role: MemberRole = 'member',
+): Promise<TestUser> {
+  const domain = project.allowedDomains[0];
+  if (!domain) throw new Error(`Project ${project.slug} has no allowed domain`);
+  if (project.status !== 'active') {
+    throw new Error('Sign-up needs an active project: create the member, then archive the project');
+  }
+  const user = await signUp(app, { email: `${uniqueId()}@${domain}` });
+  await addMember(app, user, project, role);
+  return user;
+}
+
+/** A signed-up user who belongs to no project (sign-up needs an allowed domain, so one is made). */
+export async function createUserWithoutProject(app: App): Promise<TestUser> {
+  const project = await createProject(app);
+  return signUp(app, { email: `${uniqueId()}@${project.allowedDomains[0]}` });
+}
+
+const admins = new WeakMap<App, Promise<TestUser>>();
+
+/**
+ * The administrator (TEST_ADMIN_EMAIL, in ADMIN_EMAILS of createTestApp): signed up on first
+ * use in an app, then the same account; each call returns a fresh session.
+ */
+export async function createAdmin(app: App): Promise<TestUser> {
+  const existing = admins.get(app);
+  if (existing) return existing.then((admin) => signIn(app, admin.email, admin.password));
+  const created = signUp(app, { email: TEST_ADMIN_EMAIL });
+  admins.set(app, created);
+  return created;
+}
