@@ -143,6 +143,7 @@ const envSchema = z.object({
     })
     .optional(),
   SANDBOX_SCENARIO: z.enum(SANDBOX_SCENARIOS).default('success'),
+  BENCH_METRICS: booleanFlag.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -186,6 +187,8 @@ export interface AppConfig {
   /** Encrypts OAuth tokens at rest. Unset outside production: generated once into DATA_DIR. */
   tokenEncryptionKey: string | undefined;
   googleAds: GoogleAdsConfig;
+  /** Exposes event-loop delay and memory at /api/internal/event-loop-delay for bench/. */
+  benchMetrics: boolean;
 }
 
 /**
@@ -330,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         (value.NODE_ENV === 'test' ? { min: 0, max: 0 } : { min: 150, max: 400 }),
       scenario: value.SANDBOX_SCENARIO,
     },
+    benchMetrics: value.BENCH_METRICS,
   };
 }
 

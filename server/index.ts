@@ -1,42 +1,8 @@
 /**
- * Process entry: read config, open and migrate the database, listen, and shut down
- * gracefully on SIGTERM/SIGINT (stop accepting, finish in-flight, close the database).
+ * Process entry. It sets up faster module loading first (server/lib/module-loading.ts: it
+ * only helps modules imported after it), then runs the server (server/main.ts).
  */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { buildApp } from './app.ts';
-import { readConfigOrExit, type AppConfig } from './config.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { prepareModuleLoading } from './lib/module-loading.ts';
 
-const SHUTDOWN_TIMEOUT_MS = 10_000;
-
-async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
-  const dataDir = path.join(config.dataDir, 'pglite');
-  mkdirSync(dataDir, { recursive: true });
-  return openDatabase({ kind: 'pglite', dataDir });
-}
-
-const config = readConfigOrExit();
-const database = await openConfiguredDatabase(config);
-await database.migrate();
-const app = await buildApp({ config, database });
-app.addHook('onClose', async () => database.close());
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const timer = setTimeout(() => {
-    app.log.error('shutdown timed out');
-    process.exit(1);
-  }, SHUTDOWN_TIMEOUT_MS);
-  timer.unref();
-  await app.close();
-  process.exit(0);
-}
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
-
-await app.listen({ port: config.port, host: config.host });
+prepareModuleLoading();
+await import('./main.ts');

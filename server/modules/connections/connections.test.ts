@@ -609,7 +609,8 @@ describe('GET /portal/fivetran/callback: the state parameter', () => {
 
 describe('security headers for the connect popup', () => {
   it('lets app pages keep a handle on the popups they open', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    // COOP applies to documents: the pages carry it, JSON answers under /api do not.
+    const response = await ctx.app.inject({ method: 'GET', url: '/connections' });
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 });

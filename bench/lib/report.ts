@@ -1,0 +1,182 @@
+/**
+ * The benchmark report: one table on the console, bench/results/latest.json, and a dated
+ * table appended to the run log of docs/performance.md.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import prettier from 'prettier';
+import { passes, type Figure } from './figures.ts';
+import { projectRoot, resultsDir } from './processes.ts';
+
+export interface PartOutcome {
+  name: string;
+  status: 'measured' | 'not available' | 'failed';
+  /** Why a part is not available or failed. */
+  reason?: string;
+  seconds: number;
+}
+
+export interface Report {
+  date: string;
+  node: string;
+  cpu: string;
+  cores: number;
+  memoryGb: number;
+  database: 'PGlite' | 'PostgreSQL';
+  parts: PartOutcome[];
+  figures: (Figure & { result: 'PASS' | 'FAIL' | null })[];
+  passed: boolean;
+}
+
+export const PERFORMANCE_DOC = path.join(projectRoot, 'docs/performance.md');
+const RUN_LOG_HEADING = '## Run log';
+
+export function buildReport(parts: PartOutcome[], figures: Figure[]): Report {
+  const judged = figures.map((figure) => {
+    const verdict = passes(figure);
+    return { ...figure, result: verdict === undefined ? null : verdict ? 'PASS' : 'FAIL' } as const;
+  });
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpu: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+    parts,
+    figures: judged,
+    passed:
+      parts.every((part) => part.status === 'measured') &&
+      judged.every((figure) => figure.result !== 'FAIL'),
+  };
+}
+
+export function formatValue(value: number): string {
+  if (!Number.isFinite(value)) return 'n/a';
+  if (Number.isInteger(value)) return value.toLocaleString('en-US');
+  return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+}
+
+const formatBudget = (figure: Figure) =>
+  figure.budget
+    ? `${figure.budget.op === '<=' ? '≤' : '≥'} ${formatValue(figure.budget.limit)}${figure.unit && figure.unit !== '%' ? ` ${figure.unit}` : figure.unit}`
+    : '';
+
+interface Row {
+  figure: string;
+  value: string;
+  unit: string;
+  budget: string;
+  result: string;
+  note: string;
+}
+
+function rows(report: Report): Row[] {
+  const partRows: Row[] = report.parts
+    .filter((part) => part.status !== 'measured')
+    .map((part) => ({
+      figure: `${part.name}: part ${part.status}`,
+      value: 'n/a',
+      unit: '',
+      budget: '',
+      result: 'FAIL',
+      note: part.reason ?? '',
+    }));
+  const figureRows = report.figures.map((figure) => ({
+    figure: figure.name,
+    value: formatValue(figure.value),
+    unit: figure.unit,
+    budget: formatBudget(figure),
+    result: figure.result ?? '',
+    note: figure.note ?? '',
+  }));
+  return [...figureRows, ...partRows];
+}
+
+export function machineLine(report: Report): string {
+  return `Node ${report.node}, ${report.cpu} × ${report.cores} cores, ${report.memoryGb} GB, database ${report.database}`;
+}
+
+/** The console table: figure, value, unit, budget, PASS/FAIL, and each note under its row. */
+export function printReport(report: Report): void {
+  const table = rows(report);
+  const columns = ['figure', 'value', 'unit', 'budget', 'result'] as const;
+  const widths = Object.fromEntries(
+    columns.map((column) => [
+      column,
+      Math.max(column.length, ...table.map((row) => row[column].length)),
+    ]),
+  ) as Record<(typeof columns)[number], number>;
+  const line = (row: Record<(typeof columns)[number], string>) =>
+    columns
+      .map((column) =>
+        column === 'value'
+          ? row[column].padStart(widths[column])
+          : row[column].padEnd(widths[column]),
+      )
+      .join('  ')
+      .trimEnd();
+  console.log('');
+  console.log(`Benchmark ${report.date} · ${machineLine(report)}`);
+  console.log(
+    line({ figure: 'figure', value: 'value', unit: 'unit', budget: 'budget', result: 'result' }),
+  );
+  console.log(columns.map((column) => '-'.repeat(widths[column])).join('  '));
+  for (const row of table) {
+    console.log(line(row));
+    if (row.note) console.log(`    ${row.note}`);
+  }
+  const failures = table.filter((row) => row.result === 'FAIL').length;
+  console.log('');
+  console.log(
+    failures
+      ? `${failures} budget(s) FAIL`
+      : `All ${table.filter((row) => row.result).length} budgets PASS`,
+  );
+}
+
+export function writeLatest(report: Report): string {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, 'latest.json');
+  // JSON has no NaN: an unavailable figure's value is written as null.
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}
+
+const escapeCell = (text: string) => text.replaceAll('|', '\\|');
+
+export function markdownTable(report: Report): string {
+  const header = '| figure | value | budget | result | note |\n|---|--:|---|---|---|';
+  const body = rows(report).map(
+    (row) =>
+      `| ${escapeCell(row.figure)} | ${row.value}${row.unit && row.value !== 'n/a' ? ` ${row.unit}` : ''} | ${row.budget} | ${row.result} | ${escapeCell(row.note)} |`,
+  );
+  return [header, ...body].join('\n');
+}
+
+/** Appends the run's table under "## Run log" at the end of docs/performance.md. */
+export async function appendToPerformanceDoc(report: Report, partNames: string[]): Promise<void> {
+  let doc = existsSync(PERFORMANCE_DOC)
+    ? readFileSync(PERFORMANCE_DOC, 'utf8')
+    : '# Performance\n\nFigures from `npm run bench`; the budgets are in DESIGN.md.\n';
+  if (!doc.includes(`\n${RUN_LOG_HEADING}\n`)) {
+    doc = `${doc.trimEnd()}\n\n${RUN_LOG_HEADING}\n\nAppended by \`npm run bench\`, newest last.\n`;
+  }
+  const when = report.date.replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC');
+  const section = [
+    `### ${when} — ${partNames.join(', ')} (${report.passed ? 'all PASS' : 'FAIL'})`,
+    '',
+    `${machineLine(report)}.`,
+    '',
+    markdownTable(report),
+  ].join('\n');
+  const updated = `${doc.trimEnd()}\n\n${section}\n`;
+  // Formatted as `npm run lint` expects (aligned table columns).
+  const options = (await prettier.resolveConfig(PERFORMANCE_DOC)) ?? {};
+  writeFileSync(
+    PERFORMANCE_DOC,
+    await prettier.format(updated, { ...options, filepath: PERFORMANCE_DOC }),
+  );
+}
