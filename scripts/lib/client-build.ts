@@ -1,10 +1,15 @@
-/** Builds the client when dist/ is missing or older than any of its sources. */
+/**
+ * Builds the client when dist/ is missing, older than any of its sources, or prerendered
+ * for another PUBLIC_SITE_URL than the one configured now (canonical links and the
+ * sitemap carry it).
+ */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 const builtIndex = path.join(projectRoot, 'dist/client/index.html');
+const prerenderStamp = path.join(projectRoot, 'dist/client/.vite/prerender.json');
 const SOURCES = ['client', 'common', 'vite.config.ts', 'package-lock.json', 'scripts/prerender.ts'];
 
 function newestMtime(target: string): number {
@@ -18,8 +23,26 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+function configuredSiteUrl(): string {
+  if (!process.env.PUBLIC_SITE_URL && existsSync(path.join(projectRoot, '.env'))) {
+    process.loadEnvFile(path.join(projectRoot, '.env'));
+  }
+  return (process.env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+/** The site address the current build was prerendered for (see scripts/prerender.ts). */
+function builtSiteUrl(): string | undefined {
+  try {
+    const stamp = JSON.parse(readFileSync(prerenderStamp, 'utf8')) as { siteUrl?: string };
+    return stamp.siteUrl?.replace(/\/+$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
 function buildIsStale(): boolean {
   if (!existsSync(builtIndex)) return true;
+  if (builtSiteUrl() !== configuredSiteUrl()) return true;
   const builtAt = statSync(builtIndex).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(projectRoot, source)) > builtAt);
 }

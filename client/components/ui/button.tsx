@@ -15,6 +15,8 @@ export const buttonVariants = cva(
         secondary: 'bg-muted text-foreground hover:bg-muted/80',
         ghost: 'hover:bg-muted',
         link: 'text-accent underline-offset-4 hover:underline',
+        /** A secondary button on a dark (navy) surface. */
+        onDark: 'border border-white/30 bg-white/5 text-white hover:bg-white/15',
       },
       size: {
         default: 'h-10 px-4 py-2',
