@@ -3,7 +3,7 @@ import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { HEADER_SHADOW_AFTER_PX } from '../../../../common/constants.ts';
 import { PATHS } from '../../../../common/paths.ts';
-import { buttonVariants } from '../../../components/ui/button.tsx';
+import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { HEADER_BUTTONS, HEADER_LINKS, SITE, type NavLink } from '../../../config/site.ts';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../lib/analytics.ts';
 import { Link, useLocation } from '../../../lib/navigation.tsx';

@@ -1,6 +1,6 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { PATHS } from '../../../../../common/paths.ts';
-import { buttonVariants } from '../../../../components/ui/button.tsx';
+import { buttonVariants } from '../../../../components/ui/button-variants.ts';
 import { CLOSING_CTA } from '../../../../config/home.ts';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../../lib/analytics.ts';
 import { Link } from '../../../../lib/navigation.tsx';

@@ -3,7 +3,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Sparkles from 'lucide-react/icons/sparkles';
 import { PATHS } from '../../../../../common/paths.ts';
-import { buttonVariants } from '../../../../components/ui/button.tsx';
+import { buttonVariants } from '../../../../components/ui/button-variants.ts';
 import { ADVANTAGE, HERO, WHY_SECTION_ID } from '../../../../config/home.ts';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../../lib/analytics.ts';
 import { Link } from '../../../../lib/navigation.tsx';

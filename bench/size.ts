@@ -1,0 +1,202 @@
+/**
+ * Bundle budgets of DESIGN.md, read from the production build (no browser):
+ * - the JavaScript `/` loads before it is interactive: its entry script, every module it
+ *   preloads and their static imports (the home page's chunk included, since the client
+ *   loads it before hydrating) < 90 kB gzip;
+ * - the CSS of `/` (inlined in the prerendered HTML, or linked) < 20 kB gzip;
+ * - the whole critical path of `/` (HTML, CSS, fonts, JS) < 150 kB gzip;
+ * - the portal's initial JavaScript (app-shell.html) < 170 kB gzip;
+ * - each lazy route chunk, with the shared chunks only it pulls in, < 50 kB gzip;
+ * - no portal or admin code in the public site, and no portal libraries on `/`.
+ * Sizes are gzip level 9, as the build pre-compresses them.
+ *
+ * `node bench/size.ts` prints the table and exits non-zero when a budget fails.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
+import { ensureClientBuild, projectRoot } from '../scripts/lib/client-build.ts';
+import type { BenchPart, Figure } from './lib/figures.ts';
+import { runStandalone } from './lib/standalone.ts';
+
+const distDir = path.join(projectRoot, 'dist/client');
+
+interface ReportChunk {
+  file: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModule: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  modules: string[];
+}
+
+/** Application code that belongs to the portal or admin, never to the public site. */
+const PORTAL_CODE = [
+  /^app\/routes\/(portal|admin|auth)\//,
+  /^app\/(routes|router)\.tsx$/,
+  /^main\.tsx$/,
+  /^features\/(?!marketing\/|contact\/)/,
+  /node_modules\/better-auth\//,
+];
+
+/** Libraries the portal needs that must stay off the home page's critical path. */
+const PORTAL_LIBRARIES = [
+  /node_modules\/@tanstack\//,
+  /node_modules\/react-router\//,
+  /node_modules\/(@radix-ui|radix-ui)\//,
+  /node_modules\/tailwind-merge\//,
+  /node_modules\/react-hook-form\//,
+  /node_modules\/zod\//,
+];
+
+const kB = (bytes: number) => Math.round((bytes / 1000) * 100) / 100;
+
+export function gzipBytes(content: Buffer | string): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+function readReport(): Map<string, ReportChunk> {
+  const report = JSON.parse(
+    readFileSync(path.join(distDir, '.vite/build-report.json'), 'utf8'),
+  ) as { chunks: ReportChunk[] };
+  return new Map(report.chunks.map((chunk) => [chunk.file, chunk]));
+}
+
+function closure(chunks: Map<string, ReportChunk>, files: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    const chunk = chunks.get(file);
+    if (!chunk) throw new Error(`The build report has no chunk ${file}`);
+    seen.add(file);
+    chunk.imports.forEach(visit);
+  };
+  for (const file of files) visit(file);
+  return seen;
+}
+
+function fileSize(file: string): number {
+  return gzipBytes(readFileSync(path.join(distDir, file)));
+}
+
+function sum(files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) total += fileSize(file);
+  return total;
+}
+
+/** What a prerendered document loads before it is interactive. */
+export function documentAssets(html: string) {
+  const attribute = (pattern: RegExp) =>
+    [...html.matchAll(pattern)].map((match) => match[1]!.replace(/^\//, ''));
+  return {
+    scripts: attribute(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
+    preloads: attribute(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
+    stylesheets: attribute(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g),
+    inlineCss: [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!),
+  };
+}
+
+function documentFile(routePath: string): string {
+  return routePath === '/' ? 'index.html' : `${routePath.slice(1)}/index.html`;
+}
+
+function matching(modules: Iterable<string>, patterns: RegExp[]): string[] {
+  return [...modules].filter((id) => patterns.some((pattern) => pattern.test(id)));
+}
+
+export function measureSizes(): Figure[] {
+  const chunks = readReport();
+  const figures: Figure[] = [];
+  const figure = (name: string, bytes: number, limit?: number, note?: string) =>
+    figures.push({
+      part: 'size',
+      name,
+      value: kB(bytes),
+      unit: 'kB',
+      ...(limit === undefined ? {} : { budget: { op: '<=' as const, limit } }),
+      ...(note ? { note } : {}),
+    });
+
+  // `/`: what the prerendered home page loads before it is interactive.
+  const homeHtml = readFileSync(path.join(distDir, 'index.html'));
+  const home = documentAssets(homeHtml.toString('utf8'));
+  const homeJs = closure(chunks, [...home.scripts, ...home.preloads]);
+  const homeJsBytes = sum(homeJs);
+  const cssBytes =
+    home.inlineCss.reduce((total, css) => total + gzipBytes(css), 0) + sum(home.stylesheets);
+  figure('JS before / is interactive (gzip)', homeJsBytes, 90, `${homeJs.size} files`);
+  figure('CSS of / (gzip)', cssBytes, 20, home.inlineCss.length ? 'inlined in the HTML' : 'linked');
+  figure(
+    'critical path of / (HTML + CSS + JS, gzip)',
+    gzipBytes(homeHtml) + sum(home.stylesheets) + homeJsBytes,
+    150,
+    'no web fonts',
+  );
+
+  // Every public page, for the record.
+  const publicEntry = [...chunks.values()].find((chunk) => chunk.facadeModule === 'index.html');
+  if (!publicEntry) throw new Error('The build has no public entry (index.html)');
+  const publicModules = new Set<string>();
+  for (const routePath of PUBLIC_PAGE_PATHS) {
+    const assets = documentAssets(
+      readFileSync(path.join(distDir, documentFile(routePath)), 'utf8'),
+    );
+    const files = closure(chunks, [...assets.scripts, ...assets.preloads]);
+    for (const file of files) chunks.get(file)!.modules.forEach((id) => publicModules.add(id));
+    if (routePath !== '/') {
+      figure(`JS before ${routePath} is interactive (gzip)`, sum(files));
+    }
+  }
+
+  // The portal's document.
+  const portalEntry = [...chunks.values()].find((chunk) => chunk.facadeModule === 'app-shell.html');
+  if (!portalEntry) throw new Error('The build has no portal entry (app-shell.html)');
+  const portalJs = closure(chunks, [portalEntry.file]);
+  figure('initial portal JS (gzip)', sum(portalJs), 170, `${portalJs.size} files`);
+
+  // Each lazy chunk, with the shared chunks it adds to what its entry already loaded.
+  const publicJs = closure(chunks, [publicEntry.file]);
+  for (const chunk of chunks.values()) {
+    if (!chunk.isDynamicEntry || !chunk.facadeModule) continue;
+    const base = chunk.facadeModule.startsWith('app/routes/public/') ? publicJs : portalJs;
+    const added = [...closure(chunks, [chunk.file])].filter((file) => !base.has(file));
+    const name = chunk.facadeModule.replace(/^app\//, '').replace(/\.tsx?$/, '');
+    figure(`lazy chunk ${name} (gzip)`, sum(added), 50);
+  }
+
+  const portalCode = matching(publicModules, PORTAL_CODE);
+  figures.push({
+    part: 'size',
+    name: 'portal/admin modules in the public site',
+    value: portalCode.length,
+    unit: 'modules',
+    budget: { op: '<=', limit: 0 },
+    ...(portalCode.length ? { note: portalCode.slice(0, 5).join(', ') } : {}),
+  });
+  const homeModules = [...homeJs].flatMap((file) => chunks.get(file)!.modules);
+  const portalLibraries = matching(homeModules, PORTAL_LIBRARIES);
+  figures.push({
+    part: 'size',
+    name: 'portal libraries on the critical path of /',
+    value: portalLibraries.length,
+    unit: 'modules',
+    budget: { op: '<=', limit: 0 },
+    ...(portalLibraries.length ? { note: portalLibraries.slice(0, 5).join(', ') } : {}),
+  });
+  return figures;
+}
+
+const sizePart: BenchPart = {
+  name: 'size',
+  async run() {
+    ensureClientBuild();
+    return measureSizes();
+  },
+};
+
+export default sizePart;
+
+if (import.meta.main) await runStandalone(sizePart);
