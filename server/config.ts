@@ -30,6 +30,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   CLIENT_DIST_DIR: z.string().min(1).default('./dist/client'),
+  VITE_GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'must be a GA4 measurement id such as G-ABC123')
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -44,6 +48,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   clientDistDir: string;
+  /** GA4 measurement id the client was built with; the CSP then allows Google's hosts. */
+  gaMeasurementId: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -74,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
     clientDistDir: path.resolve(value.CLIENT_DIST_DIR),
+    gaMeasurementId: value.VITE_GA_MEASUREMENT_ID,
   };
 }
 

@@ -22,7 +22,7 @@ export const PAGE_HEADS: Readonly<Record<PublicPath, PageHead>> = {
   [PATHS.home]: {
     title: `${SITE.name} | AI-Powered Digital Marketing Due Diligence`,
     description:
-      'AI-powered digital marketing due diligence and value creation for private equity firms and their portfolio companies: 80% AI agents, 20% expert oversight, findings in two weeks.',
+      'AI-powered digital marketing due diligence and value creation for private equity firms: 80% AI agents, 20% expert oversight, findings in two weeks.',
   },
   [PATHS.services]: {
     title: `Our Services${suffix}`,

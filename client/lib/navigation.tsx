@@ -108,7 +108,8 @@ export function BrowserNavigation({
   const value = useMemo<Navigation>(() => {
     const handlesTarget = (to: string) => {
       const url = new URL(to, window.location.href);
-      return url.origin === window.location.origin && handles(url.pathname);
+      if (url.origin !== window.location.origin) return false;
+      return handles(redirect?.(url.pathname) ?? url.pathname);
     };
     const navigate = (to: string, options: NavigationOptions = {}) => {
       const url = new URL(to, window.location.href);

@@ -4,7 +4,7 @@ import type { LegalDocument as LegalDocumentContent } from '../../../config/lega
 export function LegalDocument({ document }: { document: LegalDocumentContent }) {
   return (
     <article className="bg-white">
-      <header className="border-b border-border bg-slate-50">
+      <div className="border-b border-border bg-slate-50">
         <div className="page-container py-14 sm:py-16">
           <h1 className="text-4xl font-semibold tracking-tight text-primary sm:text-5xl">
             {document.title}
@@ -13,7 +13,7 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
             Last updated: <time dateTime="2025-03-13">{document.lastUpdated}</time>
           </p>
         </div>
-      </header>
+      </div>
       <div className="page-container grid gap-12 py-12 lg:grid-cols-[14rem_1fr] lg:py-16">
         <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
           <h2 className="text-xs font-semibold uppercase tracking-[0.14em] text-muted-foreground">
