@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as analytics from '../lib/analytics.ts';
+import type * as analytics from '../lib/analytics.ts';
 import { ANALYTICS_EVENTS, trackEvent } from '../lib/analytics.ts';
 import { NavigationProvider, parseLocation, type Navigation } from '../lib/navigation.tsx';
 import { preloadPage, PublicPages } from './public-app.tsx';
