@@ -105,7 +105,7 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 2,
             },
-            { name: publicShellChunk },
+            { name: publicShellChunk, debugName: 'public-shell' },
           ],
         },
       },

@@ -50,6 +50,11 @@ function buildIsStale(): boolean {
 export function ensureClientBuild(): void {
   if (!buildIsStale()) return;
   console.log('Building the client…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: projectRoot, stdio: 'inherit' });
+  // Always a production build, whatever NODE_ENV the caller runs with (the e2e server: test).
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
