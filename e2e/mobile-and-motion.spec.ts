@@ -31,8 +31,13 @@ test.describe('on a 390 px wide phone', () => {
       'href',
       '/contact',
     );
-    const box = await drawer.boundingBox();
-    expect(box!.x + box!.width).toBeCloseTo(390, 0);
+    // It slides in from the right edge of the screen.
+    await expect
+      .poll(async () => {
+        const box = await drawer.boundingBox();
+        return box && Math.round(box.x + box.width);
+      })
+      .toBe(390);
 
     // Focus stays inside the drawer, forwards and backwards.
     const focusInDrawer = () =>
