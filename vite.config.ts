@@ -41,27 +41,38 @@ function buildReport(): Plugin {
 }
 
 const publicEntry = path.join(clientRoot, 'public-main.tsx');
+/** What the public entry loads right after the first paint, before it hydrates. */
+const publicBoot = path.join(clientRoot, 'app/public-boot.tsx');
 let shellModules: { info: unknown; ids: Set<string> } | undefined;
 
+function staticallyReachable(context: ChunkingContext, root: string): Set<string> {
+  const ids = new Set<string>();
+  const visit = (moduleId: string) => {
+    if (ids.has(moduleId)) return;
+    ids.add(moduleId);
+    context.getModuleInfo(moduleId)?.importedIds.forEach(visit);
+  };
+  visit(root);
+  return ids;
+}
+
 /**
- * Everything the public entry imports statically (the layout, the tiny router, analytics)
- * goes into one "shell" chunk rather than a dozen small ones: fewer requests and better
- * compression on the home page's critical path. React and React DOM get their own chunk.
+ * Everything the public site boots with after its first paint (client/app/public-boot.tsx
+ * and what it imports: the layout, the tiny router, analytics) goes into one "shell"
+ * chunk rather than a dozen small ones: fewer requests and better compression on the home
+ * page's critical path. What the entry itself imports stays out of it (the entry must not
+ * pull the shell in before the first paint); React and React DOM get their own chunk.
  */
 function publicShellChunk(id: string, context: ChunkingContext): string | null {
   const entry = context.getModuleInfo(publicEntry);
   if (!entry) return null;
   if (shellModules?.info !== entry) {
-    const ids = new Set<string>();
-    const visit = (moduleId: string) => {
-      if (ids.has(moduleId)) return;
-      ids.add(moduleId);
-      context.getModuleInfo(moduleId)?.importedIds.forEach(visit);
-    };
-    visit(publicEntry);
+    const beforePaint = staticallyReachable(context, publicEntry);
+    const ids = staticallyReachable(context, publicBoot);
+    for (const moduleId of beforePaint) ids.delete(moduleId);
     shellModules = { info: entry, ids };
   }
-  return id !== publicEntry && shellModules.ids.has(id) ? 'shell' : null;
+  return shellModules.ids.has(id) ? 'shell' : null;
 }
 
 /** Dev server: portal paths get the portal's document, as the production server does. */
@@ -99,6 +110,8 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
+          // A group takes only what it names: the entry's own imports stay out of the shell.
+          includeDependenciesRecursively: false,
           groups: [
             {
               name: 'react',

@@ -1,27 +1,24 @@
 /**
- * Entry of the public site (index.html and every prerendered page). It loads the current
- * page's chunk first and then hydrates the prerendered markup, so nothing suspends or
- * flashes; without prerendered markup (the dev server) it renders from scratch.
+ * Entry of the public site (index.html and every prerendered page). The prerendered HTML
+ * is the whole page, styled by inline CSS, so nothing here is needed for the first paint:
+ * the entry waits for that paint, then loads React, the layout and the current page's
+ * chunk in parallel and hydrates (client/app/public-boot.tsx). The JavaScript never
+ * competes with the first render (docs/decisions/006-public-bundle.md).
  * The portal is a separate entry (app-shell.html, main.tsx).
  */
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserPublicApp, preloadPage } from './app/public-app.tsx';
 import { findPublicPage } from './app/public-pages.ts';
-import { loadAnalytics } from './lib/analytics.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-const page = findPublicPage(window.location.pathname);
-if (page) await preloadPage(page);
+/** Resolves once the browser has painted the prerendered page. */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
 
-const app = (
-  <StrictMode>
-    <BrowserPublicApp />
-  </StrictMode>
-);
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
-loadAnalytics();
+await afterFirstPaint();
+const page = findPublicPage(window.location.pathname);
+void page?.load();
+const { boot } = await import('./app/public-boot.tsx');
+await boot(container, page);

@@ -106,7 +106,7 @@ test.describe('home page', () => {
     await expect(
       main.getByRole('link', { name: 'Request a Consultation' }).first(),
     ).toHaveAttribute('href', '/contact');
-    await expect(main.getByRole('link', { name: 'Learn More' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: /^Learn More/ })).toHaveAttribute(
       'href',
       '/services',
     );
@@ -120,7 +120,7 @@ test.describe('home page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await followsTo(page, main.getByRole('link', { name: 'Learn More' }), '/services');
+    await followsTo(page, main.getByRole('link', { name: /^Learn More/ }), '/services');
     await page.goBack();
     await followsTo(
       page,

@@ -2,9 +2,10 @@
  * Runs after `vite build` (npm run build): renders every public route of PUBLIC_PAGE_PATHS
  * to static HTML in dist/client/<route>/index.html (home: dist/client/index.html), each
  * with its own title, description, canonical link (PUBLIC_SITE_URL + path), Open Graph
- * tags and JSON-LD, and module preloads for the page's own chunk so it hydrates without
- * a request waterfall. Writes robots.txt and sitemap.xml, then pre-compresses the text
- * files (gzip and brotli) that the server sends as they are.
+ * tags and JSON-LD, and the stylesheet inlined (the first paint needs no other request;
+ * the scripts load after it, see client/public-main.tsx). Writes robots.txt and
+ * sitemap.xml, then pre-compresses the text files (gzip and brotli) that the server sends
+ * as they are.
  * See docs/decisions/004-prerendering.md.
  */
 import {
@@ -43,15 +44,6 @@ export function configuredSiteUrl(env: NodeJS.ProcessEnv = process.env): string 
   return url.href.replace(/\/+$/, '');
 }
 
-interface ManifestEntry {
-  file: string;
-  src?: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestEntry>;
-
 interface ServerEntry {
   renderPage(path: string): Promise<string>;
 }
@@ -75,31 +67,14 @@ async function buildServerEntry(): Promise<ServerEntry> {
   return (await import(pathToFileURL(entry).href)) as ServerEntry;
 }
 
-/** Every chunk a manifest entry loads statically, itself included. */
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
-}
-
-function pageSource(routePath: string): string {
-  return `app/routes/public/${routePath === '/' ? 'home' : routePath.slice(1)}.tsx`;
-}
-
-/** Module preloads for what a page needs before it hydrates, beyond the entry's own. */
-function pagePreloads(manifest: Manifest, routePath: string, template: string): string {
-  const keys = new Set([pageSource(routePath)]);
-  if (routePath === '/contact') keys.add('app/app-frame.tsx');
-  const files = new Set<string>();
-  for (const key of keys) {
-    if (!manifest[key]) throw new Error(`The build has no chunk for ${key}`);
-    for (const chunk of staticClosure(manifest, key)) files.add(manifest[chunk]!.file);
-  }
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ');
+/**
+ * The entry script and its preloads at low priority: the page is complete without them
+ * (they wait for the first paint anyway), so they never compete with the document.
+ */
+function deprioritiseScripts(html: string): string {
+  return html
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
 }
 
 /**
@@ -114,7 +89,6 @@ function inlineStylesheet(html: string): string {
 }
 
 function documentFor(
-  manifest: Manifest,
   template: string,
   routePath: (typeof PUBLIC_PAGE_PATHS)[number],
   siteUrl: string,
@@ -123,15 +97,11 @@ function documentFor(
   const head = renderHeadHtml(routePath, siteUrl);
   const withHead = template.replace(/<!-- page-head[\s\S]*?<!-- \/page-head -->/, () => head);
   if (withHead === template) throw new Error('index.html has no <!-- page-head --> block');
-  const preloads = pagePreloads(manifest, routePath, template);
-  const withPreloads = preloads
-    ? withHead.replace('</head>', () => `  ${preloads}\n  </head>`)
-    : withHead;
-  const withMarkup = withPreloads.replace(
+  const withMarkup = withHead.replace(
     '<div id="root"></div>',
     () => `<div id="root">${markup}</div>`,
   );
-  return inlineStylesheet(withMarkup);
+  return deprioritiseScripts(inlineStylesheet(withMarkup));
 }
 
 function robotsTxt(siteUrl: string): string {
@@ -191,14 +161,11 @@ export async function prerender(): Promise<void> {
   if (!existsSync(templateFile))
     throw new Error('Run vite build first: dist/client/index.html is missing');
   const template = readFileSync(templateFile, 'utf8');
-  const manifest = JSON.parse(
-    readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
   const entry = await buildServerEntry();
 
   for (const routePath of PUBLIC_PAGE_PATHS) {
     const markup = await entry.renderPage(routePath);
-    const html = documentFor(manifest, template, routePath, siteUrl, markup);
+    const html = documentFor(template, routePath, siteUrl, markup);
     const target =
       routePath === '/' ? templateFile : path.join(distDir, routePath.slice(1), 'index.html');
     mkdirSync(path.dirname(target), { recursive: true });

@@ -20,22 +20,41 @@ function getObserver(): IntersectionObserver {
   return observer;
 }
 
+let pending: HTMLElement[] = [];
+
+/**
+ * Decides, for every element registered in this commit at once, whether it starts hidden:
+ * all positions are read first and all attributes written after, so the page lays out
+ * once rather than once per element.
+ */
+function flush() {
+  const elements = pending.filter((element) => element.isConnected);
+  pending = [];
+  const viewport = window.innerHeight;
+  const below = elements.filter((element) => element.getBoundingClientRect().top >= viewport);
+  const io = getObserver();
+  for (const element of below) {
+    element.dataset.revealState = 'hidden';
+    io.observe(element);
+  }
+}
+
 /**
  * Hides an element that is below the fold and fades/slides it in when it scrolls into
- * view. Elements already on screen are left alone (nothing the first paint shows ever
- * disappears), and nothing moves under prefers-reduced-motion.
+ * view. Elements already on screen (or above it) are left alone, so nothing the first
+ * paint shows ever disappears, and nothing moves under prefers-reduced-motion.
  */
 function observe(element: HTMLElement): () => void {
   if (typeof IntersectionObserver === 'undefined' || typeof window.matchMedia !== 'function') {
     return () => {};
   }
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return () => {};
-  const rect = element.getBoundingClientRect();
-  if (rect.top < window.innerHeight && rect.bottom > 0) return () => {};
-  element.dataset.revealState = 'hidden';
-  const io = getObserver();
-  io.observe(element);
-  return () => io.unobserve(element);
+  if (pending.length === 0) queueMicrotask(flush);
+  pending.push(element);
+  return () => {
+    pending = pending.filter((item) => item !== element);
+    observer?.unobserve(element);
+  };
 }
 
 interface RevealProps {

@@ -40,7 +40,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled}
-      className={`sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow duration-200 supports-[backdrop-filter]:bg-white/85 ${
+      className={`sticky top-0 z-40 border-b bg-white transition-shadow duration-200 ${
         scrolled
           ? 'border-border shadow-[0_6px_24px_-12px_rgb(11_31_58/0.35)]'
           : 'border-transparent'

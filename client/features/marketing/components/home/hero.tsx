@@ -32,6 +32,7 @@ export function HomeHero() {
             </Link>
             <Link to={PATHS.services} className={buttonVariants({ variant: 'onDark', size: 'lg' })}>
               {HERO.buttons.learnMore}
+              <span className="sr-only"> about our services</span>
             </Link>
             <a
               href={`#${WHY_SECTION_ID}`}
@@ -62,7 +63,7 @@ function HeroPanel() {
   return (
     <figure
       aria-label={`${panel.title}: ${panel.subtitle.toLowerCase()}`}
-      className="rounded-2xl border border-white/10 bg-white/[0.06] p-6 shadow-2xl shadow-black/30 backdrop-blur-sm sm:p-7"
+      className="rounded-2xl border border-white/10 bg-white/[0.06] p-6 shadow-2xl shadow-black/30 sm:p-7"
     >
       <div className="flex items-center justify-between gap-3">
         <p className="font-semibold text-white">{panel.title}</p>
