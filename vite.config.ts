@@ -93,6 +93,8 @@ function portalShellInDev(): Plugin {
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
+  // VITE_* variables come from the project's .env, like the server's configuration.
+  envDir: import.meta.dirname,
   plugins: [react(), tailwindcss(), buildReport(), portalShellInDev()],
   build: {
     outDir: '../dist/client',

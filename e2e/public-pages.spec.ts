@@ -421,4 +421,7 @@ test('robots.txt and sitemap.xml use the public site address', async ({ request,
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
   for (const [path] of PAGES) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+  const image = await request.get('/og-image.png');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
 });
