@@ -35,6 +35,15 @@ for (const [path, heading, content] of PAGES) {
 
 test('the home page has its statistics and its structured data in the HTML', async ({ page }) => {
   await page.goto('/');
+  // Styled by the CSS inlined for its markup: the navy hero with white heading.
+  const hero = page.getByRole('heading', { level: 1 });
+  expect(await hero.evaluate((element) => getComputedStyle(element).color)).toBe(
+    'rgb(255, 255, 255)',
+  );
+  expect(
+    await hero.evaluate((element) => getComputedStyle(element.closest('section')!).backgroundColor),
+  ).toBe('rgb(11, 31, 58)');
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
   await expect(page.getByRole('main')).toContainText('$807 billion');
   const jsonLd = await page
     .locator('script[type="application/ld+json"]')

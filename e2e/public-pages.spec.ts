@@ -369,6 +369,20 @@ for (const [path, sections] of [
   });
 }
 
+test('the full stylesheet arrives before the page hydrates', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  const href = await page.locator('style[data-full-css]').getAttribute('data-full-css');
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('href', href!);
+  // Rules that only client-rendered markup uses (the drawer) are in the page's styles now.
+  const hasDrawerRule = await page.evaluate(() =>
+    [...document.styleSheets].some((sheet) =>
+      [...sheet.cssRules].some((rule) => rule.cssText.includes('.drawer[open]')),
+    ),
+  );
+  expect(hasDrawerRule).toBe(true);
+});
+
 test('client-side navigation swaps the page and its head without reloading', async ({
   page,
   baseURL,

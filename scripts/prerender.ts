@@ -2,8 +2,9 @@
  * Runs after `vite build` (npm run build): renders every public route of PUBLIC_PAGE_PATHS
  * to static HTML in dist/client/<route>/index.html (home: dist/client/index.html), each
  * with its own title, description, canonical link (PUBLIC_SITE_URL + path), Open Graph
- * tags and JSON-LD, and the stylesheet inlined (the first paint needs no other request;
- * the scripts load after it, see client/public-main.tsx). Writes robots.txt and
+ * tags and JSON-LD, and the part of the stylesheet it uses inlined (the first paint needs
+ * no other request; the scripts and the full stylesheet load after it, see
+ * client/public-main.tsx). Writes robots.txt and
  * sitemap.xml, then pre-compresses the text files (gzip and brotli) that the server sends
  * as they are.
  * See docs/decisions/004-prerendering.md.
@@ -24,6 +25,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
 import { canonicalUrl, renderHeadHtml } from '../client/config/seo.ts';
+import { criticalCss, usedClasses } from './lib/critical-css.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'client');
@@ -78,13 +80,18 @@ function deprioritiseScripts(html: string): string {
 }
 
 /**
- * Replaces the stylesheet link with the stylesheet itself: the first paint then needs no
- * second request (the file stays in dist for the portal document).
+ * Replaces the stylesheet link with the part of the stylesheet this page's markup uses:
+ * the first paint needs no second request and the document stays small (one round trip on
+ * a slow connection). The full file's address rides along; the client loads it after the
+ * first paint (client/public-main.tsx). The portal document keeps the link.
  */
-function inlineStylesheet(html: string): string {
+function inlineCriticalCss(html: string, markup: string): string {
   return html.replace(
     /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
-    (_match, file: string) => `<style>${readFileSync(path.join(distDir, file), 'utf8')}</style>`,
+    (_match, file: string) => {
+      const css = readFileSync(path.join(distDir, file), 'utf8');
+      return `<style data-full-css="/${file}">${criticalCss(css, usedClasses(markup))}</style>`;
+    },
   );
 }
 
@@ -101,7 +108,7 @@ function documentFor(
     '<div id="root"></div>',
     () => `<div id="root">${markup}</div>`,
   );
-  return deprioritiseScripts(inlineStylesheet(withMarkup));
+  return deprioritiseScripts(inlineCriticalCss(withMarkup, markup));
 }
 
 function robotsTxt(siteUrl: string): string {

@@ -15,7 +15,7 @@ export function BrandName({ inverse = false }: { inverse?: boolean }) {
     <span className="flex items-center gap-2.5">
       <BrandMark />
       <span
-        className={`text-[1.05rem] font-semibold tracking-tight ${inverse ? 'text-white' : 'text-primary'}`}
+        className={`text-[1.05rem] font-semibold tracking-tight whitespace-nowrap ${inverse ? 'text-white' : 'text-primary'}`}
       >
         {SITE.name}
       </span>

@@ -5,14 +5,31 @@ import { ANIMATION } from '../../../../common/constants.ts';
 const STAGGER_SECONDS = ANIMATION.staggerS;
 
 let observer: IntersectionObserver | undefined;
+/** Elements the observer has reported at least once. */
+const seen = new WeakSet<Element>();
 
+/**
+ * One observer for every revealed element. Its first report on an element says whether
+ * the element is on screen: if so it is left alone (nothing the first paint shows ever
+ * disappears); if not it is hidden, off screen, and shown with the animation when it
+ * scrolls into view. Nothing measures the page itself, so nothing forces a layout.
+ */
 function getObserver(): IntersectionObserver {
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        (entry.target as HTMLElement).dataset.revealState = 'shown';
-        observer?.unobserve(entry.target);
+        const element = entry.target as HTMLElement;
+        if (!seen.has(element)) {
+          seen.add(element);
+          // First report: judged against the whole viewport (the margin below only delays
+          // later reveals). On screen or above it: left as it is.
+          const { top } = entry.boundingClientRect;
+          if (entry.isIntersecting || top < window.innerHeight) observer?.unobserve(element);
+          else element.dataset.revealState = 'hidden';
+        } else if (entry.isIntersecting) {
+          element.dataset.revealState = 'shown';
+          observer?.unobserve(element);
+        }
       }
     },
     { rootMargin: '0px 0px -8% 0px' },
@@ -20,41 +37,15 @@ function getObserver(): IntersectionObserver {
   return observer;
 }
 
-let pending: HTMLElement[] = [];
-
-/**
- * Decides, for every element registered in this commit at once, whether it starts hidden:
- * all positions are read first and all attributes written after, so the page lays out
- * once rather than once per element.
- */
-function flush() {
-  const elements = pending.filter((element) => element.isConnected);
-  pending = [];
-  const viewport = window.innerHeight;
-  const below = elements.filter((element) => element.getBoundingClientRect().top >= viewport);
-  const io = getObserver();
-  for (const element of below) {
-    element.dataset.revealState = 'hidden';
-    io.observe(element);
-  }
-}
-
-/**
- * Hides an element that is below the fold and fades/slides it in when it scrolls into
- * view. Elements already on screen (or above it) are left alone, so nothing the first
- * paint shows ever disappears, and nothing moves under prefers-reduced-motion.
- */
+/** Registers an element to fade and slide in; not under prefers-reduced-motion. */
 function observe(element: HTMLElement): () => void {
   if (typeof IntersectionObserver === 'undefined' || typeof window.matchMedia !== 'function') {
     return () => {};
   }
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return () => {};
-  if (pending.length === 0) queueMicrotask(flush);
-  pending.push(element);
-  return () => {
-    pending = pending.filter((item) => item !== element);
-    observer?.unobserve(element);
-  };
+  const io = getObserver();
+  io.observe(element);
+  return () => io.unobserve(element);
 }
 
 interface RevealProps {

@@ -181,7 +181,7 @@ function MobileMenu({ pathname }: { pathname: string }) {
         }}
       >
         <div className="flex h-full flex-col">
-          <div className="flex h-16 items-center justify-between border-b border-border px-5">
+          <div className="flex h-16 items-center justify-between gap-2 border-b border-border pr-3 pl-5">
             <BrandName />
             <button
               type="button"
