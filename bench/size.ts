@@ -155,7 +155,7 @@ export function measureSizes(): Figure[] {
     cssBytes,
     20,
     inlineCssBytes
-      ? `${kB(inlineCssBytes)} kB inlined for the first paint, the full file before hydration`
+      ? `${kB(inlineCssBytes)} kB inlined for the first paint, the full file from the first interaction`
       : 'linked',
   );
   figure(

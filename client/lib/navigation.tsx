@@ -21,6 +21,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
+import { applyFullStylesheet } from './full-stylesheet.ts';
 
 export interface NavigationLocation {
   pathname: string;
@@ -100,7 +101,10 @@ export function BrowserNavigation({
   const [location, setLocation] = useState(readBrowserLocation);
 
   useEffect(() => {
-    const onPopState = () => startTransition(() => setLocation(readBrowserLocation()));
+    const onPopState = () => {
+      applyFullStylesheet();
+      startTransition(() => setLocation(readBrowserLocation()));
+    };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
@@ -121,6 +125,8 @@ export function BrowserNavigation({
         return;
       }
       const href = url.pathname + url.search + url.hash;
+      // The next page's markup may use rules the current page's inlined CSS left out.
+      applyFullStylesheet();
       if (options.replace) window.history.replaceState(null, '', href);
       else window.history.pushState(null, '', href);
       startTransition(() => setLocation(readBrowserLocation()));

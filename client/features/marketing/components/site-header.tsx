@@ -6,6 +6,7 @@ import { PATHS } from '../../../../common/paths.ts';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { HEADER_BUTTONS, HEADER_LINKS, SITE, type NavLink } from '../../../config/site.ts';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../lib/analytics.ts';
+import { applyFullStylesheet } from '../../../lib/full-stylesheet.ts';
 import { Link, useLocation } from '../../../lib/navigation.tsx';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
@@ -164,7 +165,10 @@ function MobileMenu({ pathname }: { pathname: string }) {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls="site-drawer"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          applyFullStylesheet();
+          setOpen(true);
+        }}
       >
         <Menu className="size-6" aria-hidden="true" />
       </button>
