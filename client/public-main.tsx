@@ -2,13 +2,13 @@
  * Entry of the public site (index.html and every prerendered page). The prerendered HTML
  * is the whole page, styled by inline CSS, so nothing here is needed for the first paint:
  * the entry waits for that paint, then loads React, the layout and the current page's
- * chunk in parallel and hydrates (client/app/public-boot.tsx); the full stylesheet is
- * fetched alongside and applies from the first interaction (client/lib/full-stylesheet.ts). The JavaScript never
+ * chunk in parallel and hydrates (client/app/public-boot.tsx). The full stylesheet loads
+ * only when markup the page did not have needs it (client/lib/full-stylesheet.ts). The JavaScript never
  * competes with the first render (docs/decisions/006-public-bundle.md).
  * The portal is a separate entry (app-shell.html, main.tsx).
  */
 import { findPublicPage } from './app/public-pages.ts';
-import { prepareFullStylesheet } from './lib/full-stylesheet.ts';
+import { loadFullStylesheet } from './lib/full-stylesheet.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -21,7 +21,12 @@ function afterFirstPaint(): Promise<void> {
 
 await afterFirstPaint();
 const page = findPublicPage(window.location.pathname);
-prepareFullStylesheet();
 void page?.load();
+// React DOM is fetched with the rest but evaluated on its own, so no single task
+// evaluates everything at once.
+void import('react-dom/client');
+// A page built with the portal's toolkit (contact) may render markup of its own at once.
+const stylesheet = page?.withAppProviders ? loadFullStylesheet() : undefined;
 const { boot } = await import('./app/public-boot.tsx');
+await stylesheet;
 await boot(container, page);

@@ -1,34 +1,25 @@
 /**
  * A prerendered public page inlines only the CSS its own markup uses (scripts/prerender.ts).
- * The full stylesheet — for what only JavaScript renders (the side drawer) and for the pages
- * reached by client-side navigation — is fetched after the first paint as a print
- * stylesheet (so it costs no style recalculation yet) and switched on at the visitor's
- * first interaction or scroll, or before a client-side navigation, whichever comes first.
+ * The full stylesheet is needed only for markup the page did not have: the next page of a
+ * client-side navigation, or what the contact form renders on its own (errors, dialog).
+ * It loads then, once, and never on a plain visit, so a page view parses no CSS twice.
  */
-const TRIGGERS = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'focusin'] as const;
+let loading: Promise<void> | undefined;
 
-let link: HTMLLinkElement | undefined;
-
-/** Called by the public entry after the first paint. */
-export function prepareFullStylesheet(): void {
-  const inline = document.querySelector<HTMLStyleElement>('style[data-full-css]');
+export function loadFullStylesheet(): Promise<void> {
+  if (loading) return loading;
+  const inline =
+    typeof document === 'undefined'
+      ? null
+      : document.querySelector<HTMLStyleElement>('style[data-full-css]');
   const href = inline?.dataset.fullCss;
-  if (!inline || !href || link) return;
-  link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.media = 'print';
-  link.href = href;
-  inline.after(link);
-  for (const type of TRIGGERS) {
-    window.addEventListener(type, applyFullStylesheet, { capture: true, passive: true });
-  }
-}
-
-/** Makes the full stylesheet apply to the screen (once; later calls do nothing). */
-export function applyFullStylesheet(): void {
-  if (!link || link.media === 'all') return;
-  link.media = 'all';
-  for (const type of TRIGGERS) {
-    window.removeEventListener(type, applyFullStylesheet, { capture: true });
-  }
+  if (!inline || !href) return (loading = Promise.resolve());
+  loading = new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = link.onerror = () => resolve();
+    inline.after(link);
+  });
+  return loading;
 }

@@ -21,7 +21,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { applyFullStylesheet } from './full-stylesheet.ts';
+import { loadFullStylesheet } from './full-stylesheet.ts';
 
 export interface NavigationLocation {
   pathname: string;
@@ -102,8 +102,10 @@ export function BrowserNavigation({
 
   useEffect(() => {
     const onPopState = () => {
-      applyFullStylesheet();
-      startTransition(() => setLocation(readBrowserLocation()));
+      // The page shown next may use rules the first page's inlined CSS left out.
+      void loadFullStylesheet().then(() =>
+        startTransition(() => setLocation(readBrowserLocation())),
+      );
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
@@ -125,17 +127,22 @@ export function BrowserNavigation({
         return;
       }
       const href = url.pathname + url.search + url.hash;
-      // The next page's markup may use rules the current page's inlined CSS left out.
-      applyFullStylesheet();
-      if (options.replace) window.history.replaceState(null, '', href);
-      else window.history.pushState(null, '', href);
-      startTransition(() => setLocation(readBrowserLocation()));
+      prefetch?.(url.pathname);
+      // The next page's markup may use rules the first page's inlined CSS left out.
+      void loadFullStylesheet().then(() => {
+        if (options.replace) window.history.replaceState(null, '', href);
+        else window.history.pushState(null, '', href);
+        startTransition(() => setLocation(readBrowserLocation()));
+      });
     };
     return {
       location,
       navigate,
       handles: handlesTarget,
-      prefetch: (to) => prefetch?.(new URL(to, window.location.href).pathname),
+      prefetch: (to) => {
+        prefetch?.(new URL(to, window.location.href).pathname);
+        void loadFullStylesheet();
+      },
     };
   }, [location, handles, redirect, prefetch]);
 

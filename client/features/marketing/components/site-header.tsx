@@ -6,7 +6,6 @@ import { PATHS } from '../../../../common/paths.ts';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { HEADER_BUTTONS, HEADER_LINKS, SITE, type NavLink } from '../../../config/site.ts';
 import { ANALYTICS_EVENTS, trackEvent } from '../../../lib/analytics.ts';
-import { applyFullStylesheet } from '../../../lib/full-stylesheet.ts';
 import { Link, useLocation } from '../../../lib/navigation.tsx';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
@@ -41,11 +40,7 @@ export function SiteHeader() {
   return (
     <header
       data-scrolled={scrolled}
-      className={`sticky top-0 z-40 border-b bg-white transition-shadow duration-200 ${
-        scrolled
-          ? 'border-border shadow-[0_6px_24px_-12px_rgb(11_31_58/0.35)]'
-          : 'border-transparent'
-      }`}
+      className="sticky top-0 z-40 border-b border-transparent bg-white transition-shadow duration-200 data-[scrolled=true]:border-border data-[scrolled=true]:shadow-[0_6px_24px_-12px_rgb(11_31_58/0.35)]"
     >
       <div className="page-container flex h-16 items-center gap-6">
         <Link
@@ -147,31 +142,31 @@ function MobileMenu({ pathname }: { pathname: string }) {
   const triggerClass =
     'ml-auto inline-flex size-11 items-center justify-center rounded-md text-primary hover:bg-muted md:hidden';
 
-  if (!hydrated) {
-    return (
-      <a href="#site-footer" className={triggerClass} aria-label="Menu">
-        <Menu className="size-6" aria-hidden="true" />
-      </a>
-    );
-  }
+  const trigger = hydrated ? (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={triggerClass}
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls="site-drawer"
+      onClick={() => setOpen(true)}
+    >
+      <Menu className="size-6" aria-hidden="true" />
+    </button>
+  ) : (
+    // Without JavaScript (and until hydration) the menu is the footer's list of links.
+    <a href="#site-footer" className={triggerClass} aria-label="Menu">
+      <Menu className="size-6" aria-hidden="true" />
+    </a>
+  );
 
+  // The drawer is in the prerendered markup too (closed), so its styles are inlined with
+  // the page's and it opens styled at once.
   return (
     <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={triggerClass}
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls="site-drawer"
-        onClick={() => {
-          applyFullStylesheet();
-          setOpen(true);
-        }}
-      >
-        <Menu className="size-6" aria-hidden="true" />
-      </button>
+      {trigger}
       <dialog
         id="site-drawer"
         ref={dialogRef}
