@@ -40,7 +40,10 @@ export function Component() {
           </dl>
         </div>
       </section>
-      <section aria-labelledby="principles-title" className="bg-slate-50 py-16 sm:py-20">
+      <section
+        aria-labelledby="principles-title"
+        className="defer-render bg-slate-50 py-16 sm:py-20"
+      >
         <div className="page-container">
           <SectionHeading id="principles-title" title={ABOUT.principlesTitle} />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2">
@@ -59,7 +62,7 @@ export function Component() {
           </ul>
         </div>
       </section>
-      <section aria-labelledby="audiences-title" className="py-16 sm:py-20">
+      <section aria-labelledby="audiences-title" className="defer-render py-16 sm:py-20">
         <div className="page-container">
           <SectionHeading id="audiences-title" title={ABOUT.audiencesTitle} />
           <ul className="mt-12 grid gap-6 md:grid-cols-2">

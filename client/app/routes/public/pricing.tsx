@@ -22,7 +22,7 @@ export function Component() {
           </div>
         </div>
       </section>
-      <section aria-labelledby="solutions-title" className="py-16 sm:py-20">
+      <section aria-labelledby="solutions-title" className="defer-render py-16 sm:py-20">
         <div className="page-container">
           <h2 id="solutions-title" className="sr-only">
             Solutions

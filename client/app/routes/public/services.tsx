@@ -23,7 +23,7 @@ export function Component() {
           </div>
         </div>
       </section>
-      <section aria-labelledby="agents-title" className="py-16 sm:py-20">
+      <section aria-labelledby="agents-title" className="defer-render py-16 sm:py-20">
         <div className="page-container">
           <SectionHeading id="agents-title" title={SERVICES.agentsTitle} align="left" />
           <ul className="mt-8 grid gap-6 md:grid-cols-2">
@@ -35,7 +35,7 @@ export function Component() {
           </ul>
         </div>
       </section>
-      <section aria-labelledby="resources-title" className="bg-slate-50 py-16">
+      <section aria-labelledby="resources-title" className="defer-render bg-slate-50 py-16">
         <div className="page-container">
           <h2 id="resources-title" className="text-2xl font-semibold tracking-tight text-primary">
             {SERVICES.resources.title}

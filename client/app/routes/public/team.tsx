@@ -46,7 +46,7 @@ export function Component() {
           </Card>
         </div>
       </section>
-      <section aria-labelledby="advisors-title" className="bg-slate-50 py-16 sm:py-20">
+      <section aria-labelledby="advisors-title" className="defer-render bg-slate-50 py-16 sm:py-20">
         <div className="page-container">
           <SectionHeading
             id="advisors-title"

@@ -25,8 +25,13 @@ export function ScrollProgress() {
     update();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule, { passive: true });
+    // The page grows as deferred sections render: follow its height too.
+    const resizes =
+      typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(schedule);
+    resizes?.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
+      resizes?.disconnect();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };

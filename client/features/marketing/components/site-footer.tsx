@@ -16,7 +16,10 @@ function trackFooterLink(link: NavLink) {
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer id="site-footer" className="bg-navy-950 text-slate-300">
+    <footer
+      id="site-footer"
+      className="defer-render bg-navy-950 text-slate-300 [contain-intrinsic-size:auto_640px]"
+    >
       <div className="page-container grid gap-10 py-14 md:grid-cols-[1.3fr_2fr]">
         <div className="max-w-sm">
           <BrandName inverse />

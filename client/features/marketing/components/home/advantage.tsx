@@ -12,7 +12,7 @@ export function AdvantageSection() {
     { ...ADVANTAGE.expert, Icon: UserCheck, tone: 'bg-accent text-white' },
   ];
   return (
-    <section aria-labelledby="advantage-title" className="bg-slate-50 py-20 sm:py-24">
+    <section aria-labelledby="advantage-title" className="defer-render bg-slate-50 py-20 sm:py-24">
       <div className="page-container grid gap-12 lg:grid-cols-[0.9fr_1.1fr] lg:items-center lg:gap-16">
         <div>
           <SectionHeading

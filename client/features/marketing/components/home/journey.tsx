@@ -5,7 +5,7 @@ import { SectionHeading } from '../section-heading.tsx';
 /** The five-step customer journey of SPEC point 1. */
 export function JourneySection() {
   return (
-    <section aria-labelledby="journey-title" className="bg-white py-20 sm:py-24">
+    <section aria-labelledby="journey-title" className="defer-render bg-white py-20 sm:py-24">
       <div className="page-container">
         <SectionHeading id="journey-title" eyebrow={JOURNEY.eyebrow} title={JOURNEY.title} />
         <ol className="relative mt-14 grid gap-8 lg:grid-cols-5 lg:gap-6">

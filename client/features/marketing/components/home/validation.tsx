@@ -12,7 +12,7 @@ export function ValidationSection() {
     { ...VALIDATION.riskMitigation, Icon: ShieldCheck },
   ];
   return (
-    <section aria-labelledby="validation-title" className="bg-slate-50 py-20 sm:py-24">
+    <section aria-labelledby="validation-title" className="defer-render bg-slate-50 py-20 sm:py-24">
       <div className="page-container">
         <SectionHeading
           id="validation-title"

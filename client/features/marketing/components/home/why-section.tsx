@@ -52,7 +52,7 @@ export function WhySection() {
     <section
       id={WHY_SECTION_ID}
       aria-labelledby="why-title"
-      className="scroll-mt-16 bg-white py-20 sm:py-24"
+      className="defer-render scroll-mt-16 bg-white py-20 sm:py-24"
     >
       <div className="page-container">
         <SectionHeading id="why-title" eyebrow={WHY.eyebrow} title={WHY.title} lead={WHY.lead} />
