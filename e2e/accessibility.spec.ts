@@ -5,6 +5,9 @@ import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
 import { expect, test } from './fixtures.ts';
 
 async function seriousViolations(page: Page) {
+  // Render the sections that wait for the viewport (content-visibility), so axe checks
+  // every section, not only those on screen.
+  await page.addStyleTag({ content: '.defer-render { content-visibility: visible !important; }' });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

@@ -1,8 +1,8 @@
 /**
  * `npm run screenshots`: full-page screenshots of every public route at 390 px (phone) and
  * 1440 px (desktop) wide, in screenshots/ (git-ignored). Builds the client when stale and
- * starts the app on SCREENSHOT_PORT (default 4714). Motion is reduced so every section
- * is captured in its final state.
+ * starts the app on SCREENSHOT_PORT (default 4714). Motion is reduced and deferred
+ * sections are rendered, so every section is captured in its final state.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +33,11 @@ try {
     const page = await context.newPage();
     for (const route of PUBLIC_PAGE_PATHS) {
       await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+      // Sections below the fold render as they near the viewport (content-visibility);
+      // a full-page capture does not scroll, so render them all.
+      await page.addStyleTag({
+        content: '.defer-render { content-visibility: visible !important; }',
+      });
       const name = route === '/' ? 'home' : route.slice(1);
       const file = path.join(outDir, `${name}-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
