@@ -10,7 +10,14 @@ import path from 'node:path';
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 const builtIndex = path.join(projectRoot, 'dist/client/index.html');
 const prerenderStamp = path.join(projectRoot, 'dist/client/.vite/prerender.json');
-const SOURCES = ['client', 'common', 'vite.config.ts', 'package-lock.json', 'scripts/prerender.ts'];
+const SOURCES = [
+  'client',
+  'common',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/prerender.ts',
+  'scripts/lib/critical-css.ts',
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
