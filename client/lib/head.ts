@@ -8,7 +8,8 @@
  * The public site address, read back from the prerendered canonical link: that link is
  * PUBLIC_SITE_URL + the path it was written for (the document's first path).
  */
-const firstPath = typeof window === 'undefined' ? '/' : window.location.pathname;
+const firstPath =
+  typeof window === 'undefined' ? '/' : window.location.pathname.replace(/(.)\/+$/, '$1');
 let siteUrl: string | undefined;
 
 function readSiteUrl(): string {
