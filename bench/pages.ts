@@ -75,11 +75,23 @@ async function runOnce(url: string) {
   }
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine: retry. */
+async function runWithRetry(url: string, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`${error instanceof Error ? error.message : error} (retrying)`);
+    }
+  }
+}
+
 export async function measureRoute(baseUrl: string, routePath: string, runs: number) {
   const reports: Awaited<ReturnType<typeof runOnce>>[] = [];
   mkdirSync(resultsDir, { recursive: true });
   for (let run = 0; run < runs; run += 1) {
-    const lhr = await runOnce(`${baseUrl}${routePath}`);
+    const lhr = await runWithRetry(`${baseUrl}${routePath}`);
     const name = routePath === '/' ? 'home' : routePath.slice(1);
     writeFileSync(path.join(resultsDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
     reports.push(lhr);
