@@ -4,6 +4,9 @@ import { ensureChromium } from './lib/chromium.ts';
 import { ensureClientBuild, projectRoot } from './lib/client-build.ts';
 
 ensureChromium();
+// Build for the address the test server answers on (canonical links, sitemap), as
+// playwright.config.ts does for its web server, so it does not build a second time.
+process.env.PUBLIC_SITE_URL ??= `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 ensureClientBuild();
 const result = spawnSync('playwright', ['test', ...process.argv.slice(2)], {
   cwd: projectRoot,

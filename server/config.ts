@@ -144,6 +144,10 @@ const envSchema = z.object({
     .optional(),
   SANDBOX_SCENARIO: z.enum(SANDBOX_SCENARIOS).default('success'),
   BENCH_METRICS: booleanFlag.default(false),
+  VITE_GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]+$/, 'must be a GA4 measurement id such as G-ABC123')
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -189,6 +193,8 @@ export interface AppConfig {
   googleAds: GoogleAdsConfig;
   /** Exposes event-loop delay and memory at /api/internal/event-loop-delay for bench/. */
   benchMetrics: boolean;
+  /** GA4 measurement id the client was built with; the CSP then allows Google's hosts. */
+  gaMeasurementId: string | undefined;
 }
 
 /**
@@ -334,6 +340,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       scenario: value.SANDBOX_SCENARIO,
     },
     benchMetrics: value.BENCH_METRICS,
+    gaMeasurementId: value.VITE_GA_MEASUREMENT_ID,
   };
 }
 

@@ -2,21 +2,44 @@
  * Every route of SPEC point 2. Pages load lazily per area, so the public site never
  * downloads portal or admin code.
  */
-import { Navigate, type RouteObject } from 'react-router';
+import { useMemo } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { PATHS, REDIRECTS } from '../../common/paths.ts';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { PageLoading } from '../components/ui/page-loading.tsx';
+import { NavigationProvider, type Navigation } from '../lib/navigation.tsx';
+import { PUBLIC_PAGES } from './public-pages.ts';
 
-const publicPages: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/public/home.tsx') },
-  { path: PATHS.services, lazy: () => import('./routes/public/services.tsx') },
-  { path: PATHS.pricing, lazy: () => import('./routes/public/pricing.tsx') },
-  { path: PATHS.team, lazy: () => import('./routes/public/team.tsx') },
-  { path: PATHS.about, lazy: () => import('./routes/public/about.tsx') },
-  { path: PATHS.contact, lazy: () => import('./routes/public/contact.tsx') },
-  { path: PATHS.privacy, lazy: () => import('./routes/public/privacy.tsx') },
-  { path: PATHS.terms, lazy: () => import('./routes/public/terms.tsx') },
-];
+// The public pages (one table, shared with the public entry and the prerender step).
+const publicPages: RouteObject[] = PUBLIC_PAGES.map((page) =>
+  page.path === PATHS.home
+    ? { index: true, lazy: page.load }
+    : { path: page.path, lazy: page.load },
+);
+
+/**
+ * A public page shown by this (portal) router: the public layout's links navigate through
+ * React Router here, instead of the public entry's own history router.
+ */
+function PublicArea() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useMemo<Navigation>(
+    () => ({
+      location,
+      navigate: (to, options) => void navigate(to, options),
+      handles: () => true,
+    }),
+    [location, navigate],
+  );
+  return (
+    <NavigationProvider value={navigation}>
+      <PublicLayout>
+        <Outlet />
+      </PublicLayout>
+    </NavigationProvider>
+  );
+}
 
 const portalPages: RouteObject[] = [
   { path: PATHS.portal, lazy: () => import('./routes/portal/dashboard.tsx') },
@@ -36,7 +59,7 @@ export const routes: RouteObject[] = [
     // Shown while the first lazy route of a visit loads.
     HydrateFallback: PageLoading,
     children: [
-      { path: '/', element: <PublicLayout />, children: publicPages },
+      { path: '/', Component: PublicArea, children: publicPages },
       { lazy: () => import('./routes/portal/portal-area.tsx'), children: portalPages },
       ...redirects,
       { path: '*', element: <Navigate to={PATHS.home} replace /> },

@@ -1,12 +1,14 @@
 /**
- * Serves the built client: hashed assets with long-lived caching, a prerendered HTML
- * file per public route when the build produced one, the SPA shell for other client
- * routes, redirects for /product and unknown paths, and JSON 404 for unknown /api/*.
+ * Serves the built client: hashed assets with long-lived caching (brotli or gzip copies
+ * written by the build when the browser accepts them), a prerendered HTML file per public
+ * route when the build produced one, the SPA shell for other client routes, redirects for
+ * /product and unknown paths, and JSON 404 for unknown /api/*.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientRoute, REDIRECTS } from '../../common/paths.ts';
 import { sendApiNotFound } from './errors.ts';
@@ -17,9 +19,24 @@ export const SHELL_FILE = 'app-shell.html';
  * Loads the HTML documents once at start: the prerendered page of each public route
  * (dist/client/services/index.html -> /services) and the client shell for other routes.
  */
-function loadDocuments(root: string): { pages: Map<string, Buffer>; shell: Buffer } {
-  const read = (file: string) => readFileSync(path.join(root, file));
-  const pages = new Map<string, Buffer>([['/', read('index.html')]]);
+/** An HTML document with its compressed forms, computed once at start. */
+interface HtmlDocument {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function compressDocument(raw: Buffer): HtmlDocument {
+  return {
+    raw,
+    br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(raw, { level: 9 }),
+  };
+}
+
+function loadDocuments(root: string): { pages: Map<string, HtmlDocument>; shell: HtmlDocument } {
+  const read = (file: string) => compressDocument(readFileSync(path.join(root, file)));
+  const pages = new Map<string, HtmlDocument>([['/', read('index.html')]]);
   for (const entry of readdirSync(root, { withFileTypes: true })) {
     const file = path.join(entry.name, 'index.html');
     if (entry.isDirectory() && existsSync(path.join(root, file)))
@@ -30,8 +47,13 @@ function loadDocuments(root: string): { pages: Map<string, Buffer>; shell: Buffe
   return { pages, shell };
 }
 
-function sendHtml(reply: FastifyReply, html: Buffer) {
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: HtmlDocument) {
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  reply.type('text/html; charset=utf-8');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(html.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(html.gzip);
+  return reply.send(html.raw);
 }
 
 export const clientAppPlugin = fp<{ root: string }>(async (app: FastifyInstance, { root }) => {
@@ -41,6 +63,7 @@ export const clientAppPlugin = fp<{ root: string }>(async (app: FastifyInstance,
       root,
       index: false,
       wildcard: false,
+      preCompressed: true,
       // HTML documents go through the route handling below, never straight from disk.
       allowedPath: (pathName) => !pathName.endsWith('.html'),
       setHeaders: (res, filePath) => {
@@ -66,6 +89,6 @@ export const clientAppPlugin = fp<{ root: string }>(async (app: FastifyInstance,
         .type('text/plain')
         .send('The client is not built. Run: npm run build');
     }
-    return sendHtml(reply, documents.pages.get(normalised) ?? documents.shell);
+    return sendHtml(request, reply, documents.pages.get(normalised) ?? documents.shell);
   });
 });

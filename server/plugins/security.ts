@@ -8,6 +8,9 @@
  * a JSON body. Both sets are built once at start and applied as constants: @fastify/helmet
  * rebuilt its middleware on every request, which cost more than a whole bare Fastify
  * request (docs/decisions/050-security-headers-and-request-logging.md).
+ *
+ * When the client is built with a GA4 measurement id, Google Analytics' hosts are allowed
+ * in the policy as well, and nothing else is.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +29,26 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
   'base-uri': ["'none'"],
 };
 
+/** The hosts gtag.js loads from and reports to (Google's documented CSP for GA4). */
+const GOOGLE_ANALYTICS = {
+  'script-src': ['https://*.googletagmanager.com'],
+  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  'connect-src': [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+};
+
+function withAnalytics(directives: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(directives).map(([name, values]) => [
+      name,
+      [...values, ...(GOOGLE_ANALYTICS[name as keyof typeof GOOGLE_ANALYTICS] ?? [])],
+    ]),
+  );
+}
+
 const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
 
 export interface SecurityHeaders {
@@ -35,10 +58,9 @@ export interface SecurityHeaders {
   api: Record<string, string>;
 }
 
-export function securityHeaders(production: boolean): SecurityHeaders {
-  const directives = production
-    ? { ...CSP_DIRECTIVES, 'upgrade-insecure-requests': [] }
-    : CSP_DIRECTIVES;
+export function securityHeaders(production: boolean, analytics = false): SecurityHeaders {
+  const allowed = analytics ? withAnalytics(CSP_DIRECTIVES) : CSP_DIRECTIVES;
+  const directives = production ? { ...allowed, 'upgrade-insecure-requests': [] } : allowed;
   const csp = Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join(';');
@@ -74,7 +96,10 @@ const isApiPath = (url: string) =>
   url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  const headers = securityHeaders(app.config.env === 'production');
+  const headers = securityHeaders(
+    app.config.env === 'production',
+    Boolean(app.config.gaMeasurementId),
+  );
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiPath(request.url) ? headers.api : headers.documents);
     done();

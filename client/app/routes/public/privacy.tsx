@@ -1,7 +1,7 @@
+import { PRIVACY_POLICY } from '../../../config/legal.ts';
+import { LegalDocument } from '../../../features/marketing/components/legal-document.tsx';
+
+/** /privacy (SPEC point 2): introduction, information collected, its use, contact. */
 export function Component() {
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold">Privacy Policy</h1>
-    </section>
-  );
+  return <LegalDocument document={PRIVACY_POLICY} />;
 }

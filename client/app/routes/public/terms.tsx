@@ -1,7 +1,7 @@
+import { TERMS_OF_SERVICE } from '../../../config/legal.ts';
+import { LegalDocument } from '../../../features/marketing/components/legal-document.tsx';
+
+/** /terms (SPEC point 2): acceptance, changes, eligibility (18+), security, conduct, contact. */
 export function Component() {
-  return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold">Terms of Service</h1>
-    </section>
-  );
+  return <LegalDocument document={TERMS_OF_SERVICE} />;
 }

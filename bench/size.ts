@@ -1,0 +1,242 @@
+/**
+ * Bundle budgets of DESIGN.md, read from the production build (no browser):
+ * - the JavaScript `/` loads before it is interactive < 90 kB gzip: the entry script, the
+ *   boot chunk it imports after the first paint (React, the layout) and the home page's
+ *   chunk (the client loads it before hydrating), with their static imports;
+ * - the CSS of `/` (the rules its markup uses, inlined) and the full stylesheet (loaded by
+ *   the first client-side navigation), each < 20 kB gzip;
+ * - the HTML of `/` small enough for the first round trip of a cold connection;
+ * - the whole critical path of `/` (HTML, CSS, fonts, JS) < 150 kB gzip;
+ * - the portal's initial JavaScript (app-shell.html) < 170 kB gzip;
+ * - each lazy route chunk, with the shared chunks only it pulls in, < 50 kB gzip;
+ * - no portal or admin code in the public site, and no portal libraries on `/`.
+ * Sizes are gzip level 9, as the build pre-compresses them.
+ *
+ * `node bench/size.ts` prints the table and exits non-zero when a budget fails.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
+import { ensureClientBuild, projectRoot } from '../scripts/lib/client-build.ts';
+import type { BenchPart, Figure } from './lib/figures.ts';
+import { runStandalone } from './lib/standalone.ts';
+
+const distDir = path.join(projectRoot, 'dist/client');
+
+interface ReportChunk {
+  file: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModule: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  modules: string[];
+}
+
+/** Application code that belongs to the portal or admin, never to the public site. */
+const PORTAL_CODE = [
+  /^app\/routes\/(portal|admin|auth)\//,
+  /^app\/(routes|router)\.tsx$/,
+  /^main\.tsx$/,
+  /^features\/(?!marketing\/|contact\/)/,
+  /node_modules\/better-auth\//,
+];
+
+/** Libraries the portal needs that must stay off the home page's critical path. */
+const PORTAL_LIBRARIES = [
+  /node_modules\/@tanstack\//,
+  /node_modules\/react-router\//,
+  /node_modules\/(@radix-ui|radix-ui)\//,
+  /node_modules\/tailwind-merge\//,
+  /node_modules\/react-hook-form\//,
+  /node_modules\/zod\//,
+];
+
+const kB = (bytes: number) => Math.round((bytes / 1000) * 100) / 100;
+
+export function gzipBytes(content: Buffer | string): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+function brotliBytes(content: Buffer): number {
+  return brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+function readReport(): Map<string, ReportChunk> {
+  const report = JSON.parse(
+    readFileSync(path.join(distDir, '.vite/build-report.json'), 'utf8'),
+  ) as { chunks: ReportChunk[] };
+  return new Map(report.chunks.map((chunk) => [chunk.file, chunk]));
+}
+
+function closure(chunks: Map<string, ReportChunk>, files: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    const chunk = chunks.get(file);
+    if (!chunk) throw new Error(`The build report has no chunk ${file}`);
+    seen.add(file);
+    chunk.imports.forEach(visit);
+  };
+  for (const file of files) visit(file);
+  return seen;
+}
+
+function fileSize(file: string): number {
+  return gzipBytes(readFileSync(path.join(distDir, file)));
+}
+
+function sum(files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) total += fileSize(file);
+  return total;
+}
+
+/** What a prerendered document loads before it is interactive. */
+export function documentAssets(html: string) {
+  const attribute = (pattern: RegExp) =>
+    [...html.matchAll(pattern)].map((match) => match[1]!.replace(/^\//, ''));
+  return {
+    scripts: attribute(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
+    preloads: attribute(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
+    stylesheets: attribute(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g),
+    /** The full stylesheet, loaded only for a client-side navigation (or /contact). */
+    fullStylesheet: attribute(/<style data-full-css="([^"]+)"/g),
+    inlineCss: [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!),
+  };
+}
+
+function matching(modules: Iterable<string>, patterns: RegExp[]): string[] {
+  return [...modules].filter((id) => patterns.some((pattern) => pattern.test(id)));
+}
+
+export function measureSizes(): Figure[] {
+  const chunks = readReport();
+  const figures: Figure[] = [];
+  const figure = (name: string, bytes: number, limit?: number, note?: string) =>
+    figures.push({
+      part: 'size',
+      name,
+      value: kB(bytes),
+      unit: 'kB',
+      ...(limit === undefined ? {} : { budget: { op: '<=' as const, limit } }),
+      ...(note ? { note } : {}),
+    });
+
+  // What each public page loads before it is interactive: the entry, then (after the
+  // first paint) the boot chunk with React and the layout, and the page's own chunk.
+  const publicEntry = [...chunks.values()].find((chunk) => chunk.facadeModule === 'index.html');
+  if (!publicEntry) throw new Error('The build has no public entry (index.html)');
+  const boot = [...chunks.values()].find((chunk) => chunk.modules.includes('app/public-boot.tsx'));
+  if (!boot) throw new Error('The build has no chunk with app/public-boot.tsx');
+  const chunkOf = (source: string) => {
+    const chunk = [...chunks.values()].find((candidate) => candidate.facadeModule === source);
+    if (!chunk) throw new Error(`The build has no chunk for ${source}`);
+    return chunk.file;
+  };
+  const beforeInteractive = (routePath: string) => {
+    const page = `app/routes/public/${routePath === '/' ? 'home' : routePath.slice(1)}.tsx`;
+    // The entry's own dynamic imports (the boot chunk, React DOM's facade) all load.
+    const roots = [publicEntry.file, ...publicEntry.dynamicImports, boot.file, chunkOf(page)];
+    if (routePath === '/contact') roots.push(chunkOf('app/app-frame.tsx'));
+    return closure(chunks, roots);
+  };
+
+  const homeHtml = readFileSync(path.join(distDir, 'index.html'));
+  const home = documentAssets(homeHtml.toString('utf8'));
+  const homeJs = beforeInteractive('/');
+  for (const file of [...home.scripts, ...home.preloads]) {
+    if (!homeJs.has(file))
+      throw new Error(`index.html loads ${file}, which the bench does not count`);
+  }
+  const homeJsBytes = sum(homeJs);
+  const cssBytes =
+    home.inlineCss.reduce((total, css) => total + gzipBytes(css), 0) + sum(home.stylesheets);
+  figure('JS before / is interactive (gzip)', homeJsBytes, 90, `${homeJs.size} files`);
+  const inlineCssBytes = home.inlineCss.reduce((total, css) => total + gzipBytes(css), 0);
+  figure(
+    'CSS of / (gzip)',
+    cssBytes,
+    20,
+    inlineCssBytes ? 'the rules its markup uses, inlined' : 'linked',
+  );
+  figure(
+    'full stylesheet (gzip)',
+    sum(home.fullStylesheet),
+    20,
+    'loaded by the first client-side navigation',
+  );
+  figure(
+    'critical path of / (HTML + CSS + JS, gzip)',
+    gzipBytes(homeHtml) + sum(home.stylesheets) + homeJsBytes,
+    150,
+    'no web fonts',
+  );
+  // The HTML (plus ~1 kB of response headers) must fit the first TCP round trip
+  // (10 segments, 14.6 kB), or the first paint waits one more round trip.
+  figure('HTML of / (brotli)', brotliBytes(homeHtml), 13.5, 'one round trip on a cold connection');
+  const beforePaint = closure(chunks, [...home.scripts, ...home.preloads]);
+  figure('JS / loads before its first paint (gzip)', sum(beforePaint), undefined, 'entry only');
+
+  // Every public page, for the record.
+  const publicModules = new Set<string>();
+  for (const routePath of PUBLIC_PAGE_PATHS) {
+    const files = beforeInteractive(routePath);
+    for (const file of files) chunks.get(file)!.modules.forEach((id) => publicModules.add(id));
+    if (routePath !== '/') {
+      figure(`JS before ${routePath} is interactive (gzip)`, sum(files));
+    }
+  }
+
+  // The portal's document.
+  const portalEntry = [...chunks.values()].find((chunk) => chunk.facadeModule === 'app-shell.html');
+  if (!portalEntry) throw new Error('The build has no portal entry (app-shell.html)');
+  const portalJs = closure(chunks, [portalEntry.file]);
+  figure('initial portal JS (gzip)', sum(portalJs), 170, `${portalJs.size} files`);
+
+  // Each lazy chunk, with the shared chunks it adds to what its entry already loaded.
+  const publicJs = closure(chunks, [publicEntry.file, boot.file]);
+  for (const chunk of chunks.values()) {
+    if (!chunk.isDynamicEntry || !chunk.facadeModule) continue;
+    const base = chunk.facadeModule.startsWith('app/routes/public/') ? publicJs : portalJs;
+    const added = [...closure(chunks, [chunk.file])].filter((file) => !base.has(file));
+    const name = chunk.facadeModule
+      .replace(/^(\.\.\/node_modules\/|app\/)/, '')
+      .replace(/\.(tsx?|js)$/, '');
+    figure(`lazy chunk ${name} (gzip)`, sum(added), 50);
+  }
+
+  const portalCode = matching(publicModules, PORTAL_CODE);
+  figures.push({
+    part: 'size',
+    name: 'portal/admin modules in the public site',
+    value: portalCode.length,
+    unit: 'modules',
+    budget: { op: '<=', limit: 0 },
+    ...(portalCode.length ? { note: portalCode.slice(0, 5).join(', ') } : {}),
+  });
+  const homeModules = [...homeJs].flatMap((file) => chunks.get(file)!.modules);
+  const portalLibraries = matching(homeModules, PORTAL_LIBRARIES);
+  figures.push({
+    part: 'size',
+    name: 'portal libraries on the critical path of /',
+    value: portalLibraries.length,
+    unit: 'modules',
+    budget: { op: '<=', limit: 0 },
+    ...(portalLibraries.length ? { note: portalLibraries.slice(0, 5).join(', ') } : {}),
+  });
+  return figures;
+}
+
+const sizePart: BenchPart = {
+  name: 'size',
+  async run() {
+    ensureClientBuild();
+    return measureSizes();
+  },
+};
+
+export default sizePart;
+
+if (import.meta.main) await runStandalone(sizePart);

@@ -1,0 +1,82 @@
+/**
+ * The public site as its own small client application (docs/decisions/014-public-bundle.md):
+ * the public layout around the current page, on the tiny history router of
+ * client/lib/navigation.tsx. The same tree renders at build time (prerender) and hydrates
+ * in the browser.
+ */
+import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { PublicLayout } from '../components/layouts/public-layout.tsx';
+import { PageLoading } from '../components/ui/page-loading.tsx';
+import { trackPageView } from '../lib/analytics.ts';
+import { BrowserNavigation, useLocation, useNavigation } from '../lib/navigation.tsx';
+import { findPublicPage, publicRedirect, type PublicPage } from './public-pages.ts';
+
+interface FrameModule {
+  AppFrame: ComponentType<{ children: ReactNode }>;
+}
+
+let framePromise: Promise<FrameModule> | undefined;
+let frameModule: FrameModule | undefined;
+
+/** The portal's providers and a React Router context, for pages that need them (contact). */
+function loadFrame(): Promise<FrameModule> {
+  return (framePromise ??= import('./app-frame.tsx').then((module) => (frameModule = module)));
+}
+
+/** Loads everything a page renders, so it can render (or hydrate) without suspending. */
+export async function preloadPage(page: PublicPage): Promise<void> {
+  await Promise.all([page.load(), page.withAppProviders ? loadFrame() : undefined]);
+}
+
+function PageContent({ page }: { page: PublicPage }) {
+  const { Component } = page.module() ?? use(page.load());
+  if (!page.withAppProviders) return <Component />;
+  const { AppFrame } = frameModule ?? use(loadFrame());
+  return (
+    <AppFrame>
+      <Component />
+    </AppFrame>
+  );
+}
+
+/** The layout and the page at the current location. */
+export function PublicPages() {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const page = findPublicPage(pathname);
+
+  // The server redirects before any page loads; this covers a client-side path it did not see.
+  useEffect(() => {
+    if (!page) navigation?.navigate(publicRedirect(pathname) ?? pathname, { replace: true });
+  }, [page, pathname, navigation]);
+
+  return (
+    <PublicLayout>
+      <Suspense fallback={<PageLoading />}>
+        {page ? <PageContent key={page.path} page={page} /> : null}
+      </Suspense>
+    </PublicLayout>
+  );
+}
+
+const handles = (pathname: string) => findPublicPage(pathname) !== undefined;
+const prefetch = (pathname: string) => {
+  const page = findPublicPage(pathname);
+  if (page) void preloadPage(page);
+};
+
+function PageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => trackPageView(pathname), [pathname]);
+  return null;
+}
+
+/** The public entry's root: browser history, page views on every route change. */
+export function BrowserPublicApp() {
+  return (
+    <BrowserNavigation handles={handles} redirect={publicRedirect} prefetch={prefetch}>
+      <PageViews />
+      <PublicPages />
+    </BrowserNavigation>
+  );
+}

@@ -1,0 +1,75 @@
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
+import { useState, type CSSProperties } from 'react';
+import { CLIENT_LOGOS, LOGO_LOOP_SECONDS } from '../../../config/logos.ts';
+import { LOGO_STRIP } from '../../../config/home.ts';
+
+/**
+ * Ten client logos looping once every 66 s (SPEC point 9). The run is drawn twice and the
+ * track moves by half its width, so the loop is seamless. It pauses on hover, on keyboard
+ * focus and with its pause button; under prefers-reduced-motion it is a still, wrapped row.
+ */
+export function LogoStrip() {
+  const [paused, setPaused] = useState(false);
+  const style = { '--logo-loop': `${LOGO_LOOP_SECONDS}s` } as CSSProperties;
+  return (
+    <section aria-labelledby="client-logos" className="border-b border-border bg-white py-12">
+      <div className="page-container">
+        <div className="flex items-center justify-center gap-3">
+          <h2
+            id="client-logos"
+            className="text-center text-xs font-semibold uppercase tracking-[0.16em] text-muted-foreground"
+          >
+            {LOGO_STRIP.title}
+          </h2>
+          <button
+            type="button"
+            className="logo-strip-toggle inline-flex size-7 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-primary"
+            aria-label={paused ? 'Play logo animation' : 'Pause logo animation'}
+            aria-pressed={paused}
+            onClick={() => setPaused((value) => !value)}
+          >
+            {paused ? (
+              <Play className="size-3.5" aria-hidden="true" />
+            ) : (
+              <Pause className="size-3.5" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+        <div
+          className="logo-marquee mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]"
+          data-paused={paused}
+        >
+          <ul className="logo-track flex w-max items-center" style={style} aria-label="Clients">
+            {CLIENT_LOGOS.map((logo) => (
+              <li key={logo.name} className="shrink-0 px-6 sm:px-8">
+                <img
+                  src={logo.logo}
+                  alt={logo.alt}
+                  width={logo.width}
+                  height={logo.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-8 w-auto opacity-80"
+                />
+              </li>
+            ))}
+            {CLIENT_LOGOS.map((logo) => (
+              <li key={`${logo.name}-repeat`} className="shrink-0 px-6 sm:px-8" aria-hidden="true">
+                <img
+                  src={logo.logo}
+                  alt=""
+                  width={logo.width}
+                  height={logo.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-8 w-auto opacity-80"
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

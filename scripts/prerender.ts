@@ -1,0 +1,200 @@
+/**
+ * Runs after `vite build` (npm run build): renders every public route of PUBLIC_PAGE_PATHS
+ * to static HTML in dist/client/<route>/index.html (home: dist/client/index.html), each
+ * with its own title, description, canonical link (PUBLIC_SITE_URL + path), Open Graph
+ * tags and JSON-LD, and the part of the stylesheet it uses inlined (the first paint needs
+ * no other request; the scripts and the full stylesheet load after it, see
+ * client/public-main.tsx). Writes robots.txt and
+ * sitemap.xml, then pre-compresses the text files (gzip and brotli) that the server sends
+ * as they are.
+ * See docs/decisions/004-prerendering.md.
+ */
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
+import { canonicalUrl, renderHeadHtml } from '../client/config/seo.ts';
+import { criticalCss, usedClasses } from './lib/critical-css.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const clientDir = path.join(root, 'client');
+const distDir = path.join(root, 'dist/client');
+const ssrDir = path.join(root, 'dist/ssr');
+
+/** Where a built page's stamp lives: the site address the pages were written for. */
+export const PRERENDER_STAMP = path.join(distDir, '.vite/prerender.json');
+
+export function configuredSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const value = env.PUBLIC_SITE_URL || 'http://localhost:3000';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`Invalid environment variable PUBLIC_SITE_URL=${JSON.stringify(value)}`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+interface ServerEntry {
+  renderPage(path: string): Promise<string>;
+}
+
+/** Builds client/entry-server.tsx for Node with the same React plugin as the client. */
+async function buildServerEntry(): Promise<ServerEntry> {
+  await build({
+    configFile: false,
+    root: clientDir,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      ssr: path.join(clientDir, 'entry-server.tsx'),
+      outDir: ssrDir,
+      emptyOutDir: true,
+      sourcemap: false,
+    },
+  });
+  process.env.NODE_ENV = 'production';
+  const entry = path.join(ssrDir, 'entry-server.js');
+  return (await import(pathToFileURL(entry).href)) as ServerEntry;
+}
+
+/**
+ * The entry script and its preloads at low priority: the page is complete without them
+ * (they wait for the first paint anyway), so they never compete with the document.
+ */
+function deprioritiseScripts(html: string): string {
+  return html
+    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
+}
+
+/**
+ * Replaces the stylesheet link with the part of the stylesheet this page's markup uses:
+ * the first paint needs no second request and the document stays small (one round trip on
+ * a slow connection). The full file's address rides along; the client loads it after the
+ * first paint (client/public-main.tsx). The portal document keeps the link.
+ */
+function inlineCriticalCss(html: string, markup: string): string {
+  return html.replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
+    (_match, file: string) => {
+      const css = readFileSync(path.join(distDir, file), 'utf8');
+      return `<style data-full-css="/${file}">${criticalCss(css, usedClasses(markup))}</style>`;
+    },
+  );
+}
+
+function documentFor(
+  template: string,
+  routePath: (typeof PUBLIC_PAGE_PATHS)[number],
+  siteUrl: string,
+  markup: string,
+): string {
+  const head = renderHeadHtml(routePath, siteUrl);
+  const withHead = template.replace(/<!-- page-head[\s\S]*?<!-- \/page-head -->/, () => head);
+  if (withHead === template) throw new Error('index.html has no <!-- page-head --> block');
+  const withMarkup = withHead.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${markup}</div>`,
+  );
+  return deprioritiseScripts(inlineCriticalCss(withMarkup, markup));
+}
+
+function robotsTxt(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /portal',
+    'Disallow: /connections',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+function sitemapXml(siteUrl: string, lastModified: string): string {
+  const urls = PUBLIC_PAGE_PATHS.map(
+    (routePath) =>
+      `  <url>\n    <loc>${canonicalUrl(siteUrl, routePath)}</loc>\n    <lastmod>${lastModified}</lastmod>\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+const COMPRESSIBLE = /\.(js|css|svg|txt|xml|json|webmanifest)$/;
+
+/** Writes .gz and .br beside each text asset, for @fastify/static's preCompressed mode. */
+function precompress(dir: string): number {
+  let count = 0;
+  for (const name of readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (name === '.vite') continue;
+    if (statSync(file).isDirectory()) {
+      count += precompress(file);
+      continue;
+    }
+    if (!COMPRESSIBLE.test(name)) continue;
+    const content = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(content, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+    );
+    count += 1;
+  }
+  return count;
+}
+
+export async function prerender(): Promise<void> {
+  if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+  const siteUrl = configuredSiteUrl();
+  const templateFile = path.join(distDir, 'index.html');
+  if (!existsSync(templateFile))
+    throw new Error('Run vite build first: dist/client/index.html is missing');
+  const template = readFileSync(templateFile, 'utf8');
+  const entry = await buildServerEntry();
+
+  for (const routePath of PUBLIC_PAGE_PATHS) {
+    const markup = await entry.renderPage(routePath);
+    const html = documentFor(template, routePath, siteUrl, markup);
+    const target =
+      routePath === '/' ? templateFile : path.join(distDir, routePath.slice(1), 'index.html');
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, html);
+  }
+
+  const today = new Date().toISOString().slice(0, 10);
+  writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
+  writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(siteUrl, today));
+  const compressed = precompress(distDir);
+  writeFileSync(PRERENDER_STAMP, JSON.stringify({ siteUrl, builtAt: new Date().toISOString() }));
+  rmSync(ssrDir, { recursive: true, force: true });
+  console.log(
+    `Prerendered ${PUBLIC_PAGE_PATHS.length} public pages for ${siteUrl}; pre-compressed ${compressed} files.`,
+  );
+}
+
+if (import.meta.main) {
+  try {
+    await prerender();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
