@@ -4,7 +4,7 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { PublicPages, preloadPage } from './app/public-app.tsx';
+import { PublicSite, preloadPage } from './app/public-app.tsx';
 import { findPublicPage } from './app/public-pages.ts';
 import { StaticNavigation } from './lib/navigation.tsx';
 
@@ -15,7 +15,7 @@ export async function renderPage(path: string): Promise<string> {
   return renderToString(
     <StrictMode>
       <StaticNavigation location={path}>
-        <PublicPages />
+        <PublicSite />
       </StaticNavigation>
     </StrictMode>,
   );

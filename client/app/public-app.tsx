@@ -71,12 +71,24 @@ function PageViews() {
   return null;
 }
 
+/**
+ * What the prerender renders and the browser hydrates: the same tree on both sides, or
+ * React's useId values (form fields' ids and aria-describedby) would differ after hydration.
+ */
+export function PublicSite() {
+  return (
+    <>
+      <PageViews />
+      <PublicPages />
+    </>
+  );
+}
+
 /** The public entry's root: browser history, page views on every route change. */
 export function BrowserPublicApp() {
   return (
     <BrowserNavigation handles={handles} redirect={publicRedirect} prefetch={prefetch}>
-      <PageViews />
-      <PublicPages />
+      <PublicSite />
     </BrowserNavigation>
   );
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../testing/app.ts';
+import { SANDBOX_AUTHORIZE_PATH } from '../integrations/google/sandbox.ts';
 import { securityHeaders } from './security.ts';
 
 let ctx: TestContext;
@@ -26,6 +27,12 @@ describe('security headers', () => {
       const response = await ctx.app.inject({ method: 'GET', url });
       expectHeaders(response.headers, securityHeaders(false).documents);
     }
+  });
+
+  it('give an HTML page served under /api the document set', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: SANDBOX_AUTHORIZE_PATH });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expectHeaders(response.headers, securityHeaders(false).documents);
   });
 
   it('keep scripts to our origin and forbid framing', () => {

@@ -104,5 +104,17 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     reply.headers(isApiPath(request.url) ? headers.api : headers.documents);
     done();
   });
+  // The few HTML pages served under /api (the Google sandbox consent page) are documents:
+  // they get the document set, keeping any header their route chose itself.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (isApiPath(request.url) && typeof type === 'string' && type.startsWith('text/html')) {
+      for (const [name, value] of Object.entries(headers.documents)) {
+        const current = reply.getHeader(name);
+        if (current === undefined || current === headers.api[name]) reply.header(name, value);
+      }
+    }
+    done(null, payload);
+  });
   await app.register(rateLimit, { global: false });
 });
