@@ -44,6 +44,8 @@ test.beforeEach(async ({ page }) => {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Request a Consultation' }),
   ).toBeVisible();
+  // The form is prerendered: wait until React has hydrated it before clicking.
+  await page.locator('html[data-hydrated="true"]').waitFor();
 });
 
 test.describe('validation', () => {

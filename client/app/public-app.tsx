@@ -72,6 +72,17 @@ function PageViews() {
 }
 
 /**
+ * Marks the document once the prerendered page is hydrated (its buttons react from then
+ * on), so browser tests can wait for it instead of clicking inert markup.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/**
  * What the prerender renders and the browser hydrates: the same tree on both sides, or
  * React's useId values (form fields' ids and aria-describedby) would differ after hydration.
  */
@@ -80,6 +91,7 @@ export function PublicSite() {
     <>
       <PageViews />
       <PublicPages />
+      <HydrationMark />
     </>
   );
 }
