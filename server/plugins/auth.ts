@@ -61,6 +61,7 @@ export const authPlugin = fp(
     const context = await auth.$context;
     const sessions = new SessionReader({
       db: app.database.db,
+      changes: app.database.changes,
       secret,
       cookieName: context.authCookies.sessionToken.name,
       adminEmails: config.adminEmails,

@@ -7,8 +7,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { MemberRole, ProjectStatus } from '../../../common/constants.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { authSessions, authUsers, projectMembers, projects, users } from '../../db/schema/index.ts';
+import { ReadCache } from '../../lib/read-cache.ts';
 import { ensureAppUser, isAdminEmail } from './service.ts';
 
 /** The signed-in user behind a request. */
@@ -45,11 +47,21 @@ interface CallerRow {
   status?: ProjectStatus | null;
 }
 
+/**
+ * How long a resolved session and membership may be reused. A write to sessions, users,
+ * memberships or projects drops them at once through the change feed; the TTL bounds how
+ * long a missed notification could keep a revoked session or membership working.
+ */
+const CALLER_CACHE_TTL_MS = 1000;
+const CALLER_CACHE_MAX_ENTRIES = 10_000;
+
 /** better-call signs cookies as `value.base64(HMAC-SHA256(secret, value))`. */
 const SIGNATURE_LENGTH = 44;
 
 export interface SessionReaderOptions {
   db: Database;
+  /** Writes by any process to the tables a resolved caller depends on. */
+  changes: ChangeFeed;
   secret: string;
   /** The session cookie's name (better-auth's, with its __Secure- prefix in production). */
   cookieName: string;
@@ -63,12 +75,20 @@ export class SessionReader {
   readonly #adminEmails: readonly string[];
   readonly #withProject;
   readonly #withoutProject;
+  readonly #cache: ReadCache<ResolvedCaller | null>;
 
-  constructor({ db, secret, cookieName, adminEmails }: SessionReaderOptions) {
+  constructor({ db, changes, secret, cookieName, adminEmails }: SessionReaderOptions) {
     this.#db = db;
     this.#secret = secret;
     this.#cookieName = cookieName;
     this.#adminEmails = adminEmails;
+    this.#cache = new ReadCache(changes, {
+      ttlMs: CALLER_CACHE_TTL_MS,
+      maxEntries: CALLER_CACHE_MAX_ENTRIES,
+    });
+    changes.subscribe((change) => {
+      if (change === null || change === 'access') this.#cache.invalidate();
+    });
     const token = sql.placeholder('token');
     const projectId = sql.placeholder('projectId');
     const liveSession = and(eq(authSessions.token, token), gt(authSessions.expiresAt, sql`now()`));
@@ -113,11 +133,16 @@ export class SessionReader {
 
   /**
    * The caller of a request (null when there is no valid session) and, when `projectId` is
-   * given, their membership of that project. One database round trip.
+   * given, their membership of that project. At most one database round trip, none when
+   * the same session asked within the last second.
    */
   async resolve(headers: IncomingHttpHeaders, projectId?: number): Promise<ResolvedCaller | null> {
     const token = this.tokenOf(headers);
     if (!token) return null;
+    return this.#cache.get(`${projectId ?? ''} ${token}`, () => this.#load(token, projectId));
+  }
+
+  async #load(token: string, projectId?: number): Promise<ResolvedCaller | null> {
     const rows =
       projectId === undefined
         ? await this.#withoutProject.execute({ token })
@@ -127,7 +152,7 @@ export class SessionReader {
     if (row.userId === null || row.email === null) {
       // The identity exists without its application row (its creation hook failed): repair.
       await this.#repairAppUser(row.authUserId);
-      return this.resolve(headers, projectId);
+      return this.#load(token, projectId);
     }
     const caller: Caller = {
       userId: row.userId,

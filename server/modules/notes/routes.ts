@@ -11,7 +11,7 @@ import { projectAccessOf } from '../../plugins/project-guard.ts';
 import { createNotesService } from './service.ts';
 
 export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createNotesService(app.database.db);
+  const service = createNotesService(app.database.db, app.database.changes);
 
   // The budget's hot path: guard (one query), then one prepared query; nothing else.
   app.get(

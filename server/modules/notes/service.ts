@@ -2,8 +2,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { NoteCategory } from '../../../common/constants.ts';
 import type { Note } from '../../../common/contracts/notes.ts';
+import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { notes } from '../../db/schema/index.ts';
+import { ReadCache } from '../../lib/read-cache.ts';
 
 const noteColumns = {
   id: notes.id,
@@ -24,10 +26,22 @@ function toNote(row: NoteRow): Note {
 }
 
 /**
- * The notes reads and writes, with the list query prepared once at start: GET /api/notes
- * is the hot path the performance budget measures (one query after the guard's).
+ * Lists are read far more often than notes are added: each project's list is kept in
+ * memory until the change feed reports a write to that project's notes (by any process).
+ * The TTL is only a backstop; the feed is what keeps the lists current.
  */
-export function createNotesService(db: Database) {
+const LIST_CACHE = { ttlMs: 60_000, maxEntries: 500 };
+
+/**
+ * The notes reads and writes, with the list query prepared once at start: GET /api/notes
+ * is the hot path the performance budget measures (no query once the list is cached).
+ */
+export function createNotesService(db: Database, changes: ChangeFeed) {
+  const lists = new ReadCache<Note[]>(changes, LIST_CACHE);
+  changes.subscribe((change) => {
+    if (change === null || change === 'notes') lists.invalidate();
+    else if (change.startsWith('notes:')) lists.invalidate(change.slice('notes:'.length));
+  });
   const listByProject = db
     .select(noteColumns)
     .from(notes)
@@ -37,9 +51,11 @@ export function createNotesService(db: Database) {
 
   return {
     /** The project's notes, newest first. */
-    async list(projectId: number): Promise<Note[]> {
-      const rows = await listByProject.execute({ projectId });
-      return rows.map(toNote);
+    list(projectId: number): Promise<Note[]> {
+      return lists.get(String(projectId), async () => {
+        const rows = await listByProject.execute({ projectId });
+        return rows.map(toNote);
+      });
     },
 
     async create(input: {
@@ -49,6 +65,9 @@ export function createNotesService(db: Database) {
       category: NoteCategory;
     }): Promise<Note> {
       const [row] = await db.insert(notes).values(input).returning(noteColumns);
+      // The feed will say so too; dropping the list here makes this process's next read
+      // see the note without waiting for the notification.
+      lists.invalidate(String(input.projectId));
       return toNote(row!);
     },
   };
