@@ -1,15 +1,19 @@
 /**
- * `npm start`: build the client when the build is missing or stale, then run the server
- * (which applies migrations before it listens). Faster module loading is set up first, as
- * in server/index.ts, so that it covers the configuration's modules too.
+ * `npm start`: build the client and the server bundle when missing or stale, then run the
+ * bundle (server/main.ts, which applies migrations before it listens). Bad configuration
+ * stops the start before any build; with nothing to build, the bundle checks it itself.
  */
-import { prepareModuleLoading } from '../server/lib/module-loading.ts';
+import module from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { clientBuildIsStale, ensureClientBuild } from './lib/client-build.ts';
+import { ensureServerBuild, serverBuildIsStale, serverBundle } from './lib/server-build.ts';
 
-prepareModuleLoading();
-const { readConfigOrExit } = await import('../server/config.ts');
-const { ensureClientBuild } = await import('./lib/client-build.ts');
-
-// Fail on bad configuration before spending time on a build.
-readConfigOrExit();
-ensureClientBuild();
-await import('../server/index.ts');
+if (clientBuildIsStale() || serverBuildIsStale()) {
+  const { readConfigOrExit } = await import('../server/config.ts');
+  readConfigOrExit();
+  ensureClientBuild();
+  await ensureServerBuild();
+}
+// Compiled code is reused from the previous start (in the OS temporary directory).
+module.enableCompileCache?.();
+await import(pathToFileURL(serverBundle).href);

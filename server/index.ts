@@ -1,8 +1,5 @@
 /**
- * Process entry. It sets up faster module loading first (server/lib/module-loading.ts: it
- * only helps modules imported after it), then runs the server (server/main.ts).
+ * Runs the server from source (`npm run serve`): the same code `npm start` runs as a bundle
+ * (scripts/start.ts, scripts/lib/server-build.ts), without the build step.
  */
-import { prepareModuleLoading } from './lib/module-loading.ts';
-
-prepareModuleLoading();
-await import('./main.ts');
+import './main.ts';

@@ -19,7 +19,7 @@ const SOURCES = [
   'scripts/lib/critical-css.ts',
 ];
 
-function newestMtime(target: string): number {
+export function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -47,7 +47,7 @@ function builtSiteUrl(): string | undefined {
   }
 }
 
-function buildIsStale(): boolean {
+export function clientBuildIsStale(): boolean {
   if (!existsSync(builtIndex)) return true;
   if (builtSiteUrl() !== configuredSiteUrl()) return true;
   const builtAt = statSync(builtIndex).mtimeMs;
@@ -55,7 +55,7 @@ function buildIsStale(): boolean {
 }
 
 export function ensureClientBuild(): void {
-  if (!buildIsStale()) return;
+  if (!clientBuildIsStale()) return;
   console.log('Building the client…');
   // Always a production build, whatever NODE_ENV the caller runs with (the e2e server: test).
   const result = spawnSync('npm', ['run', 'build'], {

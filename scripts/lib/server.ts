@@ -1,5 +1,5 @@
 /**
- * Starts the built app (server/index.ts) on a port of its own with a throw-away data
+ * Starts the built app (scripts/start.ts, as `npm start` does) on a port of its own with a throw-away data
  * directory, for scripts that drive a browser against it (screenshots, bench/pages.ts).
  */
 import { spawn } from 'node:child_process';
@@ -16,7 +16,7 @@ export interface RunningServer {
 export async function startServer(port: number): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'diligence-server-'));
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['server/index.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: projectRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
