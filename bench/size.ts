@@ -216,8 +216,8 @@ export function measureSizes(): Figure[] {
     for (const file of files) routesNeeding.set(file, (routesNeeding.get(file) ?? 0) + 1);
   }
   for (const [chunk, added] of addedBy) {
-    const name = chunk.facadeModule!
-      .replace(/^(\.\.\/node_modules\/|app\/)/, '')
+    const name = chunk
+      .facadeModule!.replace(/^(\.\.\/node_modules\/|app\/)/, '')
       .replace(/\.(tsx?|js)$/, '');
     const own = added.filter((file) => file === chunk.file || routesNeeding.get(file) === 1);
     figure(

@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Note } from '../../common/contracts/notes.ts';
 import { createTestApp, type TestContext } from '../testing/app.ts';
 import { testDatabaseKind } from '../testing/database.ts';
-import { createMember, createProject, type TestProject, type TestUser } from '../testing/factories.ts';
+import {
+  createMember,
+  createProject,
+  type TestProject,
+  type TestUser,
+} from '../testing/factories.ts';
 import { authSessions, notes, projectMembers, users } from './schema/index.ts';
 
 let ctx: TestContext;

@@ -11,7 +11,12 @@ function liveFeed() {
 
 function counter() {
   let loads = 0;
-  return { load: async () => ++loads, get loads() { return loads; } };
+  return {
+    load: async () => ++loads,
+    get loads() {
+      return loads;
+    },
+  };
 }
 
 describe('ReadCache', () => {
