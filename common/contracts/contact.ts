@@ -37,7 +37,7 @@ const optionalText = (max: number, message: string) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
 
 export const contactRequestSchema = z
-  .object({
+  .strictObject({
     firstName: requiredName(CONTACT_MESSAGES.firstNameRequired),
     lastName: requiredName(CONTACT_MESSAGES.lastNameRequired),
     workEmail: z

@@ -357,7 +357,7 @@ export const createMetricsSchema = metricsFieldsSchema.extend({ projectId: proje
 export type CreateMetricsInput = z.input<typeof createMetricsSchema>;
 
 /** GET /api/metrics?projectId= */
-export const metricsQuerySchema = z.object({ projectId: projectIdSchema });
+export const metricsQuerySchema = z.strictObject({ projectId: projectIdSchema });
 
 // ---------------------------------------------------------------- the wizard
 

@@ -31,7 +31,7 @@ export const createNoteSchema = noteFieldsSchema.extend({ projectId: projectIdSc
 export type CreateNoteInput = z.input<typeof createNoteSchema>;
 
 /** GET /api/notes?projectId= */
-export const notesQuerySchema = z.object({ projectId: projectIdSchema });
+export const notesQuerySchema = z.strictObject({ projectId: projectIdSchema });
 
 /** A note as the list shows it: id, category, content, createdAt (ISO 8601). */
 export const noteSchema = z.object({

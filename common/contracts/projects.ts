@@ -94,7 +94,7 @@ export type AdminProject = z.infer<typeof adminProjectSchema>;
 export const adminProjectsResponseSchema = z.array(adminProjectSchema);
 
 /** POST /api/admin/projects. */
-export const createProjectSchema = z.object({
+export const createProjectSchema = z.strictObject({
   name: projectName,
   slug: slugSchema,
   allowedDomains: allowedDomainsSchema,
@@ -116,8 +116,8 @@ export const updateProjectSchema = z
   );
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 
-export const projectIdParamsSchema = z.object({ id: projectIdSchema });
-export const userIdParamsSchema = z.object({
+export const projectIdParamsSchema = z.strictObject({ id: projectIdSchema });
+export const userIdParamsSchema = z.strictObject({
   userId: z.coerce
     .number({ error: 'must be a user id' })
     .int('must be a whole number')

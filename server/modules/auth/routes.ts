@@ -9,6 +9,7 @@ import {
   checkDomainQuerySchema,
   checkDomainResponseSchema,
 } from '../../../common/contracts/auth.ts';
+import { noQuerySchema } from '../../../common/contracts/request.ts';
 import { API_MESSAGES } from '../../../common/messages.ts';
 import { AUTH_BASE_PATH } from './auth.ts';
 import { checkDomain } from './service.ts';
@@ -92,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth-options',
-    { schema: { response: { 200: authOptionsResponseSchema } } },
+    { schema: { querystring: noQuerySchema, response: { 200: authOptionsResponseSchema } } },
     async () => ({
       google: app.config.google !== null,
       passwordPolicy: app.config.passwordPolicy,

@@ -24,6 +24,7 @@ import {
   createConnectorResponseSchema,
   pauseConnectorResponseSchema,
 } from '../../../common/contracts/connections.ts';
+import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
 import { CONNECTION_MESSAGES } from '../../../common/messages.ts';
 import { PATHS } from '../../../common/paths.ts';
 import { setUpFivetran, type FivetranSetup } from '../../integrations/fivetran/index.ts';
@@ -131,6 +132,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectionRoutesOptions> = 
     '/api/fivetran/create-connector',
     {
       schema: {
+        querystring: noQuerySchema,
         body: createConnectorRequestSchema,
         response: { 200: createConnectorResponseSchema },
       },
@@ -162,7 +164,12 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectionRoutesOptions> = 
   app.post(
     '/api/fivetran/pause-connector/:connectorId',
     {
-      schema: { params: connectorIdParamsSchema, response: { 200: pauseConnectorResponseSchema } },
+      schema: {
+        params: connectorIdParamsSchema,
+        querystring: noQuerySchema,
+        body: noBodySchema,
+        response: { 200: pauseConnectorResponseSchema },
+      },
       preValidation: async (request, reply) => {
         await guardConnector(
           request,

@@ -1,0 +1,12 @@
+/**
+ * Request parts of routes that take nothing there. Every route declares its params, query
+ * and body with schemas that reject unknown keys (docs/decisions/061-strict-request-schemas.md),
+ * so a route without a query string or a body declares these.
+ */
+import { z } from 'zod';
+
+/** No query string parameters: any key is unknown, so a 400. */
+export const noQuerySchema = z.strictObject({});
+
+/** No body: absent (Fastify reads it as null), or an empty JSON object. */
+export const noBodySchema = z.strictObject({}).nullish();
