@@ -58,13 +58,12 @@ export const connectorsResponseSchema = z.object({
 export type ConnectorsResponse = z.infer<typeof connectorsResponseSchema>;
 
 /** POST /api/fivetran/pause-connector/:connectorId */
-export const connectorIdParamsSchema = z.strictObject({
-  connectorId: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/, 'must be a connector id'),
-});
+export const connectorIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be a connector id');
+export const connectorIdParamsSchema = z.strictObject({ connectorId: connectorIdSchema });
 
 export const pauseConnectorResponseSchema = z.object({
   connectorId: z.string(),

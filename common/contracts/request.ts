@@ -4,6 +4,17 @@
  * so a route without a query string or a body declares these.
  */
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../messages.ts';
+
+/**
+ * PostgreSQL text cannot hold U+0000 (the database refuses the whole statement): text that
+ * is stored is checked with this first, so the sender gets a 400 with the field's name.
+ */
+export const withoutNul = (label: string) =>
+  [
+    (value: string) => !value.includes('\u0000'),
+    VALIDATION_MESSAGES.noNulCharacter(label),
+  ] as const;
 
 /** No query string parameters: any key is unknown, so a 400. */
 export const noQuerySchema = z.strictObject({});

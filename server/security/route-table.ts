@@ -131,7 +131,15 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
   'POST /api/metrics': {
     access: 'project-write',
     call: (t) => ({
-      body: { projectId: t.project.id, trailingTwelveMonthRevenue: '2500000.50' },
+      body: {
+        projectId: t.project.id,
+        trailingTwelveMonthRevenue: '2500000.50',
+        targetRoi: 12.5,
+        marketingTeamSize: 4,
+        customerSegments: `Segments ${t.marker}`,
+        leadToMqlTime: '1_7_days',
+        competitors: [{ name: 'Rival', website: 'https://rival.example' }],
+      },
     }),
     ok: 201,
     readBack: 'GET /api/metrics',

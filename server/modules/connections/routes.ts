@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   connectorIdParamsSchema,
+  connectorIdSchema,
   connectorsQuerySchema,
   connectorsResponseSchema,
   createConnectorRequestSchema,
@@ -108,10 +109,9 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectionRoutesOptions> = 
       await app.authenticate(request, reply);
       throw new AppError('service_unavailable', CONNECTION_MESSAGES.notConfigured);
     }
-    const row =
-      typeof connectorId === 'string' && connectorId.length <= 100
-        ? await service.findById(connectorId)
-        : undefined;
+    // Checked before the route's schema runs: only a well-formed id reaches the database.
+    const id = connectorIdSchema.safeParse(connectorId);
+    const row = id.success ? await service.findById(id.data) : undefined;
     if (!row) {
       await app.authenticate(request, reply); // 401 first, as for a connector that exists
       throw notFound();
