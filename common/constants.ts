@@ -115,3 +115,6 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   active: 'Active',
   archived: 'Archived',
 };
+
+/** The largest id (and whole number) a PostgreSQL `integer` column holds. */
+export const DATABASE_INT_MAX = 2_147_483_647;

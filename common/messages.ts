@@ -131,6 +131,7 @@ export const DATA_MESSAGES = {
 
 /** Validation texts of the metrics and note forms (not in the spec; chosen to be readable). */
 export const VALIDATION_MESSAGES = {
+  noNulCharacter: (label: string) => `${label} cannot contain the NUL character (U+0000)`,
   required: (label: string) => `${label} is required`,
   notANumber: (label: string) => `${label} must be a number, for example 1250.50`,
   tooManyDecimals: (label: string, scale: number) =>

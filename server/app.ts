@@ -2,7 +2,11 @@
  * buildApp(): the whole HTTP application, ready for inject() in tests or listen() in
  * server/index.ts. It never listens and never reads process.env itself.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -39,6 +43,11 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Pino options or false; tests pass false to keep output quiet. */
   logger?: boolean | object;
+  /**
+   * Sees every route as it is registered, before any plugin adds one (the route-table
+   * isolation matrix enumerates the routes with it: server/security/route-table.ts).
+   */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance;
@@ -53,7 +62,7 @@ const zodCompilers = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -70,6 +79,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

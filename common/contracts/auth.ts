@@ -17,7 +17,7 @@ export function emailDomain(email: string): string {
         .toLowerCase();
 }
 
-export const checkDomainQuerySchema = z.object({
+export const checkDomainQuerySchema = z.strictObject({
   email: z.email('Enter a valid email address').max(254),
 });
 export type CheckDomainQuery = z.infer<typeof checkDomainQuerySchema>;

@@ -16,7 +16,7 @@ export const INTEGRATION_MODES = ['live', 'sandbox'] as const;
 export type IntegrationMode = (typeof INTEGRATION_MODES)[number];
 
 /** POST /api/fivetran/create-connector. */
-export const createConnectorRequestSchema = z.object({
+export const createConnectorRequestSchema = z.strictObject({
   platform: platformSchema,
   projectId: projectIdSchema,
 });
@@ -30,7 +30,7 @@ export const createConnectorResponseSchema = z.object({
 export type CreateConnectorResponse = z.infer<typeof createConnectorResponseSchema>;
 
 /** GET /api/fivetran/connectors?projectId= */
-export const connectorsQuerySchema = z.object({ projectId: projectIdSchema });
+export const connectorsQuerySchema = z.strictObject({ projectId: projectIdSchema });
 
 /** Fivetran's setup_state, or `unknown` when Fivetran could not be asked just now. */
 export const SETUP_STATES = ['incomplete', 'connected', 'broken', 'unknown'] as const;
@@ -58,13 +58,12 @@ export const connectorsResponseSchema = z.object({
 export type ConnectorsResponse = z.infer<typeof connectorsResponseSchema>;
 
 /** POST /api/fivetran/pause-connector/:connectorId */
-export const connectorIdParamsSchema = z.object({
-  connectorId: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9_-]+$/, 'must be a connector id'),
-});
+export const connectorIdSchema = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must be a connector id');
+export const connectorIdParamsSchema = z.strictObject({ connectorId: connectorIdSchema });
 
 export const pauseConnectorResponseSchema = z.object({
   connectorId: z.string(),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CONTACT_SOURCES } from '../constants.ts';
 import { CONTACT_MESSAGES } from '../messages.ts';
+import { withoutNul } from './request.ts';
 
 /** Sanity limits (not in the spec): far above any real name or address, far below the body limit. */
 export const CONTACT_LIMITS = { name: 100, email: 254, phone: 50 } as const;
@@ -29,15 +30,26 @@ const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const requiredName = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(CONTACT_LIMITS.name, {
-    error: CONTACT_LIMIT_MESSAGES.nameTooLong,
-  });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(CONTACT_LIMITS.name, { error: CONTACT_LIMIT_MESSAGES.nameTooLong })
+    .refine(...withoutNul('Name'));
 
-const optionalText = (max: number, message: string) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
+const optionalText = (max: number, message: string, label: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max, message)
+      .refine(...withoutNul(label))
+      .optional(),
+  );
 
 export const contactRequestSchema = z
-  .object({
+  .strictObject({
     firstName: requiredName(CONTACT_MESSAGES.firstNameRequired),
     lastName: requiredName(CONTACT_MESSAGES.lastNameRequired),
     workEmail: z
@@ -49,10 +61,18 @@ export const contactRequestSchema = z
           .email(CONTACT_MESSAGES.invalidEmail)
           .max(CONTACT_LIMITS.email, CONTACT_LIMIT_MESSAGES.emailTooLong),
       ),
-    phoneNumber: optionalText(CONTACT_LIMITS.phone, CONTACT_LIMIT_MESSAGES.phoneTooLong),
+    phoneNumber: optionalText(CONTACT_LIMITS.phone, CONTACT_LIMIT_MESSAGES.phoneTooLong, 'Phone'),
     source: z.enum(CONTACT_SOURCES, { error: CONTACT_MESSAGES.sourceRequired }),
-    referralFirstName: optionalText(CONTACT_LIMITS.name, CONTACT_LIMIT_MESSAGES.nameTooLong),
-    referralLastName: optionalText(CONTACT_LIMITS.name, CONTACT_LIMIT_MESSAGES.nameTooLong),
+    referralFirstName: optionalText(
+      CONTACT_LIMITS.name,
+      CONTACT_LIMIT_MESSAGES.nameTooLong,
+      'Referral first name',
+    ),
+    referralLastName: optionalText(
+      CONTACT_LIMITS.name,
+      CONTACT_LIMIT_MESSAGES.nameTooLong,
+      'Referral last name',
+    ),
     // An empty referral email is absent, never invalid (SPEC point 5).
     referralEmail: z.preprocess(
       blankToUndefined,

@@ -20,9 +20,9 @@ export const accountIdSchema = z
   .string()
   .regex(/^\d{10}$/, 'must be a 10-digit Google Ads customer id (digits only)');
 
-export const accountIdParamsSchema = z.object({ accountId: accountIdSchema });
+export const accountIdParamsSchema = z.strictObject({ accountId: accountIdSchema });
 
-export const exportQuerySchema = z.object({
+export const exportQuerySchema = z.strictObject({
   format: z.enum(['csv'], { error: 'must be csv' }).default('csv'),
 });
 

@@ -14,7 +14,7 @@
  * - competitors need a name; a website, when given, must be an http(s) address.
  */
 import { z } from 'zod';
-import { FUNNEL_TIMES, INDUSTRIES, TEST_FREQUENCIES } from '../constants.ts';
+import { DATABASE_INT_MAX, FUNNEL_TIMES, INDUSTRIES, TEST_FREQUENCIES } from '../constants.ts';
 import {
   compareDecimal,
   decimal,
@@ -26,6 +26,7 @@ import {
 } from '../decimal.ts';
 import { VALIDATION_MESSAGES } from '../messages.ts';
 import { projectIdSchema } from './projects.ts';
+import { withoutNul } from './request.ts';
 
 /** Longest text a free-text field takes (the request body limit of the route allows it). */
 export const METRICS_TEXT_MAX = 5000;
@@ -33,7 +34,6 @@ export const METRICS_TEXT_MAX = 5000;
 export const MAX_COMPETITORS = 3;
 const COMPETITOR_NAME_MAX = 200;
 const WEBSITE_MAX = 2048;
-const INT4_MAX = 2_147_483_647;
 
 type DecimalField = {
   kind: 'decimal';
@@ -251,10 +251,10 @@ function integerSchema({ label }: IntegerField) {
         ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.notNegative(label) });
         return z.NEVER;
       }
-      if (compareDecimal(parsed, decimal(String(INT4_MAX))) > 0) {
+      if (compareDecimal(parsed, decimal(String(DATABASE_INT_MAX))) > 0) {
         ctx.addIssue({
           code: 'custom',
-          message: VALIDATION_MESSAGES.atMost(label, INT4_MAX.toLocaleString('en-US')),
+          message: VALIDATION_MESSAGES.atMost(label, DATABASE_INT_MAX.toLocaleString('en-US')),
         });
         return z.NEVER;
       }
@@ -266,6 +266,7 @@ function textSchema({ label }: TextField) {
   return z
     .string({ error: VALIDATION_MESSAGES.tooLong(label, METRICS_TEXT_MAX) })
     .max(METRICS_TEXT_MAX, VALIDATION_MESSAGES.tooLong(label, METRICS_TEXT_MAX))
+    .refine(...withoutNul(label))
     .nullish()
     .transform((value) => (isBlank(value) ? undefined : value));
 }
@@ -288,10 +289,8 @@ export const competitorSchema = z
       .string({ error: VALIDATION_MESSAGES.competitorNameRequired })
       .trim()
       .min(1, VALIDATION_MESSAGES.competitorNameRequired)
-      .max(
-        COMPETITOR_NAME_MAX,
-        VALIDATION_MESSAGES.tooLong('Competitor name', COMPETITOR_NAME_MAX),
-      ),
+      .max(COMPETITOR_NAME_MAX, VALIDATION_MESSAGES.tooLong('Competitor name', COMPETITOR_NAME_MAX))
+      .refine(...withoutNul('Competitor name')),
     website: z
       .union(
         [z.literal(''), z.null(), z.httpUrl({ error: VALIDATION_MESSAGES.competitorWebsite })],
@@ -357,7 +356,7 @@ export const createMetricsSchema = metricsFieldsSchema.extend({ projectId: proje
 export type CreateMetricsInput = z.input<typeof createMetricsSchema>;
 
 /** GET /api/metrics?projectId= */
-export const metricsQuerySchema = z.object({ projectId: projectIdSchema });
+export const metricsQuerySchema = z.strictObject({ projectId: projectIdSchema });
 
 // ---------------------------------------------------------------- the wizard
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_NOTE_CATEGORY, NOTE_CATEGORIES } from '../constants.ts';
 import { VALIDATION_MESSAGES } from '../messages.ts';
 import { projectIdSchema } from './projects.ts';
+import { withoutNul } from './request.ts';
 
 /** Longest note the API stores: a few pages of text, far below the request body limit. */
 export const NOTE_CONTENT_MAX = 5000;
@@ -20,6 +21,7 @@ export const noteFieldsSchema = z.object({
       (content) => content.trim().length <= NOTE_CONTENT_MAX,
       VALIDATION_MESSAGES.tooLong('Note', NOTE_CONTENT_MAX),
     )
+    .refine(...withoutNul('Note'))
     // Surrounding blank space goes; the line breaks inside stay as typed.
     .transform((content) => content.trim()),
   category: noteCategorySchema.default(DEFAULT_NOTE_CATEGORY),
@@ -31,7 +33,7 @@ export const createNoteSchema = noteFieldsSchema.extend({ projectId: projectIdSc
 export type CreateNoteInput = z.input<typeof createNoteSchema>;
 
 /** GET /api/notes?projectId= */
-export const notesQuerySchema = z.object({ projectId: projectIdSchema });
+export const notesQuerySchema = z.strictObject({ projectId: projectIdSchema });
 
 /** A note as the list shows it: id, category, content, createdAt (ISO 8601). */
 export const noteSchema = z.object({

@@ -3,7 +3,8 @@
  * (SPEC points 3, 5 and 7).
  */
 import { z } from 'zod';
-import { MEMBER_ROLES, PROJECT_STATUSES } from '../constants.ts';
+import { DATABASE_INT_MAX, MEMBER_ROLES, PROJECT_STATUSES } from '../constants.ts';
+import { withoutNul } from './request.ts';
 import { ADMIN_MESSAGES } from '../messages.ts';
 
 export const memberRoleSchema = z.enum(MEMBER_ROLES);
@@ -13,7 +14,8 @@ export const projectStatusSchema = z.enum(PROJECT_STATUSES);
 export const projectIdSchema = z.coerce
   .number({ error: 'must be a project id' })
   .int('must be a whole number')
-  .positive('must be a positive number');
+  .positive('must be a positive number')
+  .max(DATABASE_INT_MAX, 'must be a project id');
 
 /** SPEC point 5: lowercase letters, digits and underscores, starting with a letter or underscore. */
 export const SLUG_PATTERN = /^[a-z_][a-z0-9_]*$/;
@@ -63,7 +65,8 @@ const projectName = z
   .string({ error: ADMIN_MESSAGES.nameRequired })
   .trim()
   .min(1, ADMIN_MESSAGES.nameRequired)
-  .max(200, 'Name must be at most 200 characters');
+  .max(200, 'Name must be at most 200 characters')
+  .refine(...withoutNul('Name'));
 
 // ---------------------------------------------------------------- portal
 
@@ -94,7 +97,7 @@ export type AdminProject = z.infer<typeof adminProjectSchema>;
 export const adminProjectsResponseSchema = z.array(adminProjectSchema);
 
 /** POST /api/admin/projects. */
-export const createProjectSchema = z.object({
+export const createProjectSchema = z.strictObject({
   name: projectName,
   slug: slugSchema,
   allowedDomains: allowedDomainsSchema,
@@ -116,12 +119,13 @@ export const updateProjectSchema = z
   );
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 
-export const projectIdParamsSchema = z.object({ id: projectIdSchema });
-export const userIdParamsSchema = z.object({
+export const projectIdParamsSchema = z.strictObject({ id: projectIdSchema });
+export const userIdParamsSchema = z.strictObject({
   userId: z.coerce
     .number({ error: 'must be a user id' })
     .int('must be a whole number')
-    .positive('must be a positive number'),
+    .positive('must be a positive number')
+    .max(DATABASE_INT_MAX, 'must be a user id'),
 });
 
 /** Admin view of a user (SPEC point 3), with the role of each membership. */

@@ -8,6 +8,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { noQuerySchema } from '../../common/contracts/request.ts';
 
 export const EVENT_LOOP_DELAY_PATH = '/api/internal/event-loop-delay';
 
@@ -27,21 +28,25 @@ export const benchMetricsPlugin = fp<{ enabled: boolean }>(
     histogram.enable();
     app.addHook('onClose', async () => histogram.disable());
 
-    app.get(EVENT_LOOP_DELAY_PATH, async (_request, reply): Promise<EventLoopDelayReport> => {
-      const samples = histogram.count;
-      const report: EventLoopDelayReport = {
-        eventLoopDelay: {
-          samples,
-          mean: samples ? nsToMs(histogram.mean) : 0,
-          p50: samples ? nsToMs(histogram.percentile(50)) : 0,
-          p99: samples ? nsToMs(histogram.percentile(99)) : 0,
-          max: samples ? nsToMs(histogram.max) : 0,
-        },
-        memory: { rss: process.memoryUsage.rss(), heapUsed: process.memoryUsage().heapUsed },
-      };
-      histogram.reset();
-      reply.header('cache-control', 'no-store');
-      return report;
-    });
+    app.get(
+      EVENT_LOOP_DELAY_PATH,
+      { schema: { querystring: noQuerySchema } },
+      async (_request, reply): Promise<EventLoopDelayReport> => {
+        const samples = histogram.count;
+        const report: EventLoopDelayReport = {
+          eventLoopDelay: {
+            samples,
+            mean: samples ? nsToMs(histogram.mean) : 0,
+            p50: samples ? nsToMs(histogram.percentile(50)) : 0,
+            p99: samples ? nsToMs(histogram.percentile(99)) : 0,
+            max: samples ? nsToMs(histogram.max) : 0,
+          },
+          memory: { rss: process.memoryUsage.rss(), heapUsed: process.memoryUsage().heapUsed },
+        };
+        histogram.reset();
+        reply.header('cache-control', 'no-store');
+        return report;
+      },
+    );
   },
 );

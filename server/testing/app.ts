@@ -8,11 +8,18 @@ export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: DatabaseHandle;
   config: AppConfig;
+  /** Every route the app registered (GET routes' automatic HEAD twins left out). */
+  routes: RegisteredRoute[];
   close(): Promise<void>;
 }
 
 /** The administrator address every test app accepts (see factories.createAdmin). */
 export const TEST_ADMIN_EMAIL = 'admin@firm.test';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
 
 export interface TestAppOptions {
   /** Registers extra (test-only) routes before the app is ready, e.g. to exercise a plugin. */
@@ -34,13 +41,28 @@ export async function createTestApp(
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const routes: RegisteredRoute[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    onRoute: (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        // Fastify adds a HEAD twin after every GET route; it runs the GET route's handler.
+        const twin =
+          method === 'HEAD' && routes.some((r) => r.method === 'GET' && r.url === route.url);
+        if (!twin) routes.push({ method, url: route.url });
+      }
+    },
+  });
   await options.register?.(app);
   await app.ready();
   return {
     app,
     database,
     config,
+    routes,
     close: async () => {
       await app.close();
       await database.close();

@@ -40,8 +40,8 @@ button:focus-visible{outline:2px solid #0369a1;outline-offset:2px}
 @media (max-width:480px){body{padding:12px}section{padding:20px}dl{grid-template-columns:1fr;gap:2px}dd{margin-bottom:8px}}
 `;
 
-const cardQuerySchema = z.object({ auth: z.string().min(1).max(200) });
-const cardFormSchema = z.object({
+const cardQuerySchema = z.strictObject({ auth: z.string().min(1).max(200) });
+const cardFormSchema = z.strictObject({
   auth: z.string().min(1).max(200),
   action: z.enum(['authorize', 'cancel']),
 });

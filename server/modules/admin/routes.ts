@@ -11,6 +11,7 @@ import {
   updateProjectSchema,
   userIdParamsSchema,
 } from '../../../common/contracts/projects.ts';
+import { noQuerySchema } from '../../../common/contracts/request.ts';
 import {
   createProject,
   listProjects,
@@ -26,13 +27,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/projects',
-    { schema: { response: { 200: adminProjectsResponseSchema } } },
+    { schema: { querystring: noQuerySchema, response: { 200: adminProjectsResponseSchema } } },
     async () => listProjects(app.database.db),
   );
 
   app.post(
     '/api/admin/projects',
-    { schema: { body: createProjectSchema, response: { 201: adminProjectSchema } } },
+    {
+      schema: {
+        querystring: noQuerySchema,
+        body: createProjectSchema,
+        response: { 201: adminProjectSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await createProject(app.database.db, request.body)),
   );
@@ -42,6 +49,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: projectIdParamsSchema,
+        querystring: noQuerySchema,
         body: updateProjectSchema,
         response: { 200: adminProjectSchema },
       },
@@ -51,7 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/users',
-    { schema: { response: { 200: adminUsersResponseSchema } } },
+    { schema: { querystring: noQuerySchema, response: { 200: adminUsersResponseSchema } } },
     async () => listUsers(app.database.db),
   );
 
@@ -60,6 +68,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: userIdParamsSchema,
+        querystring: noQuerySchema,
         body: assignProjectsSchema,
         response: { 200: assignProjectsResponseSchema },
       },

@@ -4,11 +4,13 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   authOptionsResponseSchema,
   checkDomainQuerySchema,
   checkDomainResponseSchema,
 } from '../../../common/contracts/auth.ts';
+import { noQuerySchema } from '../../../common/contracts/request.ts';
 import { API_MESSAGES } from '../../../common/messages.ts';
 import { AUTH_BASE_PATH } from './auth.ts';
 import { checkDomain } from './service.ts';
@@ -66,17 +68,33 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   return reply.send(text.length > 0 ? text : null);
 }
 
+/** Whether every object or array in `value` is at most `depth` levels deep. */
+function nestedAtMost(value: unknown, depth: number): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (depth === 0) return false;
+  return Object.values(value).every((inner) => nestedAtMost(inner, depth - 1));
+}
+
+/**
+ * The identity library's bodies are JSON objects of a few fields (a social sign-in nests
+ * one object): anything else is refused here with a 400, before the library (which answers
+ * a deeply nested body with a 500) sees it. The library validates the fields themselves.
+ */
+const AUTH_BODY_MAX_DEPTH = 3;
+const authBodySchema = z
+  .record(z.string(), z.unknown(), { error: API_MESSAGES.invalidRequest })
+  .refine((body) => nestedAtMost(body, AUTH_BODY_MAX_DEPTH), API_MESSAGES.invalidRequest)
+  .nullish();
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = app.config.publicSiteUrl;
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const response = await app.auth.handler(toFetchRequest(request, origin));
+    return sendFetchResponse(reply, response);
+  };
 
-  app.route({
-    method: ['GET', 'POST'],
-    url: `${AUTH_BASE_PATH}/*`,
-    handler: async (request, reply) => {
-      const response = await app.auth.handler(toFetchRequest(request, origin));
-      return sendFetchResponse(reply, response);
-    },
-  });
+  app.get(`${AUTH_BASE_PATH}/*`, handler);
+  app.post(`${AUTH_BASE_PATH}/*`, { schema: { body: authBodySchema } }, handler);
 
   app.get(
     '/api/check-domain',
@@ -92,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth-options',
-    { schema: { response: { 200: authOptionsResponseSchema } } },
+    { schema: { querystring: noQuerySchema, response: { 200: authOptionsResponseSchema } } },
     async () => ({
       google: app.config.google !== null,
       passwordPolicy: app.config.passwordPolicy,

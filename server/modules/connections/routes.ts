@@ -18,12 +18,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   connectorIdParamsSchema,
+  connectorIdSchema,
   connectorsQuerySchema,
   connectorsResponseSchema,
   createConnectorRequestSchema,
   createConnectorResponseSchema,
   pauseConnectorResponseSchema,
 } from '../../../common/contracts/connections.ts';
+import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
 import { CONNECTION_MESSAGES } from '../../../common/messages.ts';
 import { PATHS } from '../../../common/paths.ts';
 import { setUpFivetran, type FivetranSetup } from '../../integrations/fivetran/index.ts';
@@ -107,10 +109,9 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectionRoutesOptions> = 
       await app.authenticate(request, reply);
       throw new AppError('service_unavailable', CONNECTION_MESSAGES.notConfigured);
     }
-    const row =
-      typeof connectorId === 'string' && connectorId.length <= 100
-        ? await service.findById(connectorId)
-        : undefined;
+    // Checked before the route's schema runs: only a well-formed id reaches the database.
+    const id = connectorIdSchema.safeParse(connectorId);
+    const row = id.success ? await service.findById(id.data) : undefined;
     if (!row) {
       await app.authenticate(request, reply); // 401 first, as for a connector that exists
       throw notFound();
@@ -131,6 +132,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectionRoutesOptions> = 
     '/api/fivetran/create-connector',
     {
       schema: {
+        querystring: noQuerySchema,
         body: createConnectorRequestSchema,
         response: { 200: createConnectorResponseSchema },
       },
@@ -162,7 +164,12 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectionRoutesOptions> = 
   app.post(
     '/api/fivetran/pause-connector/:connectorId',
     {
-      schema: { params: connectorIdParamsSchema, response: { 200: pauseConnectorResponseSchema } },
+      schema: {
+        params: connectorIdParamsSchema,
+        querystring: noQuerySchema,
+        body: noBodySchema,
+        response: { 200: pauseConnectorResponseSchema },
+      },
       preValidation: async (request, reply) => {
         await guardConnector(
           request,

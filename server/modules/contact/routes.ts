@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRequestSchema, contactResponseSchema } from '../../../common/contracts/contact.ts';
+import { noQuerySchema } from '../../../common/contracts/request.ts';
 import type { ContactService } from './service.ts';
 
 /** A consultation request is well under 2 KiB; anything near this is not a person typing. */
@@ -15,7 +16,11 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     {
       bodyLimit: CONTACT_BODY_LIMIT,
       config: { rateLimit: { max: ratePerMinute, timeWindow: 60_000 } },
-      schema: { body: contactRequestSchema, response: { 200: contactResponseSchema } },
+      schema: {
+        querystring: noQuerySchema,
+        body: contactRequestSchema,
+        response: { 200: contactResponseSchema },
+      },
     },
     async (request) => service.submit(request.body, request.log),
   );

@@ -30,6 +30,7 @@ import {
   oauthStartSchema,
   type OAuthReturnTarget,
 } from '../../../common/contracts/google-ads.ts';
+import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
 import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
 import { PATHS } from '../../../common/paths.ts';
 import { readCookie } from '../auth/caller.ts';
@@ -112,7 +113,10 @@ export async function googleAdsRoutes(instance: FastifyInstance) {
 
   app.get(
     GOOGLE_ADS_API.connection,
-    { onRequest: guard, schema: { response: { 200: googleAdsConnectionSchema } } },
+    {
+      onRequest: guard,
+      schema: { querystring: noQuerySchema, response: { 200: googleAdsConnectionSchema } },
+    },
     async (request) => {
       const status = await ready().tokens.status(callerOf(request).userId);
       return { ...status, sandbox: google?.mode === 'sandbox' };
@@ -121,7 +125,11 @@ export async function googleAdsRoutes(instance: FastifyInstance) {
 
   app.delete(
     GOOGLE_ADS_API.connection,
-    { onRequest: guard, config: perUser(20) },
+    {
+      onRequest: guard,
+      config: perUser(20),
+      schema: { querystring: noQuerySchema, body: noBodySchema },
+    },
     async (request, reply) => {
       const { tokens, google } = ready();
       const token = await tokens.remove(callerOf(request).userId);
@@ -140,7 +148,11 @@ export async function googleAdsRoutes(instance: FastifyInstance) {
     {
       onRequest: guard,
       config: perUser(20),
-      schema: { body: oauthStartSchema, response: { 200: oauthStartResponseSchema } },
+      schema: {
+        querystring: noQuerySchema,
+        body: oauthStartSchema,
+        response: { 200: oauthStartResponseSchema },
+      },
     },
     async (request, reply) => {
       const nonce = newNonce();
@@ -216,7 +228,7 @@ export async function googleAdsRoutes(instance: FastifyInstance) {
     {
       onRequest: guard,
       config: perUser(60),
-      schema: { response: { 200: googleAdsAccountsResponseSchema } },
+      schema: { querystring: noQuerySchema, response: { 200: googleAdsAccountsResponseSchema } },
     },
     async (request) =>
       vendor(request, () => ready().service.accounts(callerOf(request).userId, request.log)),
@@ -229,6 +241,7 @@ export async function googleAdsRoutes(instance: FastifyInstance) {
       config: perUser(60),
       schema: {
         params: accountIdParamsSchema,
+        querystring: noQuerySchema,
         response: { 200: googleAdsCampaignsResponseSchema },
       },
     },

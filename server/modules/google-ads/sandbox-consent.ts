@@ -76,7 +76,7 @@ const authorizeQuery = z.looseObject({
   state: z.string().max(1024).optional(),
 });
 
-const approveQuery = z.object({
+const approveQuery = z.strictObject({
   redirect_uri: z.string().max(2048),
   state: z.string().max(1024),
   user: z.string().max(32).optional(),

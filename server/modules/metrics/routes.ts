@@ -6,6 +6,7 @@ import {
   metricsQuerySchema,
   metricsRecordSchema,
 } from '../../../common/contracts/metrics.ts';
+import { noQuerySchema } from '../../../common/contracts/request.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { projectAccessOf } from '../../plugins/project-guard.ts';
 import { createMetrics, listMetrics } from './service.ts';
@@ -21,7 +22,11 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/metrics',
     {
       bodyLimit: METRICS_BODY_LIMIT,
-      schema: { body: createMetricsSchema, response: { 201: metricsRecordSchema } },
+      schema: {
+        querystring: noQuerySchema,
+        body: createMetricsSchema,
+        response: { 201: metricsRecordSchema },
+      },
       preValidation: app.projectGuard(),
     },
     async (request, reply) => {

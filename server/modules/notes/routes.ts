@@ -6,6 +6,7 @@ import {
   notesQuerySchema,
   notesResponseSchema,
 } from '../../../common/contracts/notes.ts';
+import { noQuerySchema } from '../../../common/contracts/request.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { projectAccessOf } from '../../plugins/project-guard.ts';
 import { createNotesService } from './service.ts';
@@ -26,7 +27,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notes',
     {
-      schema: { body: createNoteSchema, response: { 201: noteSchema } },
+      schema: { querystring: noQuerySchema, body: createNoteSchema, response: { 201: noteSchema } },
       preValidation: app.projectGuard(),
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userProjectsResponseSchema } from '../../../common/contracts/projects.ts';
+import { noQuerySchema } from '../../../common/contracts/request.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { listUserProjects } from './service.ts';
 
@@ -7,7 +8,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/projects',
     {
-      schema: { response: { 200: userProjectsResponseSchema } },
+      schema: { querystring: noQuerySchema, response: { 200: userProjectsResponseSchema } },
       onRequest: app.authenticate,
     },
     async (request) => listUserProjects(app.database.db, callerOf(request).userId),

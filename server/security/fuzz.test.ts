@@ -1,0 +1,164 @@
+/**
+ * The fuzz pass (issue 11, security point 2): every route of the route table gets at least
+ * FUZZ_PER_ROUTE generated bad requests (server/testing/fuzz.ts, seeded), sent with a
+ * session of the role the route needs; no answer may be a 5xx or show a stack trace,
+ * a file path or a database message. Public bodies are capped: 413 with a readable error.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '../../common/messages.ts';
+import { createTestApp, type TestContext } from '../testing/app.ts';
+import { createAdmin, type TestUser } from '../testing/factories.ts';
+import { fuzzRequests, type FuzzRequest } from '../testing/fuzz.ts';
+import { createTenant, type Tenant } from '../testing/tenants.ts';
+import { ROUTE_TABLE, sendCall, type RouteEntry, type RouteKey } from './route-table.ts';
+
+const FUZZ_PER_ROUTE = 220;
+const FUZZ_SEED = 20_251_111;
+const FUZZ_BATCH = 8;
+const APP_BODY_LIMIT = 64 * 1024;
+
+/** What an answer must never show: stack frames, file paths, database or runtime errors. */
+const LEAKS: readonly RegExp[] = [
+  /\n\s+at\s/,
+  /node_modules/,
+  /file:\/\//,
+  /\.(?:ts|js|mjs):\d+/,
+  new RegExp(process.cwd().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  /\b(?:TypeError|ReferenceError|RangeError|SyntaxError: Unexpected)\b/,
+  /syntax error at or near|violates \w+ constraint|duplicate key value|invalid input syntax for|out of range for type|invalid byte sequence/i,
+];
+
+let ctx: TestContext;
+let tenant: Tenant;
+let admin: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ BENCH_METRICS: 'true' });
+  tenant = await createTenant(ctx.app, 'demo');
+  admin = await createAdmin(ctx.app);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const entries = Object.entries(ROUTE_TABLE) as [RouteKey, RouteEntry][];
+
+function sessionFor(entry: RouteEntry): Record<string, string> {
+  switch (entry.access) {
+    case 'admin':
+      return admin.headers;
+    case 'signed-in':
+    case 'project-read':
+    case 'project-write':
+    case 'google-ads':
+    case 'vendor-callback':
+      return tenant.member.headers;
+    default:
+      return {};
+  }
+}
+
+/** Reads before writes, and the disconnect last, so later routes still find their records. */
+const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const ordered = [...entries].sort(
+  ([a], [b]) => METHOD_ORDER.indexOf(a.split(' ')[0]!) - METHOD_ORDER.indexOf(b.split(' ')[0]!),
+);
+
+let address = 0;
+/** A new client address per request: per-IP rate limits must not hide the handlers. */
+function nextAddress(): string {
+  address += 1;
+  return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+}
+
+function send(key: RouteKey, request: FuzzRequest, session: Record<string, string>) {
+  const [method, route] = key.split(' ') as ['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+  const path = route.replace(/:(\w+)|\*/g, (_whole, name: string | undefined) => {
+    return request.params[name ?? '*'] ?? '';
+  });
+  return ctx.app.inject({
+    method,
+    url: request.query ? `${path}?${request.query}` : path,
+    headers: {
+      ...session,
+      ...(request.body !== undefined && request.contentType
+        ? { 'content-type': request.contentType }
+        : {}),
+    },
+    ...(request.body === undefined ? {} : { payload: request.body }),
+    remoteAddress: nextAddress(),
+  });
+}
+
+describe('fuzz', () => {
+  it(`sends ${FUZZ_PER_ROUTE} bad requests to every route: no 5xx, no internals`, async () => {
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    let sent = 0;
+    for (const [index, [key, entry]] of ordered.entries()) {
+      const requests = fuzzRequests(entry.call(tenant), FUZZ_PER_ROUTE, FUZZ_SEED + index);
+      const session = sessionFor(entry);
+      const check = (number: number, request: FuzzRequest, response: LightMyRequestResponse) => {
+        sent += 1;
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        const where = `${key} #${number} (${request.label})`;
+        if (number === 0 && response.statusCode !== entry.ok) {
+          failures.push(`${where}: the valid request answered ${response.statusCode}`);
+        }
+        if (response.statusCode >= 500) {
+          failures.push(`${where}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        }
+        const leak = LEAKS.find((pattern) => pattern.test(response.body));
+        if (leak) failures.push(`${where}: ${leak} in ${response.body.slice(0, 300)}`);
+      };
+      // The valid request first, then the rest a batch at a time (password hashing runs
+      // on the thread pool, so sign-in bodies go faster side by side).
+      check(0, requests[0]!, await send(key, requests[0]!, session));
+      for (let start = 1; start < requests.length; start += FUZZ_BATCH) {
+        const batch = requests.slice(start, start + FUZZ_BATCH);
+        const responses = await Promise.all(batch.map((request) => send(key, request, session)));
+        responses.forEach((response, offset) => check(start + offset, batch[offset]!, response));
+      }
+    }
+    const serverErrors = [...statuses].filter(([status]) => status >= 500);
+    console.log(
+      `fuzz summary: ${ordered.length} routes, ${sent} payloads (seed ${FUZZ_SEED}), ` +
+        `${serverErrors.reduce((sum, [, n]) => sum + n, 0)} 5xx, ` +
+        `${statuses.get(429) ?? 0} rate-limited, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+    expect(sent).toBeGreaterThanOrEqual(ordered.length * 200);
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+describe('public bodies are capped', () => {
+  const publicPosts = entries.filter(
+    ([key, entry]) =>
+      key.startsWith('POST ') && (entry.access === 'public' || entry.access === 'sandbox-vendor'),
+  );
+
+  it.each(publicPosts)('%s: 413 with a readable error past its limit', async (key, entry) => {
+    const limit = entry.bodyLimit ?? APP_BODY_LIMIT;
+    const call = entry.call(tenant);
+    const filler = (size: number) =>
+      call.form
+        ? { ...call, form: { ...call.form, pad: 'x'.repeat(size) } }
+        : { ...call, body: { ...(call.body as object), pad: 'x'.repeat(size) } };
+    const sizeOf = (size: number) => {
+      const padded = filler(size);
+      return padded.form
+        ? new URLSearchParams(padded.form).toString().length
+        : JSON.stringify(padded.body).length;
+    };
+    const atLimit = filler(limit - sizeOf(0));
+    expect(sizeOf(limit - sizeOf(0))).toBe(limit);
+
+    const fits = await sendCall(ctx.app, key, atLimit);
+    expect(fits.statusCode, fits.body).not.toBe(413);
+    const tooLarge = await sendCall(ctx.app, key, filler(limit - sizeOf(0) + 1));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.headers['content-type']).toMatch(/^application\/json/);
+    expect(tooLarge.json()).toEqual({ error: API_MESSAGES.tooLarge });
+  });
+});

@@ -1,0 +1,283 @@
+/**
+ * The route-table isolation matrix (issue 11, security point 1): every registered route is
+ * in server/security/route-table.ts, and each entry's rules hold between two tenants whose
+ * records have the same shapes. `owner` is the tenant under attack (its member's Google
+ * grant reaches the sandbox's accounts); `intruder` is a client of the other tenant.
+ * Per-module tests cover each route's own behaviour; this file is the one place that
+ * guarantees every route is covered.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../testing/app.ts';
+import {
+  TEST_PASSWORD,
+  createAdmin,
+  sessionCookieOf,
+  uniqueId,
+  type TestUser,
+} from '../testing/factories.ts';
+import { createTenant, type Tenant } from '../testing/tenants.ts';
+import {
+  ROUTE_TABLE,
+  routeEntry,
+  sendCall,
+  type Access,
+  type RouteCall,
+  type RouteEntry,
+  type RouteKey,
+} from './route-table.ts';
+
+let ctx: TestContext;
+let owner: Tenant;
+let intruder: Tenant;
+let admin: TestUser;
+
+beforeAll(async () => {
+  // The benchmark probe is registered too, so the table must name it.
+  ctx = await createTestApp({ BENCH_METRICS: 'true' });
+  owner = await createTenant(ctx.app, 'demo');
+  intruder = await createTenant(ctx.app, 'empty');
+  admin = await createAdmin(ctx.app);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const entries = Object.entries(ROUTE_TABLE) as [RouteKey, RouteEntry][];
+const withAccess = (...access: Access[]) =>
+  entries.filter(([, entry]) => access.includes(entry.access));
+const isRead = (key: RouteKey) => key.startsWith('GET ');
+
+/** Everything of the owner's that must never reach another tenant's client. */
+function ownerMarkers(): string[] {
+  return [
+    owner.marker,
+    owner.project.slug,
+    owner.member.email,
+    owner.viewer.email,
+    owner.connectorId,
+    ...owner.googleAccountIds,
+  ];
+}
+
+function expectNoOwnerData(key: RouteKey, body: string) {
+  for (const marker of ownerMarkers()) {
+    expect(body.includes(marker), `${key} answered the owner's ${marker}`).toBe(false);
+  }
+}
+
+/** The right caller of a route, per its access. */
+function callerOf(entry: RouteEntry, tenant: Tenant): TestUser | null {
+  switch (entry.access) {
+    case 'admin':
+      return admin;
+    case 'signed-in':
+    case 'project-read':
+    case 'project-write':
+    case 'google-ads':
+    case 'vendor-callback':
+      return tenant.member;
+    default:
+      return null;
+  }
+}
+
+const headersOf = (user: TestUser | null) => user?.headers ?? {};
+
+/** The owner's view of what a write route changes, read by the owner's member. */
+async function ownerReadBack(entry: RouteEntry) {
+  if (!entry.readBack) return null;
+  const read = ROUTE_TABLE[entry.readBack]!;
+  const response = await sendCall(ctx.app, entry.readBack, read.call(owner), owner.member.headers);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<unknown>();
+}
+
+describe('the route table', () => {
+  it('names every registered route, and only those', () => {
+    const registered = ctx.routes.map((route) => `${route.method} ${route.url}`);
+    const missing = ctx.routes
+      .filter((route) => routeEntry(route.method, route.url, ctx.config.clientDistDir) === null)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(missing, 'registered routes missing from server/security/route-table.ts').toEqual([]);
+    const stale = entries.map(([key]) => key).filter((key) => !registered.includes(key));
+    expect(stale, 'table entries for routes the app does not register').toEqual([]);
+  });
+});
+
+describe('anonymous callers', () => {
+  it.each(withAccess('signed-in', 'project-read', 'project-write', 'google-ads', 'admin'))(
+    '%s → 401',
+    async (key, entry) => {
+      const response = await sendCall(ctx.app, key, entry.call(owner));
+      expect(response.statusCode, response.body).toBe(401);
+    },
+  );
+});
+
+describe('non-administrators', () => {
+  it.each(withAccess('admin'))('%s → 403 for a member and a viewer', async (key, entry) => {
+    for (const user of [owner.member, owner.viewer]) {
+      const response = await sendCall(ctx.app, key, entry.call(owner), user.headers);
+      expect(response.statusCode, response.body).toBe(403);
+    }
+  });
+});
+
+describe('viewers', () => {
+  it.each(withAccess('project-write'))('%s → 403, nothing written', async (key, entry) => {
+    const before = await ownerReadBack(entry);
+    const response = await sendCall(ctx.app, key, entry.call(owner), owner.viewer.headers);
+    expect(response.statusCode, response.body).toBe(403);
+    expect(await ownerReadBack(entry)).toEqual(before);
+  });
+});
+
+describe("a client of another tenant, on the owner's records (ids in path, query or body)", () => {
+  it.each(withAccess('project-read', 'project-write'))(
+    '%s → 404, nothing of the owner answered or written',
+    async (key, entry) => {
+      const before = await ownerReadBack(entry);
+      const response = await sendCall(ctx.app, key, entry.call(owner), intruder.member.headers);
+      expect(response.statusCode, response.body).toBe(404);
+      expectNoOwnerData(key, response.body);
+      expect(await ownerReadBack(entry)).toEqual(before);
+    },
+  );
+
+  it.each(withAccess('google-ads', 'vendor-callback', 'signed-in'))(
+    '%s → only the caller’s own: nothing of the owner answered or changed',
+    async (key, entry) => {
+      const before = await ownerReadBack(entry);
+      const response = await sendCall(ctx.app, key, entry.call(owner), intruder.member.headers);
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      if (key.includes(':')) {
+        // The owner's id in the path: refused, whatever the vendor's reason.
+        expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      }
+      expectNoOwnerData(key, response.body);
+      expect(await ownerReadBack(entry)).toEqual(before);
+    },
+  );
+});
+
+describe('lists', () => {
+  it.each(entries.filter(([key, entry]) => isRead(key) && entry.access !== 'admin'))(
+    '%s shows another tenant’s client no row of the owner',
+    async (key, entry) => {
+      const response = await sendCall(
+        ctx.app,
+        key,
+        entry.call(intruder),
+        headersOf(callerOf(entry, intruder)),
+      );
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      expectNoOwnerData(key, response.body);
+    },
+  );
+});
+
+describe('unknown keys', () => {
+  const strict = entries.filter(([, entry]) => !entry.unknownKeysAllowed);
+  const withUnknown = (call: RouteCall, part: 'query' | 'body'): RouteCall =>
+    part === 'query'
+      ? { ...call, query: { ...call.query, unexpected: '1' } }
+      : call.form
+        ? { ...call, form: { ...call.form, unexpected: '1' } }
+        : { ...call, body: { ...(call.body as object), unexpected: true } };
+
+  it.each(strict)('%s refuses an unknown query key', async (key, entry) => {
+    const response = await sendCall(
+      ctx.app,
+      key,
+      withUnknown(entry.call(owner), 'query'),
+      headersOf(callerOf(entry, owner)),
+    );
+    expect(response.statusCode, response.body).toBe(entry.refusedStatus ?? 400);
+  });
+
+  it.each(strict.filter(([key]) => !isRead(key)))(
+    '%s refuses an unknown body key',
+    async (key, entry) => {
+      const response = await sendCall(
+        ctx.app,
+        key,
+        withUnknown(entry.call(owner), 'body'),
+        headersOf(callerOf(entry, owner)),
+      );
+      expect(response.statusCode, response.body).toBe(entry.refusedStatus ?? 400);
+    },
+  );
+});
+
+describe('ownership fields in a body', () => {
+  const ownership = () => ({
+    userId: owner.member.userId,
+    createdBy: owner.member.userId,
+    ownerId: owner.member.userId,
+    role: 'owner',
+    isAdmin: true,
+    id: owner.noteId,
+  });
+
+  it.each(
+    withAccess('project-write', 'google-ads').filter(
+      ([key, entry]) => entry.readBack && !key.includes(':'),
+    ),
+  )('%s cannot change who owns what', async (key, entry) => {
+    const before = await ownerReadBack(entry);
+    const call = entry.call(intruder);
+    const response = await sendCall(
+      ctx.app,
+      key,
+      { ...call, body: { ...(call.body as object), ...ownership() } },
+      intruder.member.headers,
+    );
+    expect(response.statusCode, response.body).toBe(400);
+    expect(await ownerReadBack(entry)).toEqual(before);
+  });
+
+  it('a sign-up carrying role, isAdmin or userId gets a plain account', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ctx.config.publicSiteUrl },
+      payload: {
+        email: `${uniqueId()}@${intruder.project.allowedDomains[0]}`,
+        password: TEST_PASSWORD,
+        name: 'Mallory',
+        ...ownership(),
+        role: 'admin',
+        emailVerified: true,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const headers = {
+      cookie: sessionCookieOf(response.headers['set-cookie']),
+      origin: ctx.config.publicSiteUrl,
+    };
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers });
+
+    const session = await get('/api/auth/get-session');
+    expect(session.json()).toMatchObject({ user: { isAdmin: false } });
+    expect((await get('/api/admin/projects')).statusCode).toBe(403);
+    expect((await get('/api/user/projects')).json()).toEqual([]);
+    const notes = await get(`/api/notes?projectId=${owner.project.id}`);
+    expect(notes.statusCode).toBe(404);
+  });
+});
+
+// Last: these calls write (pause, disconnect) on the owner's own records; DELETEs at the end.
+describe('the right caller', () => {
+  const deletesLast = [...entries].sort(
+    ([a], [b]) => Number(a.startsWith('DELETE')) - Number(b.startsWith('DELETE')),
+  );
+  it.each(deletesLast)('%s answers its table status', async (key, entry) => {
+    const response = await sendCall(
+      ctx.app,
+      key,
+      entry.call(owner),
+      headersOf(callerOf(entry, owner)),
+    );
+    expect(response.statusCode, response.body).toBe(entry.ok);
+  });
+});

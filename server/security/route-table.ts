@@ -1,0 +1,330 @@
+/**
+ * THE route table: every route the app registers, who may call it, and how a caller of a
+ * tenant calls it on that tenant's own records. route-matrix.test.ts fails when a
+ * registered route has no entry here (naming it), then checks each entry's isolation
+ * rules; fuzz.test.ts sends bad input to every entry. Adding a route means adding it here.
+ * See docs/decisions/060-route-table-isolation-matrix.md.
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { App } from '../app.ts';
+import { EVENT_LOOP_DELAY_PATH } from '../plugins/bench-metrics.ts';
+import { TEST_PASSWORD, uniqueId } from '../testing/factories.ts';
+import type { Tenant } from '../testing/tenants.ts';
+import { contactPayload } from '../modules/contact/testing.ts';
+
+/**
+ * Who may call a route:
+ * - `public`: anyone, no session;
+ * - `signed-in`: any signed-in user (401 without a session); answers only the caller's own;
+ * - `project-read` / `project-write`: a member of the project the request names (401, then
+ *   404 for a non-member; `project-write` also 403 for a viewer);
+ * - `google-ads`: a signed-in member of an active project, on the caller's own Google grant;
+ * - `admin`: an ADMIN_EMAILS address (401, then 403);
+ * - `vendor-callback`: the browser comes back from a vendor; answers a page or a redirect
+ *   that carries the outcome (never 401), and only the caller's own records;
+ * - `sandbox-vendor`: a page of the local sandbox standing in for the vendor's own (not in
+ *   production); the one-time token in the request is the credential, as at the vendor;
+ * - `internal`: the benchmark probe, registered only with BENCH_METRICS=true.
+ */
+export type Access =
+  | 'public'
+  | 'signed-in'
+  | 'project-read'
+  | 'project-write'
+  | 'google-ads'
+  | 'admin'
+  | 'vendor-callback'
+  | 'sandbox-vendor'
+  | 'internal';
+
+/** One request: values for the route's path parameters, its query string and its body. */
+export interface RouteCall {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  /** A JSON body. */
+  body?: unknown;
+  /** An application/x-www-form-urlencoded body. */
+  form?: Record<string, string>;
+}
+
+export interface RouteEntry {
+  access: Access;
+  /** How the tenant's caller calls the route on the tenant's own records. */
+  call: (tenant: Tenant) => RouteCall;
+  /**
+   * The answer to that call from the caller the access names (the member, the admin, or
+   * nobody for public routes), on a tenant whose Google grant reaches accounts.
+   */
+  ok: number;
+  /** The read that shows what the route writes (a key of this table, same tenant). */
+  readBack?: RouteKey;
+  /** Unknown keys are rejected (400) unless this says why the route takes them. */
+  unknownKeysAllowed?: string;
+  /**
+   * The answer to a request the route refuses for its shape (an unknown key): 400, except
+   * where the vendor's page it stands in for answers otherwise.
+   */
+  refusedStatus?: number;
+  /** A public POST route's body limit, when below the app's 64 KiB. */
+  bodyLimit?: number;
+}
+
+export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`;
+
+const LIBRARY =
+  "better-auth's own endpoints: the library validates each body with its own schemas and " +
+  'ignores what it does not know (the matrix proves role/isAdmin in a sign-up change nothing)';
+
+export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
+  // ------------------------------------------------------------ public
+  'GET /api/health': { access: 'public', call: () => ({}), ok: 200 },
+  'GET /api/ready': { access: 'public', call: () => ({}), ok: 200 },
+  'GET /api/auth-options': { access: 'public', call: () => ({}), ok: 200 },
+  'GET /api/check-domain': {
+    access: 'public',
+    call: (t) => ({ query: { email: `someone@${t.project.allowedDomains[0]}` } }),
+    ok: 200,
+  },
+  'GET /api/auth/*': {
+    access: 'public',
+    call: () => ({ params: { '*': 'get-session' } }),
+    ok: 200,
+    unknownKeysAllowed: LIBRARY,
+  },
+  'POST /api/auth/*': {
+    access: 'public',
+    call: (t) => ({
+      params: { '*': 'sign-in/email' },
+      body: { email: t.member.email, password: TEST_PASSWORD },
+    }),
+    ok: 200,
+    unknownKeysAllowed: LIBRARY,
+  },
+  'POST /api/contact': {
+    access: 'public',
+    call: () => ({ body: contactPayload() }),
+    ok: 200,
+    bodyLimit: 16 * 1024,
+  },
+
+  // ------------------------------------------------------------ signed in
+  'GET /api/user/projects': { access: 'signed-in', call: () => ({}), ok: 200 },
+
+  // ------------------------------------------------------------ project-scoped
+  'GET /api/notes': {
+    access: 'project-read',
+    call: (t) => ({ query: { projectId: String(t.project.id) } }),
+    ok: 200,
+  },
+  'POST /api/notes': {
+    access: 'project-write',
+    call: (t) => ({ body: { projectId: t.project.id, content: `Another note ${t.marker}` } }),
+    ok: 201,
+    readBack: 'GET /api/notes',
+  },
+  'GET /api/metrics': {
+    access: 'project-read',
+    call: (t) => ({ query: { projectId: String(t.project.id) } }),
+    ok: 200,
+  },
+  'POST /api/metrics': {
+    access: 'project-write',
+    call: (t) => ({
+      body: {
+        projectId: t.project.id,
+        trailingTwelveMonthRevenue: '2500000.50',
+        targetRoi: 12.5,
+        marketingTeamSize: 4,
+        customerSegments: `Segments ${t.marker}`,
+        leadToMqlTime: '1_7_days',
+        competitors: [{ name: 'Rival', website: 'https://rival.example' }],
+      },
+    }),
+    ok: 201,
+    readBack: 'GET /api/metrics',
+  },
+  'GET /api/fivetran/connectors': {
+    access: 'project-read',
+    call: (t) => ({ query: { projectId: String(t.project.id) } }),
+    ok: 200,
+  },
+  'POST /api/fivetran/create-connector': {
+    access: 'project-write',
+    call: (t) => ({ body: { projectId: t.project.id, platform: 'linkedin' } }),
+    ok: 200,
+    readBack: 'GET /api/fivetran/connectors',
+  },
+  'POST /api/fivetran/pause-connector/:connectorId': {
+    access: 'project-write',
+    call: (t) => ({ params: { connectorId: t.connectorId } }),
+    ok: 200,
+    readBack: 'GET /api/fivetran/connectors',
+  },
+
+  // ------------------------------------------------------------ Google Ads (per user)
+  'GET /api/google-ads/connection': { access: 'google-ads', call: () => ({}), ok: 200 },
+  'DELETE /api/google-ads/connection': {
+    access: 'google-ads',
+    call: () => ({}),
+    ok: 204,
+    readBack: 'GET /api/google-ads/connection',
+  },
+  'POST /api/google-ads/oauth/start': {
+    access: 'google-ads',
+    call: () => ({ body: { returnTo: 'connections' } }),
+    ok: 200,
+    readBack: 'GET /api/google-ads/connection',
+  },
+  'GET /api/google-ads/accounts': { access: 'google-ads', call: () => ({}), ok: 200 },
+  'GET /api/google-ads/campaigns/:accountId': {
+    access: 'google-ads',
+    call: (t) => ({ params: { accountId: googleAccountOf(t) } }),
+    ok: 200,
+  },
+  'GET /api/google-ads/export/campaigns/:accountId': {
+    access: 'google-ads',
+    call: (t) => ({ params: { accountId: googleAccountOf(t) }, query: { format: 'csv' } }),
+    ok: 200,
+  },
+  'GET /api/google-ads/export/keywords/:accountId': {
+    access: 'google-ads',
+    call: (t) => ({ params: { accountId: googleAccountOf(t) }, query: { format: 'csv' } }),
+    ok: 200,
+  },
+
+  // ------------------------------------------------------------ admin
+  'GET /api/admin/projects': { access: 'admin', call: () => ({}), ok: 200 },
+  'POST /api/admin/projects': {
+    access: 'admin',
+    call: () => {
+      const id = uniqueId();
+      return { body: { name: `Project ${id}`, slug: `p_${id}`, allowedDomains: [`${id}.test`] } };
+    },
+    ok: 201,
+  },
+  'PATCH /api/admin/projects/:id': {
+    access: 'admin',
+    call: (t) => ({ params: { id: String(t.project.id) }, body: { name: t.project.name } }),
+    ok: 200,
+  },
+  'GET /api/admin/users': { access: 'admin', call: () => ({}), ok: 200 },
+  'PUT /api/admin/users/:userId/projects': {
+    access: 'admin',
+    call: (t) => ({
+      params: { userId: String(t.member.userId) },
+      body: { projectIds: [t.project.id], roles: { [t.project.id]: 'member' } },
+    }),
+    ok: 200,
+  },
+
+  // ------------------------------------------------------------ vendor callbacks
+  'GET /portal/fivetran/callback': {
+    access: 'vendor-callback',
+    call: (t) => ({ query: queryOf(t.callbackUrl) }),
+    ok: 200,
+    unknownKeysAllowed: "Fivetran's Connect Card may append its own parameters to the redirect",
+  },
+  'GET /api/google-ads/oauth/callback': {
+    access: 'vendor-callback',
+    call: () => ({ query: { state: 'not-a-state', code: 'not-a-code' } }),
+    ok: 302,
+    unknownKeysAllowed: 'Google appends parameters of its own (authuser, hd, prompt, iss)',
+  },
+
+  // ------------------------------------------------------------ sandbox vendor pages
+  'GET /sandbox/fivetran/connect-card': {
+    access: 'sandbox-vendor',
+    // The tenant's card was completed: a used card answers the "no longer valid" page.
+    call: (t) => ({ query: { auth: t.connectCardAuth } }),
+    ok: 404,
+    refusedStatus: 404,
+  },
+  'POST /sandbox/fivetran/connect-card': {
+    access: 'sandbox-vendor',
+    call: (t) => ({ form: { auth: t.connectCardAuth, action: 'cancel' } }),
+    ok: 404,
+    refusedStatus: 404,
+    bodyLimit: 4096,
+  },
+  'GET /api/google-ads/sandbox/authorize': {
+    access: 'sandbox-vendor',
+    call: () => ({ query: { client_id: 'nobody' } }),
+    ok: 400,
+    unknownKeysAllowed: "stands in for Google's consent URL, which takes more than we send",
+  },
+  'GET /api/google-ads/sandbox/approve': {
+    access: 'sandbox-vendor',
+    call: () => ({
+      query: { redirect_uri: 'https://elsewhere.example/', state: 'x', decision: 'deny' },
+    }),
+    ok: 400,
+  },
+
+  // ------------------------------------------------------------ internal
+  [`GET ${EVENT_LOOP_DELAY_PATH}`]: { access: 'internal', call: () => ({}), ok: 200 },
+};
+
+/** A customer id the tenant's Google grant reaches, or one it does not (a 10-digit id). */
+function googleAccountOf(tenant: Tenant): string {
+  return tenant.googleAccountIds.find((id) => id !== '9000000001') ?? '1000000000';
+}
+
+function queryOf(pathAndQuery: string): Record<string, string> {
+  return Object.fromEntries(new URL(pathAndQuery, 'http://localhost').searchParams);
+}
+
+/**
+ * The entry of a registered route, or null. Files of the client build are registered by
+ * @fastify/static one route each (`GET /assets/...`): public, no input, not listed by name.
+ */
+export function routeEntry(
+  method: string,
+  url: string,
+  clientDistDir: string,
+): RouteEntry | 'static-file' | null {
+  const entry = ROUTE_TABLE[`${method} ${url}` as RouteKey];
+  if (entry) return entry;
+  const root = path.resolve(clientDistDir);
+  const file = path.join(root, url);
+  const isFile = method === 'GET' && file.startsWith(root + path.sep) && existsSync(file);
+  return isFile && statSync(file).isFile() ? 'static-file' : null;
+}
+
+/** The URL of a call: path parameters filled in (encoded), then the query string. */
+export function urlOf(route: string, call: RouteCall): string {
+  const filled = route.replace(/:(\w+)|\*/g, (whole, name: string | undefined) => {
+    const value = call.params?.[name ?? '*'];
+    if (value === undefined) throw new Error(`No value for ${whole} in ${route}`);
+    return name ? encodeURIComponent(value) : value;
+  });
+  const query = new URLSearchParams(call.query).toString();
+  return query ? `${filled}?${query}` : filled;
+}
+
+/** Sends a call of the table's route `key` with these headers (a session, or none). */
+export function sendCall(
+  app: App,
+  key: RouteKey,
+  call: RouteCall,
+  headers: Record<string, string> = {},
+) {
+  const [method, route] = key.split(' ') as [
+    RouteKey extends `${infer M} ${string}` ? M : never,
+    string,
+  ];
+  if (call.form) {
+    return app.inject({
+      method,
+      url: urlOf(route, call),
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(call.form).toString(),
+    });
+  }
+  return app.inject({
+    method,
+    url: urlOf(route, call),
+    headers,
+    ...(call.body === undefined ? {} : { payload: call.body as object }),
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * Two tenants whose records have the same shapes, made through the real API (sandbox
+ * integrations), for the security suites (server/security/):
+ *
+ *   const a = await createTenant(ctx.app, 'demo');   // Google: the sandbox's demo user
+ *   const b = await createTenant(ctx.app, 'empty');
+ *
+ * Each tenant is an active project with a member (writes), a viewer, a note, a metrics
+ * submission, a Fivetran connection (its connect card completed), and the member's Google
+ * Ads grant. Every text the tenant stores carries its `marker`, so a test can look for
+ * another tenant's data in any answer.
+ */
+import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import type { CreateConnectorResponse } from '../../common/contracts/connections.ts';
+import type { App } from '../app.ts';
+import { connectSandbox } from '../modules/google-ads/testing.ts';
+import {
+  createMember,
+  createProject,
+  uniqueId,
+  type TestProject,
+  type TestUser,
+} from './factories.ts';
+
+export interface Tenant {
+  project: TestProject;
+  /** role `member`: may write. */
+  member: TestUser;
+  viewer: TestUser;
+  /** In every text the tenant stored; no other tenant's answer may contain it. */
+  marker: string;
+  noteId: number;
+  metricsId: number;
+  connectorId: string;
+  /** The sandbox connect card's token (already used: the card was completed). */
+  connectCardAuth: string;
+  /** Where the completed card sent the browser: the callback page, with its signed state. */
+  callbackUrl: string;
+  /** The Google Ads customer ids the member's grant reaches. */
+  googleAccountIds: string[];
+}
+
+async function inject(app: App, options: InjectOptions) {
+  const response = await app.inject(options);
+  expect(response.statusCode, response.body).toBeLessThan(400);
+  return response;
+}
+
+export async function createTenant(app: App, googleUser: 'demo' | 'empty'): Promise<Tenant> {
+  const marker = `marker${uniqueId()}`;
+  const project = await createProject(app, { name: `Tenant ${marker}` });
+  const member = await createMember(app, project, 'member');
+  const viewer = await createMember(app, project, 'viewer');
+  const headers = member.headers;
+
+  const note = await inject(app, {
+    method: 'POST',
+    url: '/api/notes',
+    headers,
+    payload: { projectId: project.id, content: `Note ${marker}`, category: 'context' },
+  });
+  const metrics = await inject(app, {
+    method: 'POST',
+    url: '/api/metrics',
+    headers,
+    payload: {
+      projectId: project.id,
+      trailingTwelveMonthRevenue: '1000000',
+      customerSegments: `Segments ${marker}`,
+    },
+  });
+  const created = await inject(app, {
+    method: 'POST',
+    url: '/api/fivetran/create-connector',
+    headers,
+    payload: { projectId: project.id, platform: 'meta' },
+  });
+  const { connectorId, connectCardUrl } = created.json<CreateConnectorResponse>();
+  const card = new URL(connectCardUrl);
+  const connectCardAuth = card.searchParams.get('auth')!;
+  const completed = await inject(app, {
+    method: 'POST',
+    url: card.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ auth: connectCardAuth, action: 'authorize' }).toString(),
+  });
+  const callback = new URL(String(completed.headers.location));
+
+  await connectSandbox(app, member, googleUser);
+  const accounts = await inject(app, { method: 'GET', url: '/api/google-ads/accounts', headers });
+
+  return {
+    project,
+    member,
+    viewer,
+    marker,
+    noteId: note.json<{ id: number }>().id,
+    metricsId: metrics.json<{ id: number }>().id,
+    connectorId,
+    connectCardAuth,
+    callbackUrl: callback.pathname + callback.search,
+    googleAccountIds: accounts.json<{ id: string }[]>().map((account) => account.id),
+  };
+}
