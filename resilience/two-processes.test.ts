@@ -26,10 +26,9 @@ describe('two processes, one PostgreSQL database', () => {
     const database = await createTestDatabase('postgres');
     const first = await startServerProcess({ name: 'first', env: { ...database.env, ...env } });
     // The second gets its own DATA_DIR; only the database (and the secrets) are shared.
-    const { DATA_DIR: _ignored, ...shared } = database.env;
     const second = await startServerProcess({
       name: 'second',
-      env: { ...shared, DATA_DIR: `${database.env.DATA_DIR}/second`, ...env },
+      env: { ...database.env, DATA_DIR: `${database.env.DATA_DIR}/second`, ...env },
     });
     return [first, second];
   }
