@@ -1,6 +1,10 @@
 /** The admin API (SPEC point 7). Every route is for administrators only (401 / 403). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminContactsQuerySchema,
+  adminContactsResponseSchema,
+} from '../../../common/contracts/contact.ts';
+import {
   adminProjectSchema,
   adminProjectsResponseSchema,
   adminUsersResponseSchema,
@@ -14,6 +18,7 @@ import {
 import { noQuerySchema } from '../../../common/contracts/request.ts';
 import {
   createProject,
+  listContacts,
   listProjects,
   listUsers,
   setUserProjects,
@@ -74,5 +79,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setUserProjects(app.database.db, request.params.userId, request.body),
+  );
+
+  app.get(
+    '/api/admin/contacts',
+    {
+      schema: {
+        querystring: adminContactsQuerySchema,
+        response: { 200: adminContactsResponseSchema },
+      },
+    },
+    async (request) => listContacts(app.database.db, request.query),
   );
 };
