@@ -209,6 +209,11 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     ok: 200,
   },
   'GET /api/admin/users': { access: 'admin', call: () => ({}), ok: 200 },
+  'GET /api/admin/contacts': {
+    access: 'admin',
+    call: () => ({ query: { status: 'failed', page: '1', pageSize: '20' } }),
+    ok: 200,
+  },
   'PUT /api/admin/users/:userId/projects': {
     access: 'admin',
     call: (t) => ({
@@ -276,7 +281,8 @@ function queryOf(pathAndQuery: string): Record<string, string> {
 
 /**
  * The entry of a registered route, or null. Files of the client build are registered by
- * @fastify/static one route each (`GET /assets/...`): public, no input, not listed by name.
+ * @fastify/static one route each (`GET`/`HEAD /assets/...`): public, no input, not listed by
+ * name.
  */
 export function routeEntry(
   method: string,
@@ -287,7 +293,7 @@ export function routeEntry(
   if (entry) return entry;
   const root = path.resolve(clientDistDir);
   const file = path.join(root, url);
-  const isFile = method === 'GET' && file.startsWith(root + path.sep) && existsSync(file);
+  const isFile = (method === 'GET' || method === 'HEAD') && file.startsWith(root + path.sep) && existsSync(file);
   return isFile && statSync(file).isFile() ? 'static-file' : null;
 }
 
