@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONTACT_CRM_SYNC_ERROR } from '../common/contracts/contact.ts';
+import { INLINE_DEADLINE_MS } from '../server/modules/contact/crm-sync.ts';
 import { adminContacts, adminSession } from './lib/admin.ts';
 import { sleep, submitContact, type Submission } from './lib/contacts.ts';
 import { ENGINES, createTestDatabase } from './lib/engines.ts';
@@ -14,8 +15,8 @@ import { startLocalHubSpot } from './lib/hubspot.ts';
 import { startServerProcess } from './lib/server-process.ts';
 import type { FakeHubSpotScenario } from '../server/integrations/hubspot/fake-hubspot.ts';
 
-/** The client gives up on a request after 10 s; the inline attempt after 8 s. */
-const INLINE_DEADLINE_MS = 8_000;
+/** An answer "at once": no inline wait on HubSpot, only our own work and the machine's load. */
+const AT_ONCE_MS = 1_000;
 const PER_PHASE = 2;
 const PHASES: [string, FakeHubSpotScenario][] = [
   ['500', { kind: 'error', status: 500 }],
@@ -69,7 +70,13 @@ describe.each(ENGINES)('HubSpot outage on %s', (kind) => {
           success: true,
           hubspot: { error: CONTACT_CRM_SYNC_ERROR },
         });
-        expect(submission.ms, phase).toBeLessThan(INLINE_DEADLINE_MS + 1_000);
+        // HubSpot's 500 and 429 come back at once and are not retried while the visitor
+        // waits; a HubSpot that does not answer costs the first visitor the inline deadline,
+        // and the next ones nothing (inline attempts pause).
+        const waitsForDeadline = phase === 'no answer' && index === 0;
+        expect(submission.ms, phase).toBeLessThan(
+          waitsForDeadline ? INLINE_DEADLINE_MS + AT_ONCE_MS : AT_ONCE_MS,
+        );
         submitted.push(submission);
       }
     }
@@ -98,9 +105,11 @@ describe.each(ENGINES)('HubSpot outage on %s', (kind) => {
       expect(upserts.get(email.toLowerCase()), email).toBe(1);
       expect(hubspot.fake.contacts.has(email.toLowerCase()), email).toBe(true);
     }
-    // Each was retried in the background (the back-off and its jitter are unit-tested in
-    // server/modules/contact/crm-sync.test.ts), and HubSpot was not hammered meanwhile.
-    expect(after.every((contact) => contact.crmSyncAttempts > 1)).toBe(true);
+    // Each contact tried inline was retried in the background (the back-off and its jitter
+    // are unit-tested in server/modules/contact/crm-sync.test.ts); the one answered while
+    // inline attempts paused was left to the worker at once. HubSpot was not hammered.
+    const retried = after.filter((contact) => contact.crmSyncAttempts > 1);
+    expect(retried).toHaveLength(submitted.length - 1);
     expect(hubspot.fake.requests.length).toBeLessThan(submitted.length * 10);
     expect(hubspot.fake.mismatches).toEqual([]);
   });

@@ -293,7 +293,8 @@ export function routeEntry(
   if (entry) return entry;
   const root = path.resolve(clientDistDir);
   const file = path.join(root, url);
-  const isFile = (method === 'GET' || method === 'HEAD') && file.startsWith(root + path.sep) && existsSync(file);
+  const isFile =
+    (method === 'GET' || method === 'HEAD') && file.startsWith(root + path.sep) && existsSync(file);
   return isFile && statSync(file).isFile() ? 'static-file' : null;
 }
 

@@ -170,6 +170,16 @@ describe('HubSpot client: rate limits and retries', () => {
     expect(sleeps[1]).toBeGreaterThan(sleeps[0]!);
   });
 
+  it('makes one request and no retry when asked not to retry', async () => {
+    fake.queue({ kind: 'error', status: 502 });
+    const { api, sleeps } = client();
+    const error = await failure(api.upsertContact(jane, { retry: false }));
+
+    expect(error.kind).toBe('server');
+    expect(fake.requests).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
   it('retries a dropped connection', async () => {
     fake.queue({ kind: 'drop' });
     const { api } = client();

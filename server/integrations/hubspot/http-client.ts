@@ -236,7 +236,7 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotConta
         failure = error;
       }
       const retryable = ['network', 'timeout', 'rate_limited', 'server'].includes(failure.kind);
-      if (!retryable || attempt >= maxAttempts) throw failure;
+      if (!retryable || call.retry === false || attempt >= maxAttempts) throw failure;
       const wait = retryDelay(failure, attempt);
       if (wait > maxRetryWaitMs) throw failure;
       try {

@@ -19,6 +19,11 @@ export interface HubSpotUpsertResult {
 export interface HubSpotCallOptions {
   /** Aborts the whole call, retries and waits included. */
   signal?: AbortSignal;
+  /**
+   * false: one request, no retry (a caller with someone waiting, and a background retry
+   * behind it). Default true.
+   */
+  retry?: boolean;
 }
 
 export interface HubSpotContacts {

@@ -12,6 +12,7 @@ import {
 import { API_MESSAGES, CONTACT_MESSAGES } from '../../../common/messages.ts';
 import { startFakeHubSpot, type FakeHubSpot } from '../../integrations/hubspot/fake-hubspot.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
+import { INLINE_DEADLINE_MS } from './crm-sync.ts';
 import { contactByEmail, contactPayload, contactRows, msUntilNextAttempt } from './testing.ts';
 
 const TOKEN = 'pat-na1-contact-test-token';
@@ -297,6 +298,33 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
     } finally {
       await unreachable.close();
     }
+  });
+
+  it('HubSpot not answering: the visitor waits at most the inline deadline, the next ones not at all', async () => {
+    fake.setFallback({ kind: 'hang' });
+    const started = performance.now();
+    const first = await post(crm, contactPayload());
+    const firstMs = performance.now() - started;
+    expect(first.json()).toEqual({ success: true, hubspot: { error: CONTACT_CRM_SYNC_ERROR } });
+    expect(firstMs).toBeGreaterThanOrEqual(INLINE_DEADLINE_MS - 50);
+    expect(firstMs).toBeLessThan(INLINE_DEADLINE_MS + 2_000);
+    expect(fake.requests).toHaveLength(1);
+
+    const payload = contactPayload();
+    const next = performance.now();
+    const second = await post(crm, payload);
+    expect(performance.now() - next).toBeLessThan(INLINE_DEADLINE_MS / 2);
+    expect(second.json()).toEqual({ success: true, hubspot: { error: CONTACT_CRM_SYNC_ERROR } });
+    // Not tried inline: stored and due for the background worker at once.
+    expect(fake.requests).toHaveLength(1);
+    const row = await contactByEmail(crm.database.db, payload.workEmail as string);
+    expect(row).toMatchObject({ crmSyncStatus: 'pending', crmSyncAttempts: 0 });
+    expect(await msUntilNextAttempt(crm.database.db, row!.id)).toBeLessThanOrEqual(0);
+
+    // The worker's success ends the pause: the next visitor is synced inline again.
+    fake.setFallback({ kind: 'ok' });
+    await crm.app.crmSync!.runOnce();
+    expect((await post(crm, contactPayload())).json()).toEqual({ success: true });
   });
 
   it('never writes the token into the stored error', async () => {

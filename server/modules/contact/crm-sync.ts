@@ -33,8 +33,16 @@ export const RETRY_BASE_MS = 30_000;
 export const RETRY_CAP_MS = 60 * 60_000;
 /** How long a claimed row stays reserved for the attempt that claimed it. */
 export const LEASE_MS = 2 * 60_000;
-/** Deadline of the attempt made while the visitor waits for the answer. */
-export const INLINE_DEADLINE_MS = 8_000;
+/**
+ * The attempt made while the visitor waits: one request, no retry, at most this long. The
+ * background worker does the retrying.
+ */
+export const INLINE_DEADLINE_MS = 3_000;
+/**
+ * After an inline attempt got no answer in time, new contacts are not tried inline for this
+ * long (or until an attempt succeeds): during an outage every visitor is answered at once.
+ */
+export const INLINE_PAUSE_MS = 30_000;
 /** Deadline of a background attempt (HubSpot's client retries inside it); well under LEASE_MS. */
 export const BACKGROUND_DEADLINE_MS = 45_000;
 /** Rows one worker run claims at most (one at a time, so each lease covers its own attempt). */
@@ -74,6 +82,8 @@ export interface AttemptResult {
   error?: string;
   /** True when the failure was a transient one (HubSpot down, rate limit, network, token). */
   transient?: boolean;
+  /** True when HubSpot did not answer before the deadline. */
+  unanswered?: boolean;
 }
 
 export interface WorkerRunResult {
@@ -85,6 +95,12 @@ export interface WorkerRunResult {
 export interface CrmSync {
   /** The values a new contact row starts with, given that its first attempt runs now. */
   initialState(): { crmSyncStatus: 'pending'; crmSyncAttempts: number; crmNextAttemptAt: SQL };
+  /** The values of a new contact left to the worker: due at once, no attempt made yet. */
+  queuedState(): { crmSyncStatus: 'pending'; crmSyncAttempts: number; crmNextAttemptAt: SQL };
+  /** False while HubSpot is known not to answer (INLINE_PAUSE_MS after an unanswered attempt). */
+  inlineAttemptsAllowed(): boolean;
+  /** The attempt made while the visitor waits (INLINE_DEADLINE_MS, no retry); never throws. */
+  attemptInline(row: ContactRow): Promise<AttemptResult>;
   /** Runs the attempt a row was claimed for and records its result; never throws. */
   attempt(row: ContactRow, deadlineMs: number, stop?: AbortSignal): Promise<AttemptResult>;
   /**
@@ -102,6 +118,9 @@ export function createCrmSync({
   retryBaseMs = RETRY_BASE_MS,
   random = Math.random,
 }: CrmSyncDeps): CrmSync {
+  /** Until when new contacts skip the inline attempt (0: they do not). */
+  let inlinePausedUntil = 0;
+
   /** Only the attempt that holds the claim may record its result. */
   const claimedBy = (row: ContactRow) =>
     and(
@@ -133,6 +152,7 @@ export function createCrmSync({
     row: ContactRow,
     deadlineMs: number,
     stop?: AbortSignal,
+    retry = true,
   ): Promise<AttemptResult> {
     const started = Date.now();
     try {
@@ -140,7 +160,9 @@ export function createCrmSync({
         signal: stop
           ? AbortSignal.any([stop, AbortSignal.timeout(deadlineMs)])
           : AbortSignal.timeout(deadlineMs),
+        retry,
       });
+      inlinePausedUntil = 0;
       await db
         .update(contacts)
         .set({
@@ -181,7 +203,14 @@ export function createCrmSync({
         },
         'contact sync to HubSpot failed',
       );
-      const result = { synced: false, error: failure.error, transient: failure.transient };
+      const unanswered =
+        error instanceof HubSpotError && (error.kind === 'timeout' || error.kind === 'aborted');
+      const result = {
+        synced: false,
+        error: failure.error,
+        transient: failure.transient,
+        unanswered,
+      };
       try {
         await recordFailure(row, result, failure.retryAfterMs);
       } catch (recordError) {
@@ -242,6 +271,17 @@ export function createCrmSync({
       crmSyncAttempts: 1,
       crmNextAttemptAt: fromNow(LEASE_MS),
     }),
+    queuedState: () => ({
+      crmSyncStatus: 'pending' as const,
+      crmSyncAttempts: 0,
+      crmNextAttemptAt: sql`now()`,
+    }),
+    inlineAttemptsAllowed: () => Date.now() >= inlinePausedUntil,
+    async attemptInline(row) {
+      const result = await attempt(row, INLINE_DEADLINE_MS, undefined, false);
+      if (result.unanswered) inlinePausedUntil = Date.now() + INLINE_PAUSE_MS;
+      return result;
+    },
     attempt,
     async runOnce(stop) {
       const result: WorkerRunResult = { claimed: 0, synced: 0, failed: 0 };

@@ -1,5 +1,6 @@
 /**
- * Consultation requests: store first, then try the CRM once while the visitor waits.
+ * Consultation requests: store first, then try the CRM once while the visitor waits (one
+ * request, at most INLINE_DEADLINE_MS; skipped while HubSpot is known not to answer).
  * Whatever HubSpot does, the row is already in the database; a failed sync is retried in
  * the background (crm-sync.ts).
  */
@@ -12,7 +13,7 @@ import {
 } from '../../../common/contracts/contact.ts';
 import type { Database } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
-import { INLINE_DEADLINE_MS, type CrmSync } from './crm-sync.ts';
+import type { CrmSync } from './crm-sync.ts';
 
 export interface ContactServiceDeps {
   db: Database;
@@ -58,13 +59,23 @@ export function createContactService({ db, crmSync, log }: ContactServiceDeps) {
         return {};
       }
 
+      if (!crmSync.inlineAttemptsAllowed()) {
+        // HubSpot did not answer a moment ago: answer now, the worker delivers it later.
+        const [row] = await db
+          .insert(contacts)
+          .values({ ...fields, ...crmSync.queuedState() })
+          .returning({ id: contacts.id });
+        stored(row!.id);
+        return { success: true, hubspot: { error: CONTACT_CRM_SYNC_ERROR } };
+      }
+
       const [row] = await db
         .insert(contacts)
         .values({ ...fields, ...crmSync.initialState() })
         .returning();
       if (!row) throw new Error('The contact insert returned no row');
       stored(row.id);
-      const result = await crmSync.attempt(row, INLINE_DEADLINE_MS);
+      const result = await crmSync.attemptInline(row);
       return result.synced
         ? { success: true }
         : { success: true, hubspot: { error: CONTACT_CRM_SYNC_ERROR } };
