@@ -17,6 +17,11 @@ export const TEST_ADMIN_EMAIL = 'admin@firm.test';
 export interface TestAppOptions {
   /** Registers extra (test-only) routes before the app is ready, e.g. to exercise a plugin. */
   register?: (app: TestContext['app']) => unknown;
+  /**
+   * Serve this (another test app's) database instead of a fresh one, as a second server
+   * process would; close() then leaves it open for its owner.
+   */
+  database?: DatabaseHandle;
 }
 
 export async function createTestApp(
@@ -31,9 +36,12 @@ export async function createTestApp(
     AUTH_SECRET: 'test-only-secret-that-signs-session-cookies',
     TOKEN_ENCRYPTION_KEY: 'dGVzdC1vbmx5LWtleS1mb3Itb2F1dGgtdG9rZW5zISE=',
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+    // Factories sign many users in from one address; the limit tests set their own.
+    AUTH_RATE_LIMIT_PER_IP: '10000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const app = await buildApp({ config, database, logger: false });
   await options.register?.(app);
   await app.ready();
@@ -43,7 +51,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Identity endpoints: better-auth's handler mounted under /api/auth/* (sign-up, sign-in,
- * sign-out, get-session, Google), plus the domain pre-check and the sign-in options.
+ * sign-out, get-session, Google) behind the sign-in and sign-up limits, plus the domain
+ * pre-check and the sign-in options.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import {
 import { API_MESSAGES } from '../../../common/messages.ts';
 import { AUTH_BASE_PATH } from './auth.ts';
 import { checkDomain } from './service.ts';
+import { signInLimits } from './sign-in-limits.ts';
 
 /** Request headers that describe the original body or hop, not the request we rebuild. */
 const DROPPED_HEADERS = new Set([
@@ -72,6 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
+    preHandler: signInLimits(app.rateLimitCounter, app.config.authRateLimit),
     handler: async (request, reply) => {
       const response = await app.auth.handler(toFetchRequest(request, origin));
       return sendFetchResponse(reply, response);
