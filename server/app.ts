@@ -2,7 +2,11 @@
  * buildApp(): the whole HTTP application, ready for inject() in tests or listen() in
  * server/index.ts. It never listens and never reads process.env itself.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -25,6 +29,7 @@ import { benchMetricsPlugin } from './plugins/bench-metrics.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { projectGuardPlugin } from './plugins/project-guard.ts';
+import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 
 declare module 'fastify' {
@@ -39,6 +44,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Pino options or false; tests pass false to keep output quiet. */
   logger?: boolean | object;
+  /** Called for every route as it is registered (tests enumerate the route table with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance;
@@ -53,7 +60,7 @@ const zodCompilers = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, onRoute }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -66,6 +73,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -73,6 +81,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(sameOriginPlugin);
   await app.register(authPlugin);
   await app.register(projectGuardPlugin);
   await app.register(healthRoutes);

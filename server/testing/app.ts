@@ -8,6 +8,8 @@ export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: DatabaseHandle;
   config: AppConfig;
+  /** Every registered route (method and URL pattern; HEAD routes Fastify adds included). */
+  routes: { method: string; url: string }[];
   close(): Promise<void>;
 }
 
@@ -42,13 +44,22 @@ export async function createTestApp(
     ...env,
   });
   const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp({ config, database, logger: false });
+  const routes: TestContext['routes'] = [];
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
+  });
   await options.register?.(app);
   await app.ready();
   return {
     app,
     database,
     config,
+    routes,
     close: async () => {
       await app.close();
       if (!options.database) await database.close();

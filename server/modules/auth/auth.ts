@@ -13,6 +13,7 @@ import { passwordProblems, type SessionResponse } from '../../../common/contract
 import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { siteOrigins } from '../../plugins/same-origin.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/index.ts';
 import { ensureAppUser, isAdminEmail, isSignUpAllowed, syncAppUserName } from './service.ts';
 
@@ -25,9 +26,6 @@ const PASSWORD_FIELDS: Record<string, string> = {
   '/reset-password': 'newPassword',
   '/set-password': 'newPassword',
 };
-
-/** The Vite dev server (npm run dev) proxies /api from this origin. */
-const DEV_CLIENT_ORIGIN = 'http://localhost:5173';
 
 export interface AuthLogger {
   warn(message: string): void;
@@ -57,7 +55,7 @@ export function createAuth({ config, db, secret, logger }: CreateAuthOptions) {
     baseURL: config.publicSiteUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: production ? [config.publicSiteUrl] : [config.publicSiteUrl, DEV_CLIENT_ORIGIN],
+    trustedOrigins: siteOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
