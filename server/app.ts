@@ -42,13 +42,23 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
-  /** Pino options or false; tests pass false to keep output quiet. */
-  logger?: boolean | object;
+  /**
+   * false: no logs (quiet tests); otherwise JSON logs at `level` (default LOG_LEVEL) to
+   * `stream` (default stdout), credentials always redacted.
+   */
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
   /** Called for every route as it is registered (tests enumerate the route table with it). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance;
+
+/** Never written to a log line, whatever logs a request or reply. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+];
 
 /**
  * Schemas are zod: handing Fastify the zod compilers up front spares it loading and
@@ -62,10 +72,7 @@ const zodCompilers = {
 
 export async function buildApp({ config, database, logger, onRoute }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: logger === false ? false : { level: config.logLevel, ...logger, redact: LOG_REDACT },
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,

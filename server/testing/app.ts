@@ -3,6 +3,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from './database.ts';
+import { testLogger } from './logs.ts';
+import { TEST_AUTH_SECRET, TEST_TOKEN_ENCRYPTION_KEY } from './secrets.ts';
 
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -35,8 +37,8 @@ export async function createTestApp(
     DATA_DIR: './data/test',
     CLIENT_DIST_DIR: './dist/client',
     LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'test-only-secret-that-signs-session-cookies',
-    TOKEN_ENCRYPTION_KEY: 'dGVzdC1vbmx5LWtleS1mb3Itb2F1dGgtdG9rZW5zISE=',
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    TOKEN_ENCRYPTION_KEY: TEST_TOKEN_ENCRYPTION_KEY,
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     // Factories sign many users in from one address; the limit tests set their own.
     AUTH_RATE_LIMIT_PER_IP: '10000',
@@ -48,7 +50,8 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    // Debug lines into the suite's log folder when the log check runs (testing/logs.ts).
+    logger: testLogger(),
     onRoute: (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     },
