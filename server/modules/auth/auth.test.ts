@@ -473,6 +473,11 @@ describe('sessions', () => {
 });
 
 describe('the identity endpoints under /api/auth', () => {
+  it('store Google sign-in tokens encrypted (auth_accounts)', async () => {
+    const context = await ctx.app.auth.$context;
+    expect(context.options.account?.encryptOAuthTokens).toBe(true);
+  });
+
   it('answer unknown paths with our JSON 404', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/no-such-endpoint' });
     expect(response.statusCode).toBe(404);

@@ -72,6 +72,9 @@ export function createAuth({ config, db, secret, logger }: CreateAuthOptions) {
       maxPasswordLength: policy.maxLength,
       revokeSessionsOnPasswordReset: true,
     },
+    // Google sign-in's tokens in auth_accounts: encrypted under the auth secret, like the
+    // Google Ads tokens are under TOKEN_ENCRYPTION_KEY (docs/security.md).
+    account: { encryptOAuthTokens: true },
     socialProviders: config.google
       ? {
           google: {
