@@ -43,6 +43,9 @@ export default defineConfig({
       PUBLIC_SITE_URL: E2E_BASE_URL,
       // e2e/fixtures.ts: ADMIN_EMAIL for the fixtures, JOURNEY_ADMIN_EMAIL for the form journey.
       ADMIN_EMAILS: 'admin@firm.test,journey-admin@firm.test',
+      // The fixtures sign every account up and in from this one address (decision 066).
+      AUTH_RATE_LIMIT_PER_IP: '10000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
     },
   },
 });

@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          // Every test app logs into a folder checked for credentials at the end.
+          globalSetup: ['server/testing/log-check.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -259,4 +259,6 @@ export const API_MESSAGES = {
   invalidRequest: 'The request is invalid.',
   tooLarge: 'The request is too large.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  crossSite: 'This request came from another website and was refused. Please use the site itself.',
+  unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json).',
 } as const;

@@ -118,10 +118,13 @@ test('an #error return shows the banner and the toast and resets the path', asyn
 
 test('the connect card opened without an opener returns to /connections with a success', async ({
   accounts,
+  baseURL,
 }) => {
   const project = await accounts.createProject();
   const client = await accounts.client({ project });
+  // A cookie-bearing write must name our origin, as the browser does (decision 067).
   const response = await client.request.post('/api/fivetran/create-connector', {
+    headers: { origin: baseURL! },
     data: { platform: 'meta', projectId: project.id },
   });
   expect(response.status()).toBe(200);
@@ -144,6 +147,7 @@ test('the connect card opened without an opener returns to /connections with a s
 
 test('the connections screen and the sandbox card pass an accessibility check', async ({
   accounts,
+  baseURL,
 }) => {
   const project = await accounts.createProject();
   const client = await accounts.client({ project });
@@ -155,6 +159,7 @@ test('the connections screen and the sandbox card pass an accessibility check', 
   expect(screen.violations).toEqual([]);
 
   const response = await client.request.post('/api/fivetran/create-connector', {
+    headers: { origin: baseURL! },
     data: { platform: 'linkedin', projectId: project.id },
   });
   const { connectCardUrl } = (await response.json()) as CreateConnectorResponse;

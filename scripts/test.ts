@@ -1,6 +1,7 @@
 /**
- * `npm test`: every test layer in order — typecheck, lint, unit, API on PGlite, API on
- * PostgreSQL (when TEST_DATABASE_URL is set), browser end-to-end. A layer that cannot run
+ * `npm test`: every test layer in order — typecheck, lint, audit (no high or critical
+ * advisory in production dependencies), unit, API on PGlite, API on PostgreSQL (when
+ * TEST_DATABASE_URL is set), browser end-to-end. A layer that cannot run
  * says so; none is skipped silently. Extra arguments go to the end-to-end runner.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const layers: Layer[] = [
   { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
   { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'audit', command: ['node', 'scripts/audit.ts'] },
   { name: 'unit', command: ['npm', 'run', 'test:unit'] },
   { name: 'api (PGlite)', command: ['npm', 'run', 'test:api'], env: { TEST_DATABASE_URL: '' } },
 ];

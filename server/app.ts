@@ -29,6 +29,7 @@ import { benchMetricsPlugin } from './plugins/bench-metrics.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { projectGuardPlugin } from './plugins/project-guard.ts';
+import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 
 declare module 'fastify' {
@@ -41,16 +42,23 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: AppConfig;
   database: DatabaseHandle;
-  /** Pino options or false; tests pass false to keep output quiet. */
-  logger?: boolean | object;
   /**
-   * Sees every route as it is registered, before any plugin adds one (the route-table
-   * isolation matrix enumerates the routes with it: server/security/route-table.ts).
+   * false: no logs (quiet tests); otherwise JSON logs at `level` (default LOG_LEVEL) to
+   * `stream` (default stdout), credentials always redacted.
    */
+  logger?: false | { level?: string; stream?: { write(line: string): void } };
+  /** Called for every route as it is registered (tests enumerate the route table with it). */
   onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance;
+
+/** Never written to a log line, whatever logs a request or reply. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+];
 
 /**
  * Schemas are zod: handing Fastify the zod compilers up front spares it loading and
@@ -64,10 +72,7 @@ const zodCompilers = {
 
 export async function buildApp({ config, database, logger, onRoute }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: logger === false ? false : { level: config.logLevel, ...logger, redact: LOG_REDACT },
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
@@ -75,6 +80,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
     schemaController: { compilersFactory: zodCompilers },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -83,6 +89,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(sameOriginPlugin);
   await app.register(authPlugin);
   await app.register(projectGuardPlugin);
   await app.register(healthRoutes);

@@ -1,4 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../scripts/lib/client-build.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 const KEY = Buffer.alloc(32, 3).toString('base64');
@@ -269,5 +274,69 @@ describe('Google Ads and token encryption configuration', () => {
       );
       expect(message).not.toContain('my-almost-secret-key');
     }
+  });
+});
+
+describe('production start-up (the real entry, `node scripts/start.ts`)', () => {
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'x'.repeat(32),
+    TOKEN_ENCRYPTION_KEY: KEY,
+  };
+
+  it('never runs a vendor sandbox: without credentials both integrations are unavailable', () => {
+    const config = loadConfig(production);
+    expect(config.googleAds.mode).toBe('unavailable');
+    expect(config.fivetran.credentials).toBeNull();
+  });
+
+  /** Runs the start script with only `env` (no .env: a fresh working folder); exit and stderr. */
+  function start(env: Record<string, string>) {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'start-'));
+    try {
+      const run = spawnSync(process.execPath, [path.join(projectRoot, 'scripts/start.ts')], {
+        cwd,
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: cwd, ...env },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      return { status: run.status, lines: run.stderr.split('\n').filter(Boolean) };
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
+  }
+
+  it.each([
+    [
+      'a missing auth secret',
+      { AUTH_SECRET: '' },
+      /^Invalid environment variable AUTH_SECRET="": is required in production/,
+    ],
+    [
+      'a short auth secret',
+      { AUTH_SECRET: 'short' },
+      /^Invalid environment variable AUTH_SECRET=\(hidden\): must be at least 32 characters/,
+    ],
+    [
+      'a missing token key',
+      { TOKEN_ENCRYPTION_KEY: '' },
+      /^Invalid environment variable TOKEN_ENCRYPTION_KEY="": is required in production/,
+    ],
+    [
+      'a sandbox scenario',
+      { SANDBOX_SCENARIO: 'success' },
+      /^Invalid environment variable SANDBOX_SCENARIO="success": the vendor sandboxes never run in production/,
+    ],
+    [
+      'a sandbox latency',
+      { SANDBOX_LATENCY_MS: '100' },
+      /^Invalid environment variable SANDBOX_LATENCY_MS="100": the vendor sandboxes never run in production/,
+    ],
+  ])('refuses %s with one clear line and status 1', (_case, override, line) => {
+    const { status, lines } = start({ ...production, ...override });
+    expect(status).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(line);
+    expect(lines[0]).not.toContain('short');
   });
 });

@@ -134,6 +134,16 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(10),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(30),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(10),
   FIVETRAN_API_URL: z
     .url('must be a URL such as https://api.fivetran.com/v1')
     .default('https://api.fivetran.com/v1'),
@@ -189,6 +199,11 @@ export interface AppConfig {
   crmSyncMaxAttempts: number;
   /** POST /api/contact requests per minute per client IP. */
   contactRateLimitPerMinute: number;
+  /**
+   * Sign-in and sign-up attempts per 15 minutes, per client IP and per account (email),
+   * each endpoint counted on its own.
+   */
+  authRateLimit: { perIp: number; perAccount: number };
   /** Fivetran's REST API; `credentials` null means the sandbox (or 503 in production). */
   fivetran: {
     apiUrl: string;
@@ -258,6 +273,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid environment variable TOKEN_ENCRYPTION_KEY="": is required in production (32 random bytes: openssl rand -base64 32)',
     );
   }
+  if (value.NODE_ENV === 'production') {
+    // Production never runs the vendor sandboxes (a vendor without credentials answers 503);
+    // a sandbox setting there is a copied development environment.
+    for (const name of ['SANDBOX_SCENARIO', 'SANDBOX_LATENCY_MS'] as const) {
+      if (present[name] !== undefined) {
+        problems.push(
+          `Invalid environment variable ${name}=${JSON.stringify(present[name])}: the vendor sandboxes never run in production; unset it`,
+        );
+      }
+    }
+  }
   if (value.GOOGLE_ADS_DEVELOPER_TOKEN && !value.GOOGLE_CLIENT_ID) {
     problems.push(
       'Invalid environment variable GOOGLE_ADS_DEVELOPER_TOKEN: needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (the OAuth client of the Google Ads connection)',
@@ -318,6 +344,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     crmSyncRetryBaseMs: value.CRM_SYNC_RETRY_BASE_MS,
     crmSyncMaxAttempts: value.CRM_SYNC_MAX_ATTEMPTS,
     contactRateLimitPerMinute: value.CONTACT_RATE_LIMIT_PER_MINUTE,
+    authRateLimit: {
+      perIp: value.AUTH_RATE_LIMIT_PER_IP,
+      perAccount: value.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    },
     fivetran: {
       apiUrl: value.FIVETRAN_API_URL.replace(/\/$/, ''),
       credentials:

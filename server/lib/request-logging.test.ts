@@ -4,6 +4,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../testing/database.ts';
+import { TEST_AUTH_SECRET } from '../testing/secrets.ts';
 import { AppError } from './errors.ts';
 
 let database: DatabaseHandle;
@@ -24,7 +25,7 @@ async function appLoggingAt(level: string) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: level,
-    AUTH_SECRET: 'test-only-secret-that-signs-session-cookies',
+    AUTH_SECRET: TEST_AUTH_SECRET,
     CRM_SYNC_INTERVAL_MS: '0',
   });
   const app = await buildApp({ config, database, logger: { level, stream } });

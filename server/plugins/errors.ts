@@ -32,9 +32,11 @@ function toResponse(error: FastifyError | AppError | Error): { status: number; b
     const message =
       status === 413
         ? API_MESSAGES.tooLarge
-        : status === 429
-          ? API_MESSAGES.rateLimited
-          : error.message;
+        : status === 415
+          ? API_MESSAGES.unsupportedMediaType
+          : status === 429
+            ? API_MESSAGES.rateLimited
+            : error.message;
     return { status, body: { error: message } };
   }
   return { status: 500, body: { error: API_MESSAGES.internal } };

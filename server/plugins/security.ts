@@ -1,5 +1,6 @@
 /**
- * Security headers for every response and the rate limiter that routes opt into.
+ * Security headers for every response and the rate limiter that routes opt into (its
+ * counters in the database: lib/rate-limit-store.ts).
  * Scripts only from our origin: the client build emits no inline script.
  *
  * Pages and static files get the set helmet 8 sends with our options; JSON answers under
@@ -15,6 +16,14 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { RateLimitCounter, databaseRateLimitStore } from '../lib/rate-limit-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database-backed counter behind every rate limit (lib/rate-limit-store.ts). */
+    rateLimitCounter: RateLimitCounter;
+  }
+}
 
 const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -116,5 +125,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     }
     done(null, payload);
   });
-  await app.register(rateLimit, { global: false });
+  // Routes opt in with `config: { rateLimit }`; the counts live in the database, so they
+  // hold across server processes.
+  const counter = new RateLimitCounter(app.database.db);
+  app.decorate('rateLimitCounter', counter);
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(counter) });
 });

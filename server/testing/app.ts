@@ -3,6 +3,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from './database.ts';
+import { testLogger } from './logs.ts';
+import { TEST_AUTH_SECRET, TEST_TOKEN_ENCRYPTION_KEY } from './secrets.ts';
 
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -24,6 +26,11 @@ export interface RegisteredRoute {
 export interface TestAppOptions {
   /** Registers extra (test-only) routes before the app is ready, e.g. to exercise a plugin. */
   register?: (app: TestContext['app']) => unknown;
+  /**
+   * Serve this (another test app's) database instead of a fresh one, as a second server
+   * process would; close() then leaves it open for its owner.
+   */
+  database?: DatabaseHandle;
 }
 
 export async function createTestApp(
@@ -35,17 +42,21 @@ export async function createTestApp(
     DATA_DIR: './data/test',
     CLIENT_DIST_DIR: './dist/client',
     LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'test-only-secret-that-signs-session-cookies',
-    TOKEN_ENCRYPTION_KEY: 'dGVzdC1vbmx5LWtleS1mb3Itb2F1dGgtdG9rZW5zISE=',
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    TOKEN_ENCRYPTION_KEY: TEST_TOKEN_ENCRYPTION_KEY,
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+    // Factories sign many users in from one address; the limit tests set their own.
+    AUTH_RATE_LIMIT_PER_IP: '10000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const routes: RegisteredRoute[] = [];
   const app = await buildApp({
     config,
     database,
-    logger: false,
+    // Debug lines into the suite's log folder when the log check runs (testing/logs.ts).
+    logger: testLogger(),
     onRoute: (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       for (const method of methods) {
@@ -65,7 +76,7 @@ export async function createTestApp(
     routes,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -17,8 +17,9 @@ import type { MemberRole, ProjectStatus } from '../../common/constants.ts';
 import type { App } from '../app.ts';
 import { projectMembers, projects, users } from '../db/schema/index.ts';
 import { TEST_ADMIN_EMAIL } from './app.ts';
+import { TEST_PASSWORD } from './secrets.ts';
 
-export const TEST_PASSWORD = 'Correct-horse-9';
+export { TEST_PASSWORD };
 
 let sequence = 0;
 /** A short value unique within the test run: letters and digits, starts with a letter. */

@@ -243,3 +243,18 @@ export const dataConnectors = pgTable(
     unique('data_connectors_project_platform_unique').on(table.projectId, table.platform),
   ],
 );
+
+/**
+ * Rate-limit counters, one row per key (`<limit>:<client or account>`), in the database so
+ * every limit counts across server processes (server/lib/rate-limit-store.ts). A row whose
+ * window has ended starts over on its next hit.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limits_reset_at_idx').on(table.resetAt)],
+);

@@ -2,7 +2,7 @@
  * Tables owned by the identity library (better-auth core schema). Its ids are text;
  * the application's integer user row links to them through users.authUserId.
  */
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,12 +61,4 @@ export const authVerifications = pgTable('auth_verifications', {
   value: text('value').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   ...timestamps,
-});
-
-/** Rate-limit counters kept in the database so limits hold across server processes. */
-export const authRateLimits = pgTable('auth_rate_limits', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });

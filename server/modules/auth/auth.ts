@@ -13,13 +13,8 @@ import { passwordProblems, type SessionResponse } from '../../../common/contract
 import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  authAccounts,
-  authRateLimits,
-  authSessions,
-  authUsers,
-  authVerifications,
-} from '../../db/schema/index.ts';
+import { siteOrigins } from '../../plugins/same-origin.ts';
+import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/index.ts';
 import { ensureAppUser, isAdminEmail, isSignUpAllowed, syncAppUserName } from './service.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -31,9 +26,6 @@ const PASSWORD_FIELDS: Record<string, string> = {
   '/reset-password': 'newPassword',
   '/set-password': 'newPassword',
 };
-
-/** The Vite dev server (npm run dev) proxies /api from this origin. */
-const DEV_CLIENT_ORIGIN = 'http://localhost:5173';
 
 export interface AuthLogger {
   warn(message: string): void;
@@ -63,7 +55,7 @@ export function createAuth({ config, db, secret, logger }: CreateAuthOptions) {
     baseURL: config.publicSiteUrl,
     basePath: AUTH_BASE_PATH,
     secret,
-    trustedOrigins: production ? [config.publicSiteUrl] : [config.publicSiteUrl, DEV_CLIENT_ORIGIN],
+    trustedOrigins: siteOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -71,7 +63,6 @@ export function createAuth({ config, db, secret, logger }: CreateAuthOptions) {
         session: authSessions,
         account: authAccounts,
         verification: authVerifications,
-        rateLimit: authRateLimits,
       },
     }),
     emailAndPassword: {
@@ -79,7 +70,11 @@ export function createAuth({ config, db, secret, logger }: CreateAuthOptions) {
       autoSignIn: true,
       minPasswordLength: policy.minLength,
       maxPasswordLength: policy.maxLength,
+      revokeSessionsOnPasswordReset: true,
     },
+    // Google sign-in's tokens in auth_accounts: encrypted under the auth secret, like the
+    // Google Ads tokens are under TOKEN_ENCRYPTION_KEY (docs/security.md).
+    account: { encryptOAuthTokens: true },
     socialProviders: config.google
       ? {
           google: {
@@ -90,11 +85,9 @@ export function createAuth({ config, db, secret, logger }: CreateAuthOptions) {
           },
         }
       : {},
-    rateLimit: {
-      enabled: production,
-      storage: 'database',
-      modelName: 'rateLimit',
-    },
+    // Off: our limits (sign-in-limits.ts) count per IP AND per account, in every
+    // environment, in the table every other limit uses.
+    rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: production,
       // Keep the CSRF origin check on in every environment, tests included.
@@ -125,6 +118,11 @@ export function createAuth({ config, db, secret, logger }: CreateAuthOptions) {
         // Refuse early (before hashing); the database hook below is the rule's real guard.
         if (ctx.path === '/sign-up/email' && typeof body?.email === 'string') {
           if (!(await isSignUpAllowed(db, config.adminEmails, body.email))) throw domainRefused();
+        }
+        // A password change ends every session of the account, the one making it included
+        // (which gets a fresh cookie): a stolen session dies with the old password.
+        if (ctx.path === '/change-password' && body) {
+          return { context: { body: { ...body, revokeOtherSessions: true } } };
         }
       }),
     },

@@ -1,6 +1,7 @@
 /**
  * Identity endpoints: better-auth's handler mounted under /api/auth/* (sign-up, sign-in,
- * sign-out, get-session, Google), plus the domain pre-check and the sign-in options.
+ * sign-out, get-session, Google) behind the sign-in and sign-up limits, plus the domain
+ * pre-check and the sign-in options.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { noQuerySchema } from '../../../common/contracts/request.ts';
 import { API_MESSAGES } from '../../../common/messages.ts';
 import { AUTH_BASE_PATH } from './auth.ts';
 import { checkDomain } from './service.ts';
+import { signInLimits } from './sign-in-limits.ts';
 
 /** Request headers that describe the original body or hop, not the request we rebuild. */
 const DROPPED_HEADERS = new Set([
@@ -93,8 +95,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendFetchResponse(reply, response);
   };
 
-  app.get(`${AUTH_BASE_PATH}/*`, handler);
-  app.post(`${AUTH_BASE_PATH}/*`, { schema: { body: authBodySchema } }, handler);
+  const limits = signInLimits(app.rateLimitCounter, app.config.authRateLimit);
+  app.get(`${AUTH_BASE_PATH}/*`, { preHandler: limits }, handler);
+  app.post(
+    `${AUTH_BASE_PATH}/*`,
+    { schema: { body: authBodySchema }, preHandler: limits },
+    handler,
+  );
 
   app.get(
     '/api/check-domain',

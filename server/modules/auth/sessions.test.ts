@@ -1,0 +1,123 @@
+/**
+ * Sessions end on the server: a password change ends every session of the account (the
+ * old cookie replayed is a 401), and losing a membership or the project being archived
+ * stops the user's writes within a second (the session resolver may cache for up to 1 s,
+ * so the refusal is polled for, every 50 ms).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '../../../common/messages.ts';
+import { createTestApp, type TestContext } from '../../testing/app.ts';
+import {
+  createAdmin,
+  createMember,
+  createProject,
+  sessionCookieOf,
+  signIn,
+  TEST_PASSWORD,
+  type TestProject,
+  type TestUser,
+} from '../../testing/factories.ts';
+
+let ctx: TestContext;
+let admin: TestUser;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await createAdmin(ctx.app);
+});
+afterAll(() => ctx?.close());
+
+const NEW_PASSWORD = 'Another-horse-42';
+
+function addNote(user: Pick<TestUser, 'headers'>, project: TestProject) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/notes',
+    headers: user.headers,
+    payload: { projectId: project.id, content: 'still writing?' },
+  });
+}
+
+/** Polls `attempt` every 50 ms until it returns true; the elapsed milliseconds, or throws after 1 s. */
+async function withinOneSecond(attempt: () => Promise<boolean>): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    if (await attempt()) return performance.now() - started;
+    if (performance.now() - started > 1000) throw new Error('still allowed after 1 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('a password change', () => {
+  it('ends every session of the account; the new cookie and password work', async () => {
+    const project = await createProject(ctx.app);
+    const user = await createMember(ctx.app, project);
+    const otherDevice = await signIn(ctx.app, user.email);
+
+    const change = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: user.headers,
+      payload: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(change.statusCode).toBe(200);
+    const fresh = sessionCookieOf(change.headers['set-cookie']);
+    expect(fresh).not.toBe(user.cookie);
+
+    for (const old of [user, otherDevice]) {
+      const replay = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/projects',
+        headers: old.headers,
+      });
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json()).toEqual({ error: API_MESSAGES.unauthorized, code: 'unauthorized' });
+      const session = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/auth/get-session',
+        headers: old.headers,
+      });
+      expect(session.json()).toBeNull();
+    }
+
+    const current = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/projects',
+      headers: { ...user.headers, cookie: fresh },
+    });
+    expect(current.statusCode).toBe(200);
+    await expect(signIn(ctx.app, user.email)).rejects.toThrow(/401/);
+    expect((await signIn(ctx.app, user.email, NEW_PASSWORD)).userId).toBe(user.userId);
+  });
+});
+
+describe('losing access', () => {
+  it('stops writes within 1 s of the membership being removed', async () => {
+    const project = await createProject(ctx.app);
+    const user = await createMember(ctx.app, project);
+    expect((await addNote(user, project)).statusCode).toBe(201);
+
+    const removal = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${user.userId}/projects`,
+      headers: admin.headers,
+      payload: { projectIds: [] },
+    });
+    expect(removal.statusCode).toBe(200);
+    await withinOneSecond(async () => (await addNote(user, project)).statusCode === 404);
+  });
+
+  it('stops writes within 1 s of the project being archived', async () => {
+    const project = await createProject(ctx.app);
+    const user = await createMember(ctx.app, project);
+    expect((await addNote(user, project)).statusCode).toBe(201);
+
+    const archive = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/projects/${project.id}`,
+      headers: admin.headers,
+      payload: { status: 'archived' },
+    });
+    expect(archive.statusCode).toBe(200);
+    await withinOneSecond(async () => (await addNote(user, project)).statusCode === 403);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Brute-force limits on the identity endpoints that take a password guess or create an
+ * account: per client IP and per account (the email in the body), each endpoint counted on
+ * its own, over 15 minutes, in the database (so across every server process). Both counts
+ * are one statement. The client IP is Fastify's: X-Forwarded-For only with TRUST_PROXY.
+ * Over a limit: 429 with Retry-After and our error shape. Decision 066.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_MESSAGES } from '../../../common/messages.ts';
+import type { AppConfig } from '../../config.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { RateLimitCounter } from '../../lib/rate-limit-store.ts';
+import { AUTH_BASE_PATH } from './auth.ts';
+
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+
+/** The limited endpoints (POST), by the name their counters carry. */
+const LIMITED: Record<string, string> = {
+  [`${AUTH_BASE_PATH}/sign-in/email`]: 'sign-in',
+  [`${AUTH_BASE_PATH}/sign-up/email`]: 'sign-up',
+};
+
+export function signInLimits(counter: RateLimitCounter, limits: AppConfig['authRateLimit']) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'POST') return;
+    const name = LIMITED[request.url.split('?')[0]!];
+    if (!name) return;
+    const body = request.body as { email?: unknown } | undefined;
+    const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const checks = [
+      { key: `${name}:ip:${request.ip}`, windowMs: SIGN_IN_WINDOW_MS, max: limits.perIp },
+    ];
+    if (email) {
+      checks.push({
+        key: `${name}:account:${email}`,
+        windowMs: SIGN_IN_WINDOW_MS,
+        max: limits.perAccount,
+      });
+    }
+    const hits = await counter.hit(checks);
+    const over = hits.filter((hit, index) => hit.count > checks[index]!.max);
+    if (over.length === 0) return;
+    const waitMs = Math.max(...over.map((hit) => hit.resetInMs));
+    reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
+    throw new AppError('too_many_requests', API_MESSAGES.rateLimited);
+  };
+}

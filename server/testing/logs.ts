@@ -1,0 +1,58 @@
+/**
+ * Logs of the whole API suite, checked for credentials (issue 11, security point 6).
+ *
+ * vitest's global setup for the api project (testing/log-check.ts) makes a folder and names
+ * it in TEST_LOG_DIR; every createTestApp then logs at debug, through the app's real logger
+ * configuration (redaction included), into one file per worker there. When the suite ends,
+ * `findCredentials` reads them all: a known test secret, a session cookie or token, an
+ * OAuth token or a password field fails the run.
+ */
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { TEST_AUTH_SECRET, TEST_PASSWORD, TEST_TOKEN_ENCRYPTION_KEY } from './secrets.ts';
+
+export const TEST_LOG_DIR = 'TEST_LOG_DIR';
+
+/** The logger option of a test app: debug lines into this worker's file, or none. */
+export function testLogger(): false | { level: string; stream: { write(line: string): void } } {
+  const dir = process.env[TEST_LOG_DIR];
+  if (!dir) return false;
+  const file = path.join(dir, `worker-${process.env.VITEST_POOL_ID ?? process.pid}.log`);
+  return { level: 'debug', stream: { write: (line) => appendFileSync(file, line) } };
+}
+
+const CREDENTIALS: { name: string; pattern: RegExp }[] = [
+  { name: 'the test password', pattern: new RegExp(TEST_PASSWORD) },
+  { name: 'the auth secret', pattern: new RegExp(TEST_AUTH_SECRET) },
+  { name: 'the token encryption key', pattern: new RegExp(escape(TEST_TOKEN_ENCRYPTION_KEY)) },
+  { name: 'a session cookie', pattern: /session_token=/ },
+  // better-auth's session token: 32 letters and digits, then (signed) a 44-character HMAC.
+  { name: 'a signed session token', pattern: /\b[A-Za-z0-9]{32}(\.|%2E)[A-Za-z0-9+/%]{43,48}/ },
+  { name: 'a cookie header', pattern: /"(cookie|set-cookie)"\s*:\s*"(?!\[Redacted\])/i },
+  { name: 'an authorization header', pattern: /"authorization"\s*:\s*"(?!\[Redacted\])/i },
+  { name: 'a bearer token', pattern: /Bearer\s+[\w.~+/-]{8,}/ },
+  { name: 'a Google access token', pattern: /ya29\.[\w-]/ },
+  { name: 'a Google refresh token', pattern: /\b1\/\/[\w.-]{6,}/ },
+  { name: 'a HubSpot token', pattern: /pat-na1-[\w-]+/ },
+  { name: 'a password field', pattern: /"(password|newPassword|currentPassword)"\s*:\s*"/ },
+];
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** Every credential found in the log files of `dir`, as readable lines. */
+export function findCredentials(dir: string): { problems: string[]; lines: number } {
+  const problems: string[] = [];
+  let lines = 0;
+  for (const file of readdirSync(dir)) {
+    for (const line of readFileSync(path.join(dir, file), 'utf8').split('\n')) {
+      if (!line) continue;
+      lines += 1;
+      for (const { name, pattern } of CREDENTIALS) {
+        if (pattern.test(line)) problems.push(`${file}: ${name} in ${line.slice(0, 300)}`);
+      }
+    }
+  }
+  return { problems, lines };
+}
