@@ -22,7 +22,7 @@ let member: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ CRM_SYNC_INTERVAL_MS: '0' });
+  ctx = await createTestApp({ CRM_SYNC_INTERVAL_MS: '0', CONTACT_RATE_LIMIT_PER_MINUTE: '1000' });
   project = await createProject(ctx.app);
   member = await createMember(ctx.app, project);
   admin = await createAdmin(ctx.app);

@@ -5,6 +5,7 @@
  * are one statement. The client IP is Fastify's: X-Forwarded-For only with TRUST_PROXY.
  * Over a limit: 429 with Retry-After and our error shape. Decision 066.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_MESSAGES } from '../../../common/messages.ts';
 import type { AppConfig } from '../../config.ts';
@@ -31,8 +32,11 @@ export function signInLimits(counter: RateLimitCounter, limits: AppConfig['authR
       { key: `${name}:ip:${request.ip}`, windowMs: SIGN_IN_WINDOW_MS, max: limits.perIp },
     ];
     if (email) {
+      // A digest, not the address: any text a visitor types is a safe key (NUL, lone
+      // surrogates), and the counters table holds no email addresses.
+      const account = createHash('sha256').update(email).digest('base64url');
       checks.push({
-        key: `${name}:account:${email}`,
+        key: `${name}:account:${account}`,
         windowMs: SIGN_IN_WINDOW_MS,
         max: limits.perAccount,
       });
