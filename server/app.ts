@@ -24,6 +24,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { benchMetricsPlugin } from './plugins/bench-metrics.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { projectGuardPlugin } from './plugins/project-guard.ts';
 import { securityPlugin } from './plugins/security.ts';
 
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('database', database);
 
   await app.register(errorsPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(projectGuardPlugin);
