@@ -258,4 +258,6 @@ export const API_MESSAGES = {
   invalidRequest: 'The request is invalid.',
   tooLarge: 'The request is too large.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
+  databaseUnavailable:
+    'The service is temporarily unavailable: its database cannot be reached. Please try again in a moment.',
 } as const;

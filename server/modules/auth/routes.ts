@@ -10,6 +10,8 @@ import {
   checkDomainResponseSchema,
 } from '../../../common/contracts/auth.ts';
 import { API_MESSAGES } from '../../../common/messages.ts';
+import { databaseUnreachable } from '../../db/unavailable.ts';
+import { AppError } from '../../lib/errors.ts';
 import { AUTH_BASE_PATH } from './auth.ts';
 import { checkDomain } from './service.ts';
 
@@ -74,6 +76,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     url: `${AUTH_BASE_PATH}/*`,
     handler: async (request, reply) => {
       const response = await app.auth.handler(toFetchRequest(request, origin));
+      // The library answers its own 500 when the database fails; the outage is a 503.
+      if (response.status >= 500 && (await databaseUnreachable(app.database))) {
+        throw new AppError('service_unavailable', API_MESSAGES.databaseUnavailable);
+      }
       return sendFetchResponse(reply, response);
     },
   });
