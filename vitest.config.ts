@@ -24,6 +24,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Process-level suites (npm run test:resilience): real server processes, one file
+        // at a time; not part of npm test.
+        extends: true,
+        test: {
+          name: 'resilience',
+          environment: 'node',
+          include: ['resilience/**/*.test.ts'],
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -79,6 +79,16 @@ export const DEFAULT_NOTE_CATEGORY: NoteCategory = 'context';
 export const CONTACT_SOURCES = ['google', 'linkedin', 'referral', 'event', 'other'] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
+/** Where a contact is in its delivery to the CRM (server/modules/contact/crm-sync.ts). */
+export const CRM_SYNC_STATUSES = ['pending', 'synced', 'failed', 'not_configured'] as const;
+export type CrmSyncStatus = (typeof CRM_SYNC_STATUSES)[number];
+export const CRM_SYNC_STATUS_LABELS: Record<CrmSyncStatus, string> = {
+  pending: 'Pending',
+  synced: 'Synced',
+  failed: 'Failed',
+  not_configured: 'CRM not configured',
+};
+
 /** SPEC point 9. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const ACTIVE_PROJECT_STORAGE_KEY = 'activeProjectId';

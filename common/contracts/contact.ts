@@ -4,7 +4,7 @@
  * browser and the server give the same messages for the same input.
  */
 import { z } from 'zod';
-import { CONTACT_SOURCES } from '../constants.ts';
+import { CONTACT_SOURCES, CRM_SYNC_STATUSES } from '../constants.ts';
 import { CONTACT_MESSAGES } from '../messages.ts';
 
 /** Sanity limits (not in the spec): far above any real name or address, far below the body limit. */
@@ -99,3 +99,48 @@ export type ContactResponse = z.infer<typeof contactResponseSchema>;
 
 /** The `hubspot.error` text: readable, and never the vendor's internals. */
 export const CONTACT_CRM_SYNC_ERROR = 'The CRM sync failed; it will be retried automatically.';
+
+/** GET /api/admin/contacts: newest first, one page, optionally one CRM sync status. */
+export const ADMIN_CONTACTS_MAX_PAGE_SIZE = 100;
+export const adminContactsQuerySchema = z.strictObject({
+  status: z
+    .enum(CRM_SYNC_STATUSES, {
+      error: `status must be one of ${CRM_SYNC_STATUSES.join(', ')}`,
+    })
+    .optional(),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int('pageSize must be a whole number')
+    .min(1, 'pageSize must be at least 1')
+    .max(ADMIN_CONTACTS_MAX_PAGE_SIZE, `pageSize must be at most ${ADMIN_CONTACTS_MAX_PAGE_SIZE}`)
+    .default(25),
+});
+export type AdminContactsQuery = z.infer<typeof adminContactsQuerySchema>;
+
+export const adminContactSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  workEmail: z.string(),
+  source: z.enum(CONTACT_SOURCES),
+  createdAt: z.string(),
+  crmSyncStatus: z.enum(CRM_SYNC_STATUSES),
+  crmSyncAttempts: z.number().int(),
+  crmLastError: z.string().nullable(),
+  crmNextAttemptAt: z.string().nullable(),
+  crmSyncedAt: z.string().nullable(),
+});
+export type AdminContact = z.infer<typeof adminContactSchema>;
+
+export const adminContactsResponseSchema = z.object({
+  contacts: z.array(adminContactSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminContactsResponse = z.infer<typeof adminContactsResponseSchema>;

@@ -18,6 +18,33 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
   }
 }
 
+export interface ScratchDatabase {
+  name: string;
+  /** The new database's URL (the server's URL with the new name). */
+  url: string;
+  /** Drops it, closing any connection still open to it. */
+  drop(): Promise<void>;
+}
+
+/** Creates an empty, uniquely named database on the PostgreSQL server of `serverUrl`. */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix = 'test',
+): Promise<ScratchDatabase> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () =>
+      withAdminClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      ).then(() => undefined),
+  };
+}
+
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -25,19 +52,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await handle.migrate();
     return handle;
   }
-  const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  const scratch = await createScratchDatabase(serverUrl);
+  const handle = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
   await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
+      await scratch.drop();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import {
   CONTACT_SOURCES,
+  CRM_SYNC_STATUSES,
   FUNNEL_TIMES,
   INDUSTRIES,
   MEMBER_ROLES,
@@ -18,9 +19,4 @@ export const funnelTime = pgEnum('funnel_time', FUNNEL_TIMES);
 export const testFrequency = pgEnum('test_frequency', TEST_FREQUENCIES);
 export const noteCategory = pgEnum('note_category', NOTE_CATEGORIES);
 export const contactSource = pgEnum('contact_source', CONTACT_SOURCES);
-export const crmSyncStatus = pgEnum('crm_sync_status', [
-  'pending',
-  'synced',
-  'failed',
-  'not_configured',
-]);
+export const crmSyncStatus = pgEnum('crm_sync_status', CRM_SYNC_STATUSES);

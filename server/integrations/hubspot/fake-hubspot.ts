@@ -35,6 +35,8 @@ export interface FakeHubSpotRequest {
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
   at: number;
+  /** The status the fake answered with; unset while pending or when it dropped the connection. */
+  status?: number;
 }
 
 export interface FakeHubSpotContact {
@@ -298,6 +300,11 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions): Promise<Fak
     };
     recorded.set(request, entry);
     state.requests.push(entry);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const entry = recorded.get(request);
+    // A dropped connection (hijacked, destroyed) never finished an answer.
+    if (entry && reply.raw.writableFinished) entry.status = reply.statusCode;
   });
   app.addHook('preHandler', async (request) => {
     const entry = recorded.get(request);

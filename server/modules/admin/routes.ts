@@ -1,6 +1,10 @@
 /** The admin API (SPEC point 7). Every route is for administrators only (401 / 403). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminContactsQuerySchema,
+  adminContactsResponseSchema,
+} from '../../../common/contracts/contact.ts';
+import {
   adminProjectSchema,
   adminProjectsResponseSchema,
   adminUsersResponseSchema,
@@ -13,6 +17,7 @@ import {
 } from '../../../common/contracts/projects.ts';
 import {
   createProject,
+  listContacts,
   listProjects,
   listUsers,
   setUserProjects,
@@ -65,5 +70,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setUserProjects(app.database.db, request.params.userId, request.body),
+  );
+
+  app.get(
+    '/api/admin/contacts',
+    {
+      schema: {
+        querystring: adminContactsQuerySchema,
+        response: { 200: adminContactsResponseSchema },
+      },
+    },
+    async (request) => listContacts(app.database.db, request.query),
   );
 };

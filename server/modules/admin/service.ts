@@ -1,9 +1,14 @@
 /**
  * The administrator's operations: projects (list, create, edit, archive) and users with
- * their memberships (list, replace in one transaction).
+ * their memberships (list, replace in one transaction); consultation requests with their CRM
+ * delivery state (list).
  */
 import { asc, count, desc, eq, inArray, notInArray, and, sql } from 'drizzle-orm';
 import type { MemberRole } from '../../../common/constants.ts';
+import type {
+  AdminContactsQuery,
+  AdminContactsResponse,
+} from '../../../common/contracts/contact.ts';
 import type {
   AdminProject,
   AdminUser,
@@ -14,7 +19,7 @@ import type {
 import { ADMIN_MESSAGES } from '../../../common/messages.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { projectMembers, projects, users } from '../../db/schema/index.ts';
+import { contacts, projectMembers, projects, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
 type CreateProject = z.output<typeof createProjectSchema>;
@@ -205,4 +210,45 @@ export async function setUserProjects(
     const [view] = toAdminUsers([user], await membershipsOf(tx as unknown as Database, [userId]));
     return view!;
   });
+}
+
+/** Contacts newest first, one page, with where each is in its delivery to the CRM. */
+export async function listContacts(
+  db: Database,
+  query: AdminContactsQuery,
+): Promise<AdminContactsResponse> {
+  const where = query.status ? eq(contacts.crmSyncStatus, query.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: contacts.id,
+        firstName: contacts.firstName,
+        lastName: contacts.lastName,
+        workEmail: contacts.workEmail,
+        source: contacts.source,
+        createdAt: contacts.createdAt,
+        crmSyncStatus: contacts.crmSyncStatus,
+        crmSyncAttempts: contacts.crmSyncAttempts,
+        crmLastError: contacts.crmLastError,
+        crmNextAttemptAt: contacts.crmNextAttemptAt,
+        crmSyncedAt: contacts.crmSyncedAt,
+      })
+      .from(contacts)
+      .where(where)
+      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(contacts).where(where),
+  ]);
+  return {
+    contacts: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      crmNextAttemptAt: row.crmNextAttemptAt?.toISOString() ?? null,
+      crmSyncedAt: row.crmSyncedAt?.toISOString() ?? null,
+    })),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

@@ -1,0 +1,48 @@
+/**
+ * The contract fake of HubSpot (server/integrations/hubspot/fake-hubspot.ts) in the test
+ * process, on a free localhost port, for server processes to sync to; stopped after the
+ * test file. `serverEnv` points a server at it.
+ */
+import { afterAll } from 'vitest';
+import {
+  startFakeHubSpot,
+  type FakeHubSpot,
+} from '../../server/integrations/hubspot/fake-hubspot.ts';
+import { HUBSPOT_CONTACTS_PATH } from '../../server/integrations/hubspot/http-client.ts';
+
+const TOKEN = 'pat-resilience-test-token';
+const started: FakeHubSpot[] = [];
+
+afterAll(async () => {
+  await Promise.all(started.splice(0).map((fake) => fake.close()));
+});
+
+export interface LocalHubSpot {
+  fake: FakeHubSpot;
+  /** HUBSPOT_API_URL and HUBSPOT_ACCESS_TOKEN for a server process. */
+  serverEnv: Record<string, string>;
+  /** Upserts the fake answered 200 (stored the contact), per email (lower case). */
+  upsertsByEmail(): Map<string, number>;
+}
+
+export async function startLocalHubSpot(): Promise<LocalHubSpot> {
+  const fake = await startFakeHubSpot({ token: TOKEN });
+  started.push(fake);
+  return {
+    fake,
+    serverEnv: { HUBSPOT_API_URL: fake.url, HUBSPOT_ACCESS_TOKEN: TOKEN },
+    upsertsByEmail() {
+      const counts = new Map<string, number>();
+      for (const request of fake.requests) {
+        if (request.path !== `${HUBSPOT_CONTACTS_PATH}/batch/upsert` || request.status !== 200)
+          continue;
+        const inputs = (request.body as { inputs?: { id?: string }[] } | undefined)?.inputs ?? [];
+        for (const input of inputs) {
+          const email = (input.id ?? '').toLowerCase();
+          counts.set(email, (counts.get(email) ?? 0) + 1);
+        }
+      }
+      return counts;
+    },
+  };
+}
