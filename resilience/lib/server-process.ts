@@ -23,6 +23,8 @@ export const SECOND_PORT_RANGE: PortRange = { first: 4450, last: 4499 };
 
 /** The administrator every resilience server accepts. */
 export const RESILIENCE_ADMIN_EMAIL = 'admin@firm.test';
+/** The session-signing secret of every resilience server (cookies made elsewhere need it). */
+export const RESILIENCE_AUTH_SECRET = 'resilience-only-secret-that-signs-session-cookies';
 
 /**
  * Secrets shared by every process of a test, so a session cookie signed by one is valid on
@@ -32,7 +34,7 @@ const SHARED_ENV = {
   NODE_ENV: 'test',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'info',
-  AUTH_SECRET: 'resilience-only-secret-that-signs-session-cookies',
+  AUTH_SECRET: RESILIENCE_AUTH_SECRET,
   TOKEN_ENCRYPTION_KEY: 'dGVzdC1vbmx5LWtleS1mb3Itb2F1dGgtdG9rZW5zISE=',
   ADMIN_EMAILS: RESILIENCE_ADMIN_EMAIL,
 };

@@ -17,6 +17,8 @@ export const TEST_ADMIN_EMAIL = 'admin@firm.test';
 export interface TestAppOptions {
   /** Registers extra (test-only) routes before the app is ready, e.g. to exercise a plugin. */
   register?: (app: TestContext['app']) => unknown;
+  /** A database to use instead of a fresh one (migrated here); closed with the app. */
+  database?: DatabaseHandle;
 }
 
 export async function createTestApp(
@@ -33,7 +35,8 @@ export async function createTestApp(
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
+  if (options.database) await database.migrate();
   const app = await buildApp({ config, database, logger: false });
   await options.register?.(app);
   await app.ready();
