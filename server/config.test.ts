@@ -115,6 +115,7 @@ describe('loadConfig: HubSpot and the CRM sync worker', () => {
     expect(config.hubspotApiUrl).toBe('https://api.hubapi.com');
     expect(config.crmSyncIntervalMs).toBe(30_000);
     expect(config.crmSyncMaxAttempts).toBe(10);
+    expect(config.crmSyncRetryBaseMs).toBe(30_000);
     expect(config.contactRateLimitPerMinute).toBe(10);
   });
 
@@ -124,8 +125,10 @@ describe('loadConfig: HubSpot and the CRM sync worker', () => {
       HUBSPOT_API_URL: 'http://127.0.0.1:9999/',
       CRM_SYNC_INTERVAL_MS: '0',
       CRM_SYNC_MAX_ATTEMPTS: '3',
+      CRM_SYNC_RETRY_BASE_MS: '500',
       CONTACT_RATE_LIMIT_PER_MINUTE: '100',
     });
+    expect(config.crmSyncRetryBaseMs).toBe(500);
     expect(config.hubspotAccessToken).toBe('pat-na1-x');
     expect(config.hubspotApiUrl).toBe('http://127.0.0.1:9999');
     expect(config.crmSyncIntervalMs).toBe(0);

@@ -117,6 +117,12 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 (off) or more')
     .default(30_000),
+  CRM_SYNC_RETRY_BASE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(100, 'must be at least 100')
+    .max(3_600_000, 'must be at most 3600000 (1 h)')
+    .default(30_000),
   CRM_SYNC_MAX_ATTEMPTS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -177,6 +183,8 @@ export interface AppConfig {
   hubspotApiUrl: string;
   /** How often the CRM sync worker looks for due contacts; 0 turns the timer off. */
   crmSyncIntervalMs: number;
+  /** The first back-off step after a failed sync (doubled per attempt, jittered, at most 1 h). */
+  crmSyncRetryBaseMs: number;
   /** Sync attempts per contact (the first, inline one included) before it is marked failed. */
   crmSyncMaxAttempts: number;
   /** POST /api/contact requests per minute per client IP. */
@@ -307,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hubspotAccessToken: value.HUBSPOT_ACCESS_TOKEN,
     hubspotApiUrl: value.HUBSPOT_API_URL.replace(/\/$/, ''),
     crmSyncIntervalMs: value.CRM_SYNC_INTERVAL_MS,
+    crmSyncRetryBaseMs: value.CRM_SYNC_RETRY_BASE_MS,
     crmSyncMaxAttempts: value.CRM_SYNC_MAX_ATTEMPTS,
     contactRateLimitPerMinute: value.CONTACT_RATE_LIMIT_PER_MINUTE,
     fivetran: {

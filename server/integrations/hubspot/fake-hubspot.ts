@@ -26,7 +26,9 @@ export type FakeHubSpotScenario =
   /** Answer normally after a delay. */
   | { kind: 'slow'; ms: number }
   /** Close the connection without answering. */
-  | { kind: 'drop' };
+  | { kind: 'drop' }
+  /** Never answer: hold the request until the client gives up (or the fake closes). */
+  | { kind: 'hang' };
 
 export interface FakeHubSpotRequest {
   method: string;
@@ -60,9 +62,11 @@ export interface FakeHubSpot {
   /** Contacts by email (lower case). */
   contacts: Map<string, FakeHubSpotContact>;
   queue(...scenarios: FakeHubSpotScenario[]): void;
+  /** The scenario played when the queue is empty (an outage that lasts); `ok` by default. */
+  setFallback(scenario: FakeHubSpotScenario): void;
   /** Adds a contact as if it already existed in HubSpot; returns it. */
   seedContact(properties: Record<string, string> & { email: string }): FakeHubSpotContact;
-  /** Forgets requests, mismatches, queued scenarios and contacts. */
+  /** Forgets requests, mismatches, queued scenarios, the fallback and contacts. */
   reset(): void;
   close(): Promise<void>;
 }
@@ -115,6 +119,7 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions): Promise<Fak
     mismatches: [] as string[],
     contacts: new Map<string, FakeHubSpotContact>(),
     scenarios: [] as FakeHubSpotScenario[],
+    fallback: { kind: 'ok' } as FakeHubSpotScenario,
     nextId: 37_765_128_953,
   };
 
@@ -237,7 +242,7 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions): Promise<Fak
 
   /** Plays the next queued scenario; returns true when it answered (or dropped). */
   async function playScenario(request: FastifyRequest, reply: FastifyReply, email?: string) {
-    const scenario = state.scenarios.shift() ?? { kind: 'ok' };
+    const scenario = state.scenarios.shift() ?? state.fallback;
     switch (scenario.kind) {
       case 'ok':
         return false;
@@ -247,6 +252,9 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions): Promise<Fak
       case 'drop':
         reply.hijack();
         request.raw.socket.destroy();
+        return true;
+      case 'hang':
+        reply.hijack();
         return true;
       case 'rate_limited': {
         if (scenario.retryAfter !== undefined) reply.header('retry-after', scenario.retryAfter);
@@ -395,11 +403,13 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions): Promise<Fak
     mismatches: state.mismatches,
     contacts: state.contacts,
     queue: (...scenarios) => void state.scenarios.push(...scenarios),
+    setFallback: (scenario) => void (state.fallback = scenario),
     seedContact: (properties) => upsertStored(properties).contact,
     reset: () => {
       state.requests.length = 0;
       state.mismatches.length = 0;
       state.scenarios.length = 0;
+      state.fallback = { kind: 'ok' };
       state.contacts.clear();
     },
     close: () => app.close(),

@@ -360,5 +360,7 @@ describe('retryDelayMs', () => {
     expect(retryDelayMs(3, () => 1)).toBe(4 * RETRY_BASE_MS);
     expect(retryDelayMs(30, () => 1)).toBe(RETRY_CAP_MS);
     expect(retryDelayMs(1, () => 0, 120_000)).toBe(120_000);
+    // CRM_SYNC_RETRY_BASE_MS replaces the first step.
+    expect(retryDelayMs(2, () => 1, undefined, 500)).toBe(1_000);
   });
 });

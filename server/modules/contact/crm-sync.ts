@@ -25,7 +25,10 @@ import type { HubSpotContacts } from '../../integrations/hubspot/port.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 
-/** Back-off between attempts: 30 s doubling per attempt, at most 1 h, with jitter. */
+/**
+ * Back-off between attempts: 30 s doubling per attempt (CRM_SYNC_RETRY_BASE_MS), at most 1 h,
+ * with jitter.
+ */
 export const RETRY_BASE_MS = 30_000;
 export const RETRY_CAP_MS = 60 * 60_000;
 /** How long a claimed row stays reserved for the attempt that claimed it. */
@@ -41,8 +44,13 @@ export const WORKER_BATCH = 20;
  * The wait before the attempt after attempt `attempt` (1-based): exponential with "equal
  * jitter" (between half and all of the step), never shorter than HubSpot asked for.
  */
-export function retryDelayMs(attempt: number, random: () => number, vendorHintMs?: number) {
-  const step = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1));
+export function retryDelayMs(
+  attempt: number,
+  random: () => number,
+  vendorHintMs?: number,
+  baseMs: number = RETRY_BASE_MS,
+) {
+  const step = Math.min(RETRY_CAP_MS, baseMs * 2 ** Math.max(0, attempt - 1));
   const jittered = Math.round(step / 2 + random() * (step / 2));
   return Math.max(jittered, vendorHintMs ?? 0);
 }
@@ -55,6 +63,8 @@ export interface CrmSyncDeps {
   hubspot: HubSpotContacts;
   maxAttempts: number;
   log: FastifyBaseLogger;
+  /** First back-off step (doubles per attempt). Default RETRY_BASE_MS. */
+  retryBaseMs?: number;
   random?: () => number;
 }
 
@@ -89,6 +99,7 @@ export function createCrmSync({
   hubspot,
   maxAttempts,
   log,
+  retryBaseMs = RETRY_BASE_MS,
   random = Math.random,
 }: CrmSyncDeps): CrmSync {
   /** Only the attempt that holds the claim may record its result. */
@@ -112,7 +123,7 @@ export function createCrmSync({
         crmSyncStatus: giveUp ? 'failed' : 'pending',
         crmNextAttemptAt: giveUp
           ? null
-          : fromNow(retryDelayMs(row.crmSyncAttempts, random, retryAfterMs)),
+          : fromNow(retryDelayMs(row.crmSyncAttempts, random, retryAfterMs, retryBaseMs)),
         crmLastError: failure.error,
       })
       .where(claimedBy(row));

@@ -31,6 +31,7 @@ export const contactModule = fp(async (app: FastifyInstance) => {
           accessToken: config.hubspotAccessToken,
         }),
         maxAttempts: config.crmSyncMaxAttempts,
+        retryBaseMs: config.crmSyncRetryBaseMs,
         log,
       })
     : null;

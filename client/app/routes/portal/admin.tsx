@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { AccessDenied } from '../../../features/admin/components/access-denied.tsx';
+import { ContactsTab } from '../../../features/admin/components/contacts-tab.tsx';
 import { ProjectsTab } from '../../../features/admin/components/projects-tab.tsx';
 import { UsersTab } from '../../../features/admin/components/users-tab.tsx';
 import { useSession } from '../../../features/auth/api/auth.ts';
@@ -32,12 +33,16 @@ export function Component() {
         <TabsList>
           <TabsTrigger value="projects">Projects</TabsTrigger>
           <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="contacts">Contacts</TabsTrigger>
         </TabsList>
         <TabsContent value="projects">
           <ProjectsTab />
         </TabsContent>
         <TabsContent value="users">
           <UsersTab />
+        </TabsContent>
+        <TabsContent value="contacts">
+          <ContactsTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,6 +1,10 @@
 /** The admin API (SPEC point 7) as queries and mutations. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminContactsQuery,
+  AdminContactsResponse,
+} from '../../../../common/contracts/contact.ts';
+import type {
   AdminProject,
   AdminUser,
   AssignProjectsInput,
@@ -19,6 +23,16 @@ export function useAdminProjects() {
 
 export function useAdminUsers() {
   return useQuery<AdminUser[]>({ queryKey: ADMIN_USERS_QUERY_KEY });
+}
+
+/** One page of contacts with their CRM sync state; refreshed while the tab is open. */
+export function useAdminContacts({ status, page, pageSize }: AdminContactsQuery) {
+  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  if (status) query.set('status', status);
+  return useQuery<AdminContactsResponse>({
+    queryKey: [`/api/admin/contacts?${query}`],
+    refetchInterval: 30_000,
+  });
 }
 
 /** After any admin change: the lists, and the admin's own project list (names, roles). */

@@ -1,0 +1,121 @@
+/**
+ * The admin dashboard's list card: a titled card holding one table, with its loading,
+ * error and empty states. The projects, users and contacts tabs are each a set of columns.
+ */
+import type { ReactNode } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table.tsx';
+
+export interface AdminColumn<Row> {
+  header: string;
+  /** Classes of the header cell and of every body cell of the column. */
+  className?: string;
+  cell(row: Row): ReactNode;
+}
+
+export interface AdminTableCardProps<Row> {
+  /** The card's title; lower-cased, it also names the list ("Loading users"). */
+  title: string;
+  description: string;
+  /** A button beside the title, e.g. "Create Project". */
+  action?: ReactNode;
+  /** Controls between the header and the table, e.g. a filter. */
+  toolbar?: ReactNode;
+  query: { isPending: boolean; isError: boolean; error: Error | null };
+  rows: readonly Row[] | undefined;
+  rowKey(row: Row): string | number;
+  columns: readonly AdminColumn<Row>[];
+  empty: ReactNode;
+  /** Below the table, e.g. paging. */
+  footer?: ReactNode;
+  /** Dialogs the rows open. */
+  children?: ReactNode;
+}
+
+export function AdminTableCard<Row>({
+  title,
+  description,
+  action,
+  toolbar,
+  query,
+  rows,
+  rowKey,
+  columns,
+  empty,
+  footer,
+  children,
+}: AdminTableCardProps<Row>) {
+  const name = title.toLowerCase();
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-1.5">
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </div>
+        {action}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {toolbar}
+        {query.isPending ? (
+          <PageLoading label={`Loading ${name}`} />
+        ) : query.isError || !rows ? (
+          <Alert variant="destructive">
+            <AlertTitle>Could not load {name}</AlertTitle>
+            <AlertDescription>{query.error?.message}</AlertDescription>
+          </Alert>
+        ) : (
+          <Table aria-label={title}>
+            <TableHeader>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableHead key={column.header} className={column.className}>
+                    {column.header}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.length === 0 && (
+                <TableRow>
+                  <TableCell
+                    colSpan={columns.length}
+                    className="py-8 text-center text-muted-foreground"
+                  >
+                    {empty}
+                  </TableCell>
+                </TableRow>
+              )}
+              {rows.map((row) => (
+                <TableRow key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <TableCell key={column.header} className={column.className}>
+                      {column.cell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {footer}
+      </CardContent>
+      {children}
+    </Card>
+  );
+}
