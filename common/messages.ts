@@ -251,6 +251,14 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** Generic API error texts (not in the spec; chosen to be readable). */
+/** The portal when the server cannot answer (not in the spec; chosen to be readable). */
+export const OUTAGE_MESSAGES = {
+  title: 'The portal is temporarily unavailable',
+  description:
+    'We could not load your session because the service is not answering right now. Your data is safe; please try again in a moment.',
+  retry: 'Try again',
+} as const;
+
 export const API_MESSAGES = {
   notFound: 'Not found',
   unauthorized: 'Please sign in to continue.',
@@ -261,4 +269,6 @@ export const API_MESSAGES = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   crossSite: 'This request came from another website and was refused. Please use the site itself.',
   unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json).',
+  databaseUnavailable:
+    'The service is temporarily unavailable: its database cannot be reached. Please try again in a moment.',
 } as const;

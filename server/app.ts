@@ -28,6 +28,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { benchMetricsPlugin } from './plugins/bench-metrics.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { projectGuardPlugin } from './plugins/project-guard.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(errorsPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(securityPlugin);
   await app.register(sameOriginPlugin);
   await app.register(authPlugin);

@@ -4,18 +4,33 @@
  * in-flight, close the database).
  */
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { readConfigOrExit, type AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { lockPglite, pgliteDirOf, PgliteInUseError } from './db/pglite-lock.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
-  const dataDir = path.join(config.dataDir, 'pglite');
+  const dataDir = pgliteDirOf(config.dataDir);
   mkdirSync(dataDir, { recursive: true });
-  return openDatabase({ kind: 'pglite', dataDir });
+  let release: () => void;
+  try {
+    release = lockPglite(config.dataDir);
+  } catch (error) {
+    if (!(error instanceof PgliteInUseError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      release();
+    },
+  };
 }
 
 const config = readConfigOrExit();

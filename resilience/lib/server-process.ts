@@ -12,11 +12,19 @@ import { afterAll } from 'vitest';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
-/** This harness's ports; the other resilience harness uses 4450-4499. */
-export const PORT_RANGE = { first: 4400, last: 4449 } as const;
+export interface PortRange {
+  first: number;
+  last: number;
+}
+
+/** The default ports; the shutdown, backup and database-down suites use SECOND_PORT_RANGE. */
+export const PORT_RANGE: PortRange = { first: 4400, last: 4449 };
+export const SECOND_PORT_RANGE: PortRange = { first: 4450, last: 4499 };
 
 /** The administrator every resilience server accepts. */
 export const RESILIENCE_ADMIN_EMAIL = 'admin@firm.test';
+/** The session-signing secret of every resilience server (cookies made elsewhere need it). */
+export const RESILIENCE_AUTH_SECRET = 'resilience-only-secret-that-signs-session-cookies';
 
 /**
  * Secrets shared by every process of a test, so a session cookie signed by one is valid on
@@ -26,7 +34,7 @@ const SHARED_ENV = {
   NODE_ENV: 'test',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'info',
-  AUTH_SECRET: 'resilience-only-secret-that-signs-session-cookies',
+  AUTH_SECRET: RESILIENCE_AUTH_SECRET,
   TOKEN_ENCRYPTION_KEY: 'dGVzdC1vbmx5LWtleS1mb3Itb2F1dGgtdG9rZW5zISE=',
   ADMIN_EMAILS: RESILIENCE_ADMIN_EMAIL,
 };
@@ -42,6 +50,8 @@ export interface ServerProcess {
   port: number;
   /** The current child's pid (a restart changes it). */
   pid: number;
+  /** The last run's exit code once it has exited (null: running, or ended by a signal). */
+  exitCode: number | null;
   /** stdout and stderr lines of every run of this server, in order. */
   logs: string[];
   /** Parsed JSON log lines (pino), non-JSON lines skipped. */
@@ -65,6 +75,8 @@ export interface ServerProcessOptions {
   env: Record<string, string>;
   /** Prefix of this server's log lines when printed. */
   name?: string;
+  /** Where its port is taken from (default PORT_RANGE). */
+  ports?: PortRange;
 }
 
 const live = new Set<ChildProcess>();
@@ -87,21 +99,21 @@ function isPortFree(port: number): Promise<boolean> {
   });
 }
 
-async function claimPort(): Promise<number> {
-  for (let port = PORT_RANGE.first; port <= PORT_RANGE.last; port++) {
+async function claimPort(range: PortRange): Promise<number> {
+  for (let port = range.first; port <= range.last; port++) {
     if (claimedPorts.has(port)) continue;
     if (await isPortFree(port)) {
       claimedPorts.add(port);
       return port;
     }
   }
-  throw new Error(`No free port in ${PORT_RANGE.first}-${PORT_RANGE.last}`);
+  throw new Error(`No free port in ${range.first}-${range.last}`);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
-  const port = await claimPort();
+  const port = await claimPort(options.ports ?? PORT_RANGE);
   const url = `http://127.0.0.1:${port}`;
   const logs: string[] = [];
   let child: ChildProcess | undefined;
@@ -175,6 +187,9 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     port,
     get pid() {
       return child?.pid ?? 0;
+    },
+    get exitCode() {
+      return child?.exitCode ?? null;
     },
     logs,
     logRecords: () =>

@@ -39,9 +39,25 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
+/** application_name of the server's PostgreSQL connections. */
+export const POSTGRES_APPLICATION_NAME = 'diligence-platform';
+
+/** How long a PostgreSQL connection (or a free pooled one) is waited for. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      // A database that stops answering (network cut) fails requests with a 503 after this
+      // long instead of holding them forever (decision 077).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Connections stay open while the process runs, named, so that `npm run db:restore`
+      // sees a running server in pg_stat_activity (decision 076).
+      idleTimeoutMillis: 0,
+      application_name: POSTGRES_APPLICATION_NAME,
+    });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema });

@@ -6,12 +6,30 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { API_MESSAGES } from '../../common/messages.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { errorsPlugin } from './errors.ts';
 
 const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+/** The error handler pings the database after an unexpected error; tests say how that goes. */
+let databaseAnswers = true;
+const database: Pick<DatabaseHandle, 'ping'> = {
+  ping: async () => {
+    if (!databaseAnswers) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+  },
+};
+
+/** What node-postgres throws when the server refuses the connection, as Drizzle wraps it. */
+function refusedQueryError(): Error {
+  const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+    code: 'ECONNREFUSED',
+  });
+  return new Error('Failed query: select 1', { cause: refused });
+}
 
 beforeAll(async () => {
+  app.decorate('database', database as DatabaseHandle);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);
@@ -27,6 +45,9 @@ beforeAll(async () => {
   });
   app.get('/crash', async () => {
     throw new Error('secret internal detail at /srv/app.ts:12');
+  });
+  app.get('/database-refused', async () => {
+    throw refusedQueryError();
   });
   await app.ready();
 });
@@ -73,6 +94,28 @@ describe('the error handler', () => {
     expect(response.body).not.toContain('.ts');
     expect(response.json()).toEqual({
       error: 'Something went wrong on our side. Please try again.',
+    });
+  });
+
+  describe('when the database cannot be reached', () => {
+    const unavailable = { error: API_MESSAGES.databaseUnavailable, code: 'service_unavailable' };
+
+    it('answers 503 with a readable message for a connection error, whatever the ping says', async () => {
+      const response = await app.inject({ method: 'GET', url: '/database-refused' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual(unavailable);
+      expect(response.body).not.toContain('ECONNREFUSED');
+    });
+
+    it('answers 503 for an unexpected error while the database does not answer a ping', async () => {
+      databaseAnswers = false;
+      try {
+        const response = await app.inject({ method: 'GET', url: '/crash' });
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual(unavailable);
+      } finally {
+        databaseAnswers = true;
+      }
     });
   });
 });

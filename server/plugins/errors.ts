@@ -1,19 +1,26 @@
 /**
  * The single error handler: AppError -> its status, validation -> 400 {error, issues},
  * Fastify client errors (bad JSON, too large, wrong content type) -> their 4xx,
- * anything else -> 500 without internals. Unknown /api/* paths answer 404 JSON.
+ * the database unreachable -> 503 with a readable message, anything else -> 500 without
+ * internals. Unknown /api/* paths answer 404 JSON.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../common/messages.ts';
 import type { ApiError } from '../../common/contracts/errors.ts';
+import { databaseUnreachable, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError } from '../lib/errors.ts';
 
 function issuePath(instancePath: string, httpPart: string | undefined): string {
   const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
   return field || httpPart || 'request';
 }
+
+const DATABASE_UNAVAILABLE = {
+  status: 503,
+  body: { error: API_MESSAGES.databaseUnavailable, code: 'service_unavailable' },
+};
 
 function toResponse(error: FastifyError | AppError | Error): { status: number; body: ApiError } {
   if (error instanceof AppError) {
@@ -39,13 +46,19 @@ function toResponse(error: FastifyError | AppError | Error): { status: number; b
             : error.message;
     return { status, body: { error: message } };
   }
+  if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   return { status: 500, body: { error: API_MESSAGES.internal } };
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { status, body } = toResponse(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    let { status, body } = toResponse(error);
+    // An unexpected failure while the database does not answer is the outage, not a bug.
+    if (status === 500 && (await databaseUnreachable(app.database))) {
+      ({ status, body } = DATABASE_UNAVAILABLE);
+    }
+    if (status === 503) request.log.warn({ err: error }, 'request failed: service unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send(body);
   });
 });

@@ -13,6 +13,8 @@ import {
 } from '../../../common/contracts/auth.ts';
 import { noQuerySchema } from '../../../common/contracts/request.ts';
 import { API_MESSAGES } from '../../../common/messages.ts';
+import { databaseUnreachable } from '../../db/unavailable.ts';
+import { AppError } from '../../lib/errors.ts';
 import { AUTH_BASE_PATH } from './auth.ts';
 import { checkDomain } from './service.ts';
 import { signInLimits } from './sign-in-limits.ts';
@@ -92,6 +94,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = app.config.publicSiteUrl;
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const response = await app.auth.handler(toFetchRequest(request, origin));
+    // The library answers its own 500 when the database fails; the outage is a 503.
+    if (response.status >= 500 && (await databaseUnreachable(app.database))) {
+      throw new AppError('service_unavailable', API_MESSAGES.databaseUnavailable);
+    }
     return sendFetchResponse(reply, response);
   };
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '../../../common/messages.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 
 let ctx: TestContext;
@@ -26,7 +27,10 @@ describe('health', () => {
     try {
       const response = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
       expect(response.statusCode).toBe(503);
-      expect(response.json().error).toBe('The database is not reachable.');
+      expect(response.json()).toEqual({
+        error: API_MESSAGES.databaseUnavailable,
+        code: 'service_unavailable',
+      });
     } finally {
       ctx.database.ping = ping;
     }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '../../../common/contracts/health.ts';
 import { noQuerySchema } from '../../../common/contracts/request.ts';
+import { API_MESSAGES } from '../../../common/messages.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** Liveness (the process answers) and readiness (the database answers). */
@@ -20,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         await app.database.ping();
       } catch {
-        throw new AppError('service_unavailable', 'The database is not reachable.');
+        throw new AppError('service_unavailable', API_MESSAGES.databaseUnavailable);
       }
       return { status: 'ok' as const };
     },

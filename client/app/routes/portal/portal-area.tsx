@@ -1,15 +1,19 @@
 /**
  * Every /portal path (SPEC points 2 and 4): a spinner while the session loads, the sign-in
- * screen without a user, otherwise the portal frame around the page.
+ * screen without a user, otherwise the portal frame around the page; an error with a retry
+ * when the session cannot be read.
  */
 import { BarChart3, LayoutDashboard, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { displayNameOf } from '../../../../common/accounts.ts';
 import type { SessionUser } from '../../../../common/contracts/auth.ts';
+import { OUTAGE_MESSAGES } from '../../../../common/messages.ts';
 import { PATHS } from '../../../../common/paths.ts';
 import { PortalLayout, type PortalNavItem } from '../../../components/layouts/portal-layout.tsx';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useSession } from '../../../features/auth/api/auth.ts';
 import { useAuthActions } from '../../../features/auth/hooks/use-auth-actions.ts';
@@ -81,9 +85,35 @@ function PortalFrame({ user }: { user: SessionUser }) {
   );
 }
 
+/**
+ * The session could not be read (the server or its database is down): say so and offer a
+ * retry, rather than a sign-in screen that cannot work (docs/decisions/077).
+ */
+function PortalUnavailable({ detail, onRetry }: { detail: string; onRetry: () => void }) {
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col justify-center gap-4 p-6">
+      <Alert variant="destructive">
+        <AlertTitle>{OUTAGE_MESSAGES.title}</AlertTitle>
+        <AlertDescription>
+          <p>{OUTAGE_MESSAGES.description}</p>
+          <p className="mt-2 text-xs">{detail}</p>
+        </AlertDescription>
+      </Alert>
+      <Button className="self-start" onClick={onRetry}>
+        {OUTAGE_MESSAGES.retry}
+      </Button>
+    </main>
+  );
+}
+
 export function Component() {
   const session = useSession();
   if (session.isPending) return <PageLoading label="Loading your session" />;
+  if (session.isError) {
+    return (
+      <PortalUnavailable detail={session.error.message} onRetry={() => void session.refetch()} />
+    );
+  }
   const user = session.data?.user;
   if (!user) {
     return (

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY } from '../../../../common/contracts/auth.ts';
-import { AUTH_MESSAGES } from '../../../../common/messages.ts';
+import { API_MESSAGES, AUTH_MESSAGES, OUTAGE_MESSAGES } from '../../../../common/messages.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
 
@@ -253,5 +253,33 @@ describe('signed in', () => {
     await user.click((await screen.findAllByRole('button', { name: 'Logout' }))[0]!);
     expect(await screen.findByText(AUTH_MESSAGES.signOutFailed)).toBeVisible();
     expect(router.state.location.pathname).toBe('/portal/dashboard');
+  });
+});
+
+describe('when the server cannot answer', () => {
+  it('says the portal is unavailable instead of a blank page or the sign-in screen, and recovers on retry', async () => {
+    const user = userEvent.setup();
+    let databaseDown = true;
+    mockApi({
+      'GET /api/auth/get-session': () =>
+        databaseDown
+          ? {
+              status: 503,
+              body: { error: API_MESSAGES.databaseUnavailable, code: 'service_unavailable' },
+            }
+          : session('dana@acme.test'),
+      'GET /api/auth-options': options(),
+      'GET /api/user/projects': { body: [acme] },
+    });
+    renderRoute('/portal');
+    expect(await screen.findByText(OUTAGE_MESSAGES.title, {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText(OUTAGE_MESSAGES.description)).toBeVisible();
+    expect(screen.getByText(/^503/)).toBeVisible();
+    expect(screen.queryByText(AUTH_MESSAGES.subtitle)).not.toBeInTheDocument();
+
+    databaseDown = false;
+    await user.click(screen.getByRole('button', { name: OUTAGE_MESSAGES.retry }));
+    expect(await screen.findByTestId('portal-user')).toBeVisible();
+    expect(screen.queryByText(OUTAGE_MESSAGES.title)).not.toBeInTheDocument();
   });
 });

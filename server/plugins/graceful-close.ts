@@ -1,0 +1,27 @@
+/**
+ * Lets `app.close()` finish as soon as the requests in flight are answered, even on
+ * keep-alive connections (docs/decisions/075-graceful-shutdown.md).
+ *
+ * Fastify refuses requests that arrive while closing (503, `return503OnClosing`) and Node's
+ * `server.close()` drops the connections idle at that moment, but a connection still serving
+ * a request when the close began stays open after its answer until the client's keep-alive
+ * ends (Fastify's keepAliveTimeout: 72 s), far past the 10 s shutdown limit. So, once closing:
+ * every answer not yet sent says `Connection: close` (Node then ends the socket after it),
+ * and each finished answer sweeps the connections that have become idle (a stream whose
+ * headers left before the close).
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const gracefulClosePlugin = fp(async (app: FastifyInstance) => {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing && !reply.raw.headersSent) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async () => {
+    if (closing) setImmediate(() => app.server.closeIdleConnections());
+  });
+});
