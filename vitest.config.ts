@@ -34,6 +34,7 @@ export default defineConfig({
           name: 'resilience',
           environment: 'node',
           include: ['resilience/**/*.test.ts'],
+          globalSetup: ['resilience/lib/global-setup.ts'],
           testTimeout: 240_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,6 +1,6 @@
 /**
- * The real server (`node server/index.ts`, what `npm start` runs once the client is built)
- * as a child process, for the resilience suites: its own port in 4400-4449, the environment
+ * The real server (the bundle `npm start` runs, dist/server/main.js, built by the suite's
+ * global setup) as a child process, for the resilience suites: its own port in 4400-4449, the environment
  * the test gives it (PGlite DATA_DIR or DATABASE_URL, HubSpot, limits), its output kept in
  * memory, kill with any signal, restart on the same port. Every process started here is
  * stopped after the test file (afterAll) and killed if the test process exits first.
@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import { serverBundle } from '../../scripts/lib/server-build.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -139,7 +140,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       PUBLIC_SITE_URL: url,
       ...options.env,
     };
-    const started = spawn(process.execPath, ['server/index.ts'], {
+    const started = spawn(process.execPath, [serverBundle], {
       cwd: projectRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -116,7 +116,14 @@ async function listenOnPostgres(url: string, changes: ChangeFeed) {
   };
 
   const connect = async () => {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: POSTGRES_APPLICATION_NAME,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A silently dropped connection is noticed by the OS within a few seconds.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 5_000,
+    });
     client.on('notification', (message) => changes.publish(message.payload ?? null));
     client.on('error', () => lost(client));
     client.on('end', () => lost(client));

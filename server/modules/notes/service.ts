@@ -30,7 +30,7 @@ function toNote(row: NoteRow): Note {
  * memory until the change feed reports a write to that project's notes (by any process).
  * The TTL is only a backstop; the feed is what keeps the lists current.
  */
-const LIST_CACHE = { ttlMs: 60_000, maxEntries: 500 };
+const LIST_CACHE = { ttlMs: 10_000, maxEntries: 500 };
 
 /**
  * The notes reads and writes, with the list query prepared once at start: GET /api/notes
