@@ -2,7 +2,7 @@
  * Accounts: the domain pre-check, the server's sign-in options and password policy, and
  * the sign-in / sign-up payloads (SPEC points 3, 5 and 7).
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { PASSWORD_MESSAGES } from '../messages.ts';
 

@@ -3,7 +3,7 @@
  * and its connect card, list the project's connectors with their status, pause one, and
  * the popup message and return fragment of the connect flow.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { PLATFORMS } from '../constants.ts';
 import { projectIdSchema } from './projects.ts';
 

@@ -3,7 +3,7 @@
  * The React form resolves with this schema and the Fastify route validates with it, so the
  * browser and the server give the same messages for the same input.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { CONTACT_SOURCES, CRM_SYNC_STATUSES } from '../constants.ts';
 import { CONTACT_MESSAGES } from '../messages.ts';
 import { withoutNul } from './request.ts';

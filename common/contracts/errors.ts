@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The body of every API error: a readable message, plus field issues for a 400. */
 export const apiErrorSchema = z.object({

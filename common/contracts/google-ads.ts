@@ -2,7 +2,7 @@
  * Google Ads (SPEC points 2, 3, 5 and 7): the connection, accounts, 30-day campaigns and
  * the CSV exports. See docs/decisions/040-google-ads-connection.md.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const GOOGLE_ADS_API = {
   connection: '/api/google-ads/connection',

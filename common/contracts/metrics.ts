@@ -13,7 +13,7 @@
  *   given", so the form's empty inputs need no special handling;
  * - competitors need a name; a website, when given, must be an http(s) address.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { DATABASE_INT_MAX, FUNNEL_TIMES, INDUSTRIES, TEST_FREQUENCIES } from '../constants.ts';
 import {
   compareDecimal,

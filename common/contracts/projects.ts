@@ -2,7 +2,7 @@
  * Projects and memberships: the portal's project list and the admin API
  * (SPEC points 3, 5 and 7).
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { DATABASE_INT_MAX, MEMBER_ROLES, PROJECT_STATUSES } from '../constants.ts';
 import { withoutNul } from './request.ts';
 import { ADMIN_MESSAGES } from '../messages.ts';

@@ -3,7 +3,7 @@
  * and body with schemas that reject unknown keys (docs/decisions/061-strict-request-schemas.md),
  * so a route without a query string or a body declares these.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { VALIDATION_MESSAGES } from '../messages.ts';
 
 /**

@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from '../../../../common/contracts/zod.ts';
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../../../../common/constants.ts';
 import {
   allowedDomainsSchema,
