@@ -86,6 +86,12 @@ type Fixtures = {
 };
 
 function watchConsole(page: Page, errors: string[]) {
+  // A Content-Security-Policy violation fails the test too (the browser only reports it).
+  void page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });

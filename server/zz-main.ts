@@ -33,12 +33,29 @@ async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle
   };
 }
 
-const t0 = performance.now(); const c0 = process.cpuUsage(); const mark = (l: string) => { const c = process.cpuUsage(c0); console.error('PHASE', l, Math.round(performance.now() - t0), 'ms wall', Math.round((c.user + c.system) / 1000), 'ms cpu'); };
-const config = readConfigOrExit(); mark('config');
-const database = await openConfiguredDatabase(config); mark('db open');
-await database.migrate(); mark('migrate');
-const { buildApp } = await import('./app.ts'); mark('import app');
-const app = await buildApp({ config, database }); mark('build app');
+const t0 = performance.now();
+const c0 = process.cpuUsage();
+const mark = (l: string) => {
+  const c = process.cpuUsage(c0);
+  console.error(
+    'PHASE',
+    l,
+    Math.round(performance.now() - t0),
+    'ms wall',
+    Math.round((c.user + c.system) / 1000),
+    'ms cpu',
+  );
+};
+const config = readConfigOrExit();
+mark('config');
+const database = await openConfiguredDatabase(config);
+mark('db open');
+await database.migrate();
+mark('migrate');
+const { buildApp } = await import('./app.ts');
+mark('import app');
+const app = await buildApp({ config, database });
+mark('build app');
 app.addHook('onClose', async () => database.close());
 
 let closing = false;
@@ -57,4 +74,5 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host }); mark('listen');
+await app.listen({ port: config.port, host: config.host });
+mark('listen');
