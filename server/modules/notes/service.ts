@@ -1,7 +1,7 @@
 /** Context notes of a project: listed newest first, added one at a time. */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { NoteCategory } from '../../../common/constants.ts';
-import type { Note } from '../../../common/contracts/notes.ts';
+import { notesResponseSchema, type Note } from '../../../common/contracts/notes.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { notes } from '../../db/schema/index.ts';
@@ -37,7 +37,8 @@ const LIST_CACHE = { ttlMs: 10_000, maxEntries: 500 };
  * is the hot path the performance budget measures (no query once the list is cached).
  */
 export function createNotesService(db: Database, changes: ChangeFeed) {
-  const lists = new ReadCache<Note[]>(changes, LIST_CACHE);
+  // Kept as the answer's JSON: serialising 200 notes cost more than the rest of a request.
+  const lists = new ReadCache<string>(changes, LIST_CACHE);
   changes.subscribe((change) => {
     if (change === null || change === 'notes') lists.invalidate();
     else if (change.startsWith('notes:')) lists.invalidate(change.slice('notes:'.length));
@@ -50,11 +51,11 @@ export function createNotesService(db: Database, changes: ChangeFeed) {
     .prepare('notes_by_project');
 
   return {
-    /** The project's notes, newest first. */
-    list(projectId: number): Promise<Note[]> {
+    /** The project's notes, newest first, as the JSON of GET /api/notes (checked once). */
+    listJson(projectId: number): Promise<string> {
       return lists.get(String(projectId), async () => {
         const rows = await listByProject.execute({ projectId });
-        return rows.map(toNote);
+        return JSON.stringify(notesResponseSchema.parse(rows.map(toNote)));
       });
     },
 
