@@ -132,9 +132,13 @@ function sitemapXml(siteUrl: string, lastModified: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-const COMPRESSIBLE = /\.(js|css|svg|txt|xml|json|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|txt|xml|json|webmanifest)$/;
 
-/** Writes .gz and .br beside each text asset, for @fastify/static's preCompressed mode. */
+/**
+ * Writes .gz and .br beside each text file: assets for @fastify/static's preCompressed mode,
+ * HTML documents for the server's page handling (server/plugins/client-app.ts), so no start
+ * spends time compressing.
+ */
 function precompress(dir: string): number {
   let count = 0;
   for (const name of readdirSync(dir)) {

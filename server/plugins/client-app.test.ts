@@ -5,7 +5,10 @@ import { brotliDecompressSync, gunzipSync, gzipSync, brotliCompressSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../testing/app.ts';
 
-/** A miniature build: the prerendered home and services pages, the portal shell, one asset. */
+/**
+ * A miniature build: the prerendered home and services pages (services with a brotli copy),
+ * the portal shell, one asset.
+ */
 function writeBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'client-dist-'));
   const page = (title: string) =>
@@ -13,6 +16,11 @@ function writeBuild(): string {
   writeFileSync(path.join(root, 'index.html'), page('Home'));
   mkdirSync(path.join(root, 'services'));
   writeFileSync(path.join(root, 'services/index.html'), page('Our Services'));
+  // The build's brotli copy (scripts/prerender.ts), told apart by a marker.
+  writeFileSync(
+    path.join(root, 'services/index.html.br'),
+    brotliCompressSync(page('Our Services') + '<!-- the build copy -->'),
+  );
   writeFileSync(path.join(root, 'app-shell.html'), page('Client Portal'));
   mkdirSync(path.join(root, 'assets'));
   const script = `console.log(${JSON.stringify('y'.repeat(4000))});`;
@@ -61,6 +69,15 @@ describe('serving the built client', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<title>Our Services</title>');
     expect(br.rawPayload.length).toBeLessThan(500);
 
+    // The copy the build wrote is sent as it is; a document without one is compressed at start.
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<!-- the build copy -->');
+    const home = await ctx.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(brotliDecompressSync(home.rawPayload).toString()).toContain('<title>Home</title>');
+
     const gzip = await ctx.app.inject({
       method: 'GET',
       url: '/',
@@ -89,9 +106,11 @@ describe('serving the built client', () => {
     const robots = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain('User-agent: *');
-    const html = await ctx.app.inject({ method: 'GET', url: '/services/index.html' });
-    expect(html.statusCode).toBe(302);
-    expect(html.headers.location).toBe('/');
+    for (const url of ['/services/index.html', '/services/index.html.br']) {
+      const html = await ctx.app.inject({ method: 'GET', url });
+      expect(html.statusCode, url).toBe(302);
+      expect(html.headers.location).toBe('/');
+    }
   });
 });
 

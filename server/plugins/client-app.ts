@@ -15,27 +15,35 @@ import { sendApiNotFound } from './errors.ts';
 
 export const SHELL_FILE = 'app-shell.html';
 
-/**
- * Loads the HTML documents once at start: the prerendered page of each public route
- * (dist/client/services/index.html -> /services) and the client shell for other routes.
- */
-/** An HTML document with its compressed forms, computed once at start. */
+/** An HTML document with its compressed forms, read once at start. */
 interface HtmlDocument {
   raw: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
 
-function compressDocument(raw: Buffer): HtmlDocument {
+/**
+ * A document and the .br and .gz copies the build wrote beside it (scripts/prerender.ts);
+ * compressed here only for a build made without that step (brotli at quality 11 costs
+ * ~45 ms per page, which is why the build does it).
+ */
+function readDocument(file: string): HtmlDocument {
+  const raw = readFileSync(file);
+  const copy = (suffix: string, compress: () => Buffer) =>
+    existsSync(file + suffix) ? readFileSync(file + suffix) : compress();
   return {
     raw,
-    br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(raw, { level: 9 }),
+    br: copy('.br', () => brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })),
+    gzip: copy('.gz', () => gzipSync(raw, { level: 9 })),
   };
 }
 
+/**
+ * Loads the HTML documents once at start: the prerendered page of each public route
+ * (dist/client/services/index.html -> /services) and the client shell for other routes.
+ */
 function loadDocuments(root: string): { pages: Map<string, HtmlDocument>; shell: HtmlDocument } {
-  const read = (file: string) => compressDocument(readFileSync(path.join(root, file)));
+  const read = (file: string) => readDocument(path.join(root, file));
   const pages = new Map<string, HtmlDocument>([['/', read('index.html')]]);
   for (const entry of readdirSync(root, { withFileTypes: true })) {
     const file = path.join(entry.name, 'index.html');
@@ -65,7 +73,7 @@ export const clientAppPlugin = fp<{ root: string }>(async (app: FastifyInstance,
       wildcard: false,
       preCompressed: true,
       // HTML documents go through the route handling below, never straight from disk.
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      allowedPath: (pathName) => !/\.html(\.br|\.gz)?$/.test(pathName),
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

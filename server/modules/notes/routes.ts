@@ -1,10 +1,6 @@
 /** GET /api/notes and POST /api/notes (SPEC point 7), behind the project guard. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createNoteSchema,
-  noteSchema,
-  notesQuerySchema,
-} from '../../../common/contracts/notes.ts';
+import { createNoteSchema, noteSchema, notesQuerySchema } from '../../../common/contracts/notes.ts';
 import { noQuerySchema } from '../../../common/contracts/request.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { projectAccessOf } from '../../plugins/project-guard.ts';
