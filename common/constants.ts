@@ -79,16 +79,6 @@ export const DEFAULT_NOTE_CATEGORY: NoteCategory = 'context';
 export const CONTACT_SOURCES = ['google', 'linkedin', 'referral', 'event', 'other'] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
-/** Where a contact is in its delivery to the CRM (server/modules/contact/crm-sync.ts). */
-export const CRM_SYNC_STATUSES = ['pending', 'synced', 'failed', 'not_configured'] as const;
-export type CrmSyncStatus = (typeof CRM_SYNC_STATUSES)[number];
-export const CRM_SYNC_STATUS_LABELS: Record<CrmSyncStatus, string> = {
-  pending: 'Pending',
-  synced: 'Synced',
-  failed: 'Failed',
-  not_configured: 'CRM not configured',
-};
-
 /** SPEC point 9. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const ACTIVE_PROJECT_STORAGE_KEY = 'activeProjectId';
@@ -99,13 +89,6 @@ export const WIZARD_STEP_MINUTES = [2, 2, 3, 1] as const;
 /** The wizard's time remaining falls by this many minutes per step advanced (from 8 in total). */
 export const WIZARD_MINUTES_PER_STEP_ADVANCED = 2;
 export const CAMPAIGN_WINDOW_DAYS = 30;
-export const BACK_TO_TOP_AFTER_PX = 300;
-export const PROGRESS_BAR_HEIGHT_PX = 4;
-export const HEADER_SHADOW_AFTER_PX = { portal: 10, site: 20 } as const;
-export const MINIMUM_AGE = 18;
-export const POLICY_DATE = 'March 13, 2025';
-export const LOGO_STRIP_LOOP_SECONDS = 66;
-export const ANIMATION = { slidePx: 40, durationS: 0.6, staggerS: 0.1 } as const;
 
 /** TanStack Query timings of SPEC point 9, in milliseconds. */
 export const QUERY_TIMING = {

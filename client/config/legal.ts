@@ -1,5 +1,5 @@
 /** /privacy and /terms (SPEC point 2): sections and the policy date of SPEC point 9. */
-import { MINIMUM_AGE, POLICY_DATE } from '../../common/constants.ts';
+import { MINIMUM_AGE, POLICY_DATE } from '../../common/site-constants.ts';
 import { SITE } from './site.ts';
 
 export const POLICY_LAST_UPDATED = POLICY_DATE;

@@ -1,4 +1,4 @@
-import { LOGO_STRIP_LOOP_SECONDS } from '../../common/constants.ts';
+import { LOGO_STRIP_LOOP_SECONDS } from '../../common/site-constants.ts';
 
 /**
  * The home page's logo strip (SPEC points 1 and 9): ten client logos. These are neutral

@@ -4,7 +4,8 @@
  * browser and the server give the same messages for the same input.
  */
 import { z } from './zod.ts';
-import { CONTACT_SOURCES, CRM_SYNC_STATUSES } from '../constants.ts';
+import { CONTACT_SOURCES } from '../constants.ts';
+import { CRM_SYNC_STATUSES } from '../crm-sync.ts';
 import { CONTACT_MESSAGES } from '../messages.ts';
 import { withoutNul } from './request.ts';
 

@@ -18,10 +18,13 @@ export const gracefulClosePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // Callback style, not async: these run on every request of the server's life.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing && !reply.raw.headersSent) reply.header('connection', 'close');
+    done(null, payload);
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     if (closing) setImmediate(() => app.server.closeIdleConnections());
+    done();
   });
 });

@@ -43,13 +43,15 @@ export const sameOriginPlugin = fp(
   async (app: FastifyInstance) => {
     const allowed = new Set(siteOrigins(app.config));
     app.removeContentTypeParser('text/plain');
-    app.addHook('onRequest', async (request) => {
-      if (!STATE_CHANGING.has(request.method)) return;
+    // Callback style, not async: it runs on every request, and most are reads it lets by.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!STATE_CHANGING.has(request.method)) return done();
       const { origin: sentOrigin, referer, cookie } = request.headers;
       const origin = sentOrigin ?? originOfReferer(referer);
       if (origin === undefined ? cookie !== undefined : !allowed.has(origin)) {
-        throw new AppError('forbidden', API_MESSAGES.crossSite);
+        return done(new AppError('forbidden', API_MESSAGES.crossSite));
       }
+      done();
     });
   },
   { name: 'same-origin' },

@@ -1,7 +1,6 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import {
   CONTACT_SOURCES,
-  CRM_SYNC_STATUSES,
   FUNNEL_TIMES,
   INDUSTRIES,
   MEMBER_ROLES,
@@ -10,6 +9,7 @@ import {
   PROJECT_STATUSES,
   TEST_FREQUENCIES,
 } from '../../../common/constants.ts';
+import { CRM_SYNC_STATUSES } from '../../../common/crm-sync.ts';
 
 export const projectStatus = pgEnum('project_status', PROJECT_STATUSES);
 export const memberRole = pgEnum('member_role', MEMBER_ROLES);

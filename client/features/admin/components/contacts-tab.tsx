@@ -3,7 +3,7 @@ import {
   CRM_SYNC_STATUS_LABELS,
   CRM_SYNC_STATUSES,
   type CrmSyncStatus,
-} from '../../../../common/constants.ts';
+} from '../../../../common/crm-sync.ts';
 import type { AdminContact } from '../../../../common/contracts/contact.ts';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import ArrowUp from 'lucide-react/icons/arrow-up';
-import { BACK_TO_TOP_AFTER_PX } from '../../../../common/constants.ts';
+import { BACK_TO_TOP_AFTER_PX } from '../../../../common/site-constants.ts';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 
 /**

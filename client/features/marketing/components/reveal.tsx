@@ -1,5 +1,5 @@
 import { useEffect, useRef, type CSSProperties, type ElementType, type ReactNode } from 'react';
-import { ANIMATION } from '../../../../common/constants.ts';
+import { ANIMATION } from '../../../../common/site-constants.ts';
 
 /** SPEC point 9 animation defaults: 0.1 s between siblings (slide and duration are in styles.css). */
 const STAGGER_SECONDS = ANIMATION.staggerS;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { PROGRESS_BAR_HEIGHT_PX } from '../../../../common/constants.ts';
+import { PROGRESS_BAR_HEIGHT_PX } from '../../../../common/site-constants.ts';
 
 /**
  * The home page's reading-progress bar (SPEC point 2): 4 px high, fixed at the top, filled

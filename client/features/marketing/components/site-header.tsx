@@ -1,7 +1,7 @@
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { HEADER_SHADOW_AFTER_PX } from '../../../../common/constants.ts';
+import { HEADER_SHADOW_AFTER_PX } from '../../../../common/site-constants.ts';
 import { PATHS } from '../../../../common/paths.ts';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
 import { HEADER_BUTTONS, HEADER_LINKS, SITE, type NavLink } from '../../../config/site.ts';
