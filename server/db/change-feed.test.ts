@@ -90,6 +90,17 @@ describe('read caches kept current by the change feed', () => {
   });
 });
 
+describe('a write made through this process', () => {
+  it('is seen by the very next request, before any notification could arrive', async () => {
+    const leaving = await createMember(ctx.app, project, 'member');
+    expect((await listNotes(leaving)).statusCode).toBe(200);
+    await ctx.database.db
+      .delete(projectMembers)
+      .where(eq(projectMembers.userId, await userIdOf(leaving)));
+    expect((await listNotes(leaving)).statusCode).toBe(404);
+  });
+});
+
 describe.skipIf(testDatabaseKind !== 'postgres')('while the PostgreSQL listener is down', () => {
   it('serves from the database, then goes back to the feed when it reconnects', async () => {
     await listNotes(member);
