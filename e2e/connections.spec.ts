@@ -11,16 +11,26 @@ import { expect, test } from './fixtures.ts';
 
 const card = (page: Page, name: string) => page.getByRole('group', { name });
 
-/** The toast on screen (Radix renders each as a list item of the toast viewport). */
-const toast = (page: Page) => page.locator('li[data-state="open"]');
-
-test('connects Meta through the popup, then disconnects it', async ({ accounts }) => {
-  const { page } = await accounts.client({ role: 'member' });
+/**
+ * Opens /connections and waits until it has settled: the sandbox notice and the statuses
+ * arrive with their queries and move the cards down, so a click aimed before then can land
+ * its mouse-up beside the button (focus, but no click).
+ */
+async function openConnections(page: Page) {
   await page.goto('/connections');
   await expect(
     page.getByRole('heading', { level: 1, name: CONNECTION_MESSAGES.title }),
   ).toBeVisible();
   await expect(page.getByTestId('sandbox-badge')).toHaveText('Sandbox');
+  await expect(card(page, 'Google Ads').getByText('Not Connected')).toBeVisible();
+}
+
+/** The toast on screen (Radix renders each as a list item of the toast viewport). */
+const toast = (page: Page) => page.locator('li[data-state="open"]');
+
+test('connects Meta through the popup, then disconnects it', async ({ accounts }) => {
+  const { page } = await accounts.client({ role: 'member' });
+  await openConnections(page);
   const meta = card(page, 'Meta (Facebook) Ads');
   await expect(meta.getByText('Not Connected')).toBeVisible();
 
@@ -58,7 +68,7 @@ test('connects Meta through the popup, then disconnects it', async ({ accounts }
 
 test('Cancel on the connect card fails the connection as cancelled', async ({ accounts }) => {
   const { page } = await accounts.client({ role: 'owner' });
-  await page.goto('/connections');
+  await openConnections(page);
   const linkedin = card(page, 'LinkedIn Ads');
 
   const popupOpened = page.waitForEvent('popup');
@@ -76,7 +86,7 @@ test('Cancel on the connect card fails the connection as cancelled', async ({ ac
 
 test('closing the popup without finishing also counts as cancelled', async ({ accounts }) => {
   const { page } = await accounts.client();
-  await page.goto('/connections');
+  await openConnections(page);
   const google = card(page, 'Google Ads');
   const popupOpened = page.waitForEvent('popup');
   await google.getByRole('button', { name: 'Connect Google Ads' }).click();
@@ -92,7 +102,7 @@ test('a blocked popup says so', async ({ accounts }) => {
   await page.addInitScript(() => {
     window.open = () => null;
   });
-  await page.goto('/connections');
+  await openConnections(page);
   await card(page, 'Google Ads').getByRole('button', { name: 'Connect Google Ads' }).click();
   await expect(toast(page)).toContainText(CONNECTION_MESSAGES.connectFailedTitle);
   await expect(toast(page)).toContainText('Popup blocked. Please allow popups for this site.');
