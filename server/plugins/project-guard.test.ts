@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { projectIdSchema } from '../../common/contracts/projects.ts';
 import { API_MESSAGES, DATA_MESSAGES, PROJECT_MESSAGES } from '../../common/messages.ts';
-import { projectMembers, projects } from '../db/schema/index.ts';
+import { projectMembers } from '../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../testing/app.ts';
 import {
+  archiveProject,
   addMember,
   createAdmin,
   createMember,
@@ -160,10 +161,7 @@ describe('the project guard', () => {
     const owner = await createMember(ctx.app, project, 'owner');
     const admin = await createAdmin(ctx.app);
     await addMember(ctx.app, admin, project, 'member');
-    await ctx.database.db
-      .update(projects)
-      .set({ status: 'archived' })
-      .where(eq(projects.id, project.id));
+    await archiveProject(ctx.app, project.id);
 
     for (const call of reads(project.id)) {
       expect((await send(call, owner)).statusCode).toBe(200);

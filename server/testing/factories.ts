@@ -140,6 +140,14 @@ export async function createProject(
   return row!;
 }
 
+/** Archives a project straight in the database, as an administrator's status change would. */
+export async function archiveProject(app: App, projectId: number): Promise<void> {
+  await app.database.db
+    .update(projects)
+    .set({ status: 'archived' })
+    .where(eq(projects.id, projectId));
+}
+
 /** Adds (or changes) a membership. */
 export async function addMember(
   app: App,

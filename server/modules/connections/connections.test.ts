@@ -9,7 +9,7 @@ import type {
   CreateConnectorResponse,
 } from '../../../common/contracts/connections.ts';
 import { API_MESSAGES, CONNECTION_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
-import { dataConnectors, projects } from '../../db/schema/index.ts';
+import { dataConnectors } from '../../db/schema/index.ts';
 import { FivetranClient } from '../../integrations/fivetran/client.ts';
 import {
   startFivetranContractFake,
@@ -18,6 +18,7 @@ import {
 import { fivetranScenarios } from '../../integrations/fivetran/vendor-fake.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
+  archiveProject,
   createMember,
   createProject,
   type TestProject,
@@ -294,10 +295,7 @@ describe('POST /api/fivetran/create-connector', () => {
 
   it('refuses writes to an archived project (403), but still lists it', async () => {
     const { project, user } = await projectWithMember('owner');
-    await ctx.app.database.db
-      .update(projects)
-      .set({ status: 'archived' })
-      .where(eq(projects.id, project.id));
+    await archiveProject(ctx.app, project.id);
     const refused = await create(user, { platform: 'meta', projectId: project.id });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(PROJECT_MESSAGES.archivedReadOnly);

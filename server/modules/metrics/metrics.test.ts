@@ -15,9 +15,10 @@ import {
   PROJECT_MESSAGES,
   VALIDATION_MESSAGES,
 } from '../../../common/messages.ts';
-import { metrics, projects, users } from '../../db/schema/index.ts';
+import { metrics, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
+  archiveProject,
   addMember,
   createAdmin,
   createMember,
@@ -521,10 +522,7 @@ describe('POST /api/metrics', () => {
     const owner = await createMember(ctx.app, archived, 'owner');
     const admin = await createAdmin(ctx.app);
     await addMember(ctx.app, admin, archived, 'member');
-    await ctx.database.db
-      .update(projects)
-      .set({ status: 'archived' })
-      .where(eq(projects.id, archived.id));
+    await archiveProject(ctx.app, archived.id);
     const refused = await submit(owner, { projectId: archived.id, ...b2bSubmission });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(PROJECT_MESSAGES.archivedReadOnly);

@@ -8,9 +8,10 @@ import {
   PROJECT_MESSAGES,
   VALIDATION_MESSAGES,
 } from '../../../common/messages.ts';
-import { notes, projects } from '../../db/schema/index.ts';
+import { notes } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
+  archiveProject,
   addMember,
   createAdmin,
   createMember,
@@ -153,10 +154,7 @@ describe('POST /api/notes', () => {
     const owner = await createMember(ctx.app, archived, 'owner');
     const admin = await createAdmin(ctx.app);
     await addMember(ctx.app, admin, archived, 'member');
-    await ctx.database.db
-      .update(projects)
-      .set({ status: 'archived' })
-      .where(eq(projects.id, archived.id));
+    await archiveProject(ctx.app, archived.id);
 
     const refused = await add(owner, { projectId: archived.id, content: 'x' });
     expect(refused.statusCode).toBe(403);

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../../common/messages.ts';
-import { projects } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
+  archiveProject,
   addMember,
   createAdmin,
   createMember,
@@ -25,10 +24,7 @@ describe('GET /api/user/projects', () => {
     await createMember(ctx.app, foreign, 'owner');
     const user = await createMember(ctx.app, zeta, 'viewer');
     await addMember(ctx.app, user, alpha, 'owner');
-    await ctx.database.db
-      .update(projects)
-      .set({ status: 'archived' })
-      .where(eq(projects.id, zeta.id));
+    await archiveProject(ctx.app, zeta.id);
 
     const response = await ctx.app.inject({
       method: 'GET',
