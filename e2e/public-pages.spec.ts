@@ -411,6 +411,8 @@ test('client-side navigation swaps the page and its head without reloading', asy
   baseURL,
 }) => {
   await page.goto('/');
+  // Before hydration the link is a plain link and reloads the page: wait for React.
+  await page.locator('html[data-hydrated="true"]').waitFor();
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
   await page
     .getByRole('navigation', { name: 'Main' })
