@@ -19,14 +19,20 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+function whenIdle(callback: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 200);
+}
+
 await afterFirstPaint();
 const page = findPublicPage(window.location.pathname);
 void page?.load();
 // React DOM is fetched with the rest but evaluated on its own, so no single task
 // evaluates everything at once.
 void import('react-dom/client');
-// A page built with the portal's toolkit (contact) may render markup of its own at once.
-const stylesheet = page?.withAppProviders ? loadFullStylesheet() : undefined;
 const { boot } = await import('./app/public-boot.tsx');
-await stylesheet;
 await boot(container, page);
+// A page that shows toasts (contact) renders markup of its own later (field errors, the
+// list box, toasts, the thank-you dialog): its styles load once the browser is idle, so
+// parsing them never delays the page becoming interactive.
+if (page?.withToaster) whenIdle(() => void loadFullStylesheet());

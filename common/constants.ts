@@ -76,6 +76,13 @@ export const NOTE_CATEGORY_LABELS: Record<NoteCategory, string> = {
 };
 export const DEFAULT_NOTE_CATEGORY: NoteCategory = 'context';
 
+/**
+ * The honeypot: a field people never see (it is hidden and skipped by assistive technology),
+ * so a value in it means a bot filled every input. The server answers such a request as if it
+ * had succeeded and drops it. See docs/decisions/013-contact-abuse.md.
+ */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
 export const CONTACT_SOURCES = ['google', 'linkedin', 'referral', 'event', 'other'] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 

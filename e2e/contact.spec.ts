@@ -127,6 +127,33 @@ test.describe('validation', () => {
   });
 });
 
+test('the checks load when the visitor first reaches into the form, and what they show is styled', async ({
+  page,
+}) => {
+  const checksLoaded = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes('/assets/contact-resolver-')),
+    );
+  // Hydrated and interactive without zod and the contracts.
+  expect(await checksLoaded()).toBe(false);
+
+  await field(page, 'First Name').focus();
+  await expect.poll(checksLoaded).toBe(true);
+  await field(page, 'Last Name').focus();
+  await expect(field(page, 'First Name')).toHaveAccessibleDescription(
+    CONTACT_MESSAGES.firstNameRequired,
+  );
+
+  // The list box is markup the prerendered page never had: its styles come with the checks.
+  await sourceSelect(page).click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  expect(await listbox.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
+  await page.keyboard.press('Escape');
+});
+
 test.describe('referral fields', () => {
   test('appear only for a referral, and disappear with another source', async ({ page }) => {
     const referralEmail = field(page, 'Referral Email');

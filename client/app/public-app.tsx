@@ -4,38 +4,41 @@
  * client/lib/navigation.tsx. The same tree renders at build time (prerender) and hydrates
  * in the browser.
  */
-import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { PageLoading } from '../components/ui/page-loading.tsx';
+import type * as ToasterModuleType from '../components/ui/toaster.tsx';
 import { trackPageView } from '../lib/analytics.ts';
 import { BrowserNavigation, useLocation, useNavigation } from '../lib/navigation.tsx';
 import { findPublicPage, publicRedirect, type PublicPage } from './public-pages.ts';
 
-interface FrameModule {
-  AppFrame: ComponentType<{ children: ReactNode }>;
-}
 
-let framePromise: Promise<FrameModule> | undefined;
-let frameModule: FrameModule | undefined;
+type ToasterModule = typeof ToasterModuleType;
 
-/** The portal's providers and a React Router context, for pages that need them (contact). */
-function loadFrame(): Promise<FrameModule> {
-  return (framePromise ??= import('./app-frame.tsx').then((module) => (frameModule = module)));
+let toasterPromise: Promise<ToasterModule> | undefined;
+let toasterModule: ToasterModule | undefined;
+
+/** The toast list, for pages that show toasts (contact); the portal's providers have their own. */
+function loadToaster(): Promise<ToasterModule> {
+  return (toasterPromise ??= import('../components/ui/toaster.tsx').then(
+    (module) => (toasterModule = module),
+  ));
 }
 
 /** Loads everything a page renders, so it can render (or hydrate) without suspending. */
 export async function preloadPage(page: PublicPage): Promise<void> {
-  await Promise.all([page.load(), page.withAppProviders ? loadFrame() : undefined]);
+  await Promise.all([page.load(), page.withToaster ? loadToaster() : undefined]);
 }
 
 function PageContent({ page }: { page: PublicPage }) {
   const { Component } = page.module() ?? use(page.load());
-  if (!page.withAppProviders) return <Component />;
-  const { AppFrame } = frameModule ?? use(loadFrame());
+  if (!page.withToaster) return <Component />;
+  const { Toaster } = toasterModule ?? use(loadToaster());
   return (
-    <AppFrame>
+    <>
       <Component />
-    </AppFrame>
+      <Toaster />
+    </>
   );
 }
 

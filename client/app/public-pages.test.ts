@@ -19,8 +19,8 @@ describe('the public page table', () => {
     expect(findPublicPage('/portal')).toBeUndefined();
   });
 
-  it('only /contact needs the portal providers', () => {
-    expect(PUBLIC_PAGES.filter((page) => page.withAppProviders).map((page) => page.path)).toEqual([
+  it('only /contact needs the toast list', () => {
+    expect(PUBLIC_PAGES.filter((page) => page.withToaster).map((page) => page.path)).toEqual([
       '/contact',
     ]);
   });

@@ -20,16 +20,16 @@ export interface PublicPage {
   /** The loaded module, once `load()` has settled; lets a preloaded page render synchronously. */
   module: () => PageModule | undefined;
   /**
-   * The page needs the portal's providers (TanStack Query, toasts) and a React Router
-   * context: the contact form is built with those. They load with the page, never with `/`.
+   * The page shows toasts (the contact form). In the public entry the toast list loads
+   * with the page, never with `/`; the portal's providers already render one.
    */
-  withAppProviders?: boolean;
+  withToaster?: boolean;
 }
 
 function page(
   path: PublicPath,
   importer: () => Promise<PageModule>,
-  extra: Pick<PublicPage, 'withAppProviders'> = {},
+  extra: Pick<PublicPage, 'withToaster'> = {},
 ): PublicPage {
   let promise: Promise<PageModule> | undefined;
   let loaded: PageModule | undefined;
@@ -51,7 +51,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   page(PATHS.pricing, () => import('./routes/public/pricing.tsx')),
   page(PATHS.team, () => import('./routes/public/team.tsx')),
   page(PATHS.about, () => import('./routes/public/about.tsx')),
-  page(PATHS.contact, () => import('./routes/public/contact.tsx'), { withAppProviders: true }),
+  page(PATHS.contact, () => import('./routes/public/contact.tsx'), { withToaster: true }),
   page(PATHS.privacy, () => import('./routes/public/privacy.tsx')),
   page(PATHS.terms, () => import('./routes/public/terms.tsx')),
 ];

@@ -4,7 +4,7 @@
  * browser and the server give the same messages for the same input.
  */
 import { z } from './zod.ts';
-import { CONTACT_SOURCES } from '../constants.ts';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_SOURCES } from '../constants.ts';
 import { CRM_SYNC_STATUSES } from '../crm-sync.ts';
 import { CONTACT_MESSAGES } from '../messages.ts';
 import { withoutNul } from './request.ts';
@@ -18,13 +18,6 @@ export const CONTACT_LIMIT_MESSAGES = {
   emailTooLong: `Please use at most ${CONTACT_LIMITS.email} characters`,
   phoneTooLong: `Please use at most ${CONTACT_LIMITS.phone} characters`,
 } as const;
-
-/**
- * The honeypot: a field people never see (it is hidden and skipped by assistive technology),
- * so a value in it means a bot filled every input. The server answers such a request as if it
- * had succeeded and drops it. See docs/decisions/013-contact-abuse.md.
- */
-export const CONTACT_HONEYPOT_FIELD = 'website';
 
 /** `''`, whitespace or a missing value all mean "not given". */
 const blankToUndefined = (value: unknown) =>

@@ -5,9 +5,9 @@
  * the background (crm-sync.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { CONTACT_HONEYPOT_FIELD } from '../../../common/constants.ts';
 import {
   CONTACT_CRM_SYNC_ERROR,
-  CONTACT_HONEYPOT_FIELD,
   type ContactRequest,
   type ContactResponse,
 } from '../../../common/contracts/contact.ts';

@@ -4,15 +4,10 @@
  * sends one request at a time and ends in one of three thank-you dialogs, or keeps the form
  * filled and shows what went wrong.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import {
-  CONTACT_HONEYPOT_FIELD,
-  contactRequestSchema,
-  type ContactRequest,
-  type ContactRequestInput,
-} from '../../../../common/contracts/contact.ts';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { CONTACT_HONEYPOT_FIELD } from '../../../../common/constants.ts';
+import type { ContactRequest, ContactRequestInput } from '../../../../common/contracts/contact.ts';
 import { CONTACT_MESSAGES } from '../../../../common/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -20,6 +15,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
+import { loadFullStylesheet } from '../../../lib/full-stylesheet.ts';
 import { submitContact, type ContactOutcome } from '../api/submit-contact.ts';
 import { CONTACT_SOURCE_OPTIONS } from '../sources.ts';
 import { ThankYouDialog, type ThankYouState } from './thank-you-dialog.tsx';
@@ -49,6 +45,24 @@ const NOTICES: Record<ContactOutcome, { title: string; description: string }> = 
   },
 };
 
+let resolverChunk: Promise<Resolver<ContactRequestInput, unknown, ContactRequest>> | undefined;
+
+/** Loads the schema's chunk once: on the first focus or touch in the form, at the latest on its first check. */
+function loadContactResolver() {
+  return (resolverChunk ??= import('../contact-resolver.ts').then(
+    (module) => module.contactResolver,
+  ));
+}
+
+const contactResolver: Resolver<ContactRequestInput, unknown, ContactRequest> = async (...args) =>
+  (await loadContactResolver())(...args);
+
+/** What the form's checks need: the schema and the styles of the markup they render. */
+function prepareForChecks() {
+  void loadContactResolver();
+  void loadFullStylesheet();
+}
+
 function Required() {
   return (
     <span aria-hidden="true" className="text-destructive">
@@ -59,7 +73,7 @@ function Required() {
 
 export function ContactForm() {
   const form = useForm<ContactRequestInput, unknown, ContactRequest>({
-    resolver: zodResolver(contactRequestSchema),
+    resolver: contactResolver,
     defaultValues: EMPTY,
     mode: 'onTouched',
   });
@@ -134,6 +148,8 @@ export function ContactForm() {
       <form
         noValidate
         onSubmit={onSubmit}
+        onFocus={prepareForChecks}
+        onPointerDown={prepareForChecks}
         className="flex flex-col gap-5"
         aria-label="Consultation request"
       >
