@@ -75,6 +75,15 @@ function publicShellChunk(id: string, context: ChunkingContext): string | null {
   return shellModules.ids.has(id) ? 'shell' : null;
 }
 
+/**
+ * The chunks the public site boots with. Their dynamic imports get no injected
+ * `<link rel="modulepreload">` for the imported chunk's dependencies: inserting those links
+ * cost the main thread 10-15 ms per page load on the reference machine (4x that under
+ * Lighthouse's mobile throttling), more than the browser needs to find the same imports
+ * itself when it parses each chunk (docs/decisions/079-public-boot-without-preload-links.md).
+ */
+const PUBLIC_BOOT_CHUNK = /^assets\/(public|public-pages|public-boot|shell)-/;
+
 /** Dev server: portal paths get the portal's document, as the production server does. */
 function portalShellInDev(): Plugin {
   const publicPaths = new Set<string>(PUBLIC_PAGE_PATHS);
@@ -102,7 +111,11 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     // Every browser we support has modulepreload; the polyfill would cost the home page bytes.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) =>
+        PUBLIC_BOOT_CHUNK.test(hostId) ? [] : deps,
+    },
     rollupOptions: {
       // Two documents: the public site (prerendered per route, scripts/prerender.ts) and
       // the portal's client-rendered shell (docs/decisions/014-public-bundle.md).
