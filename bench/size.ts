@@ -140,7 +140,7 @@ export function measureSizes(): Figure[] {
     const page = `app/routes/public/${routePath === '/' ? 'home' : routePath.slice(1)}.tsx`;
     // The entry's own dynamic imports (the boot chunk, React DOM's facade) all load.
     const roots = [publicEntry.file, ...publicEntry.dynamicImports, boot.file, chunkOf(page)];
-    if (routePath === '/contact') roots.push(chunkOf('components/ui/toaster.tsx'));
+    if (routePath === '/contact') roots.push(chunkOf('app/public-toasts.tsx'));
     return closure(chunks, roots);
   };
 

@@ -8,7 +8,6 @@
  * The portal is a separate entry (app-shell.html, main.tsx).
  */
 import { findPublicPage } from './app/public-pages.ts';
-import { loadFullStylesheet } from './lib/full-stylesheet.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -19,11 +18,6 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-function whenIdle(callback: () => void) {
-  if ('requestIdleCallback' in window) requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(callback, 200);
-}
-
 await afterFirstPaint();
 const page = findPublicPage(window.location.pathname);
 void page?.load();
@@ -32,7 +26,3 @@ void page?.load();
 void import('react-dom/client');
 const { boot } = await import('./app/public-boot.tsx');
 await boot(container, page);
-// A page that shows toasts (contact) renders markup of its own later (field errors, the
-// list box, toasts, the thank-you dialog): its styles load once the browser is idle, so
-// parsing them never delays the page becoming interactive.
-if (page?.withToaster) whenIdle(() => void loadFullStylesheet());

@@ -127,7 +127,7 @@ test.describe('validation', () => {
   });
 });
 
-test('the checks load when the visitor first reaches into the form, and what they show is styled', async ({
+test('the checks load when the visitor first reaches into the form, what they show is styled, and toasts mount with the first', async ({
   page,
 }) => {
   const checksLoaded = () =>
@@ -136,8 +136,10 @@ test('the checks load when the visitor first reaches into the form, and what the
         .getEntriesByType('resource')
         .some((entry) => entry.name.includes('/assets/contact-resolver-')),
     );
-  // Hydrated and interactive without zod and the contracts.
+  // Hydrated and interactive without zod and the contracts, and without the toast list.
   expect(await checksLoaded()).toBe(false);
+  const toastList = page.getByRole('region', { name: /^Notifications/ });
+  await expect(toastList).toHaveCount(0);
 
   await field(page, 'First Name').focus();
   await expect.poll(checksLoaded).toBe(true);
@@ -152,6 +154,11 @@ test('the checks load when the visitor first reaches into the form, and what the
   await expect(listbox).toBeVisible();
   expect(await listbox.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
   await page.keyboard.press('Escape');
+
+  // The toast list mounts with the first toast.
+  await submitButton(page).click();
+  await expect(notice(page, CONTACT_MESSAGES.incompleteTitle)).toBeVisible();
+  await expect(toastList).toHaveCount(1);
 });
 
 test.describe('referral fields', () => {

@@ -7,37 +7,36 @@
 import { Suspense, use, useEffect } from 'react';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { PageLoading } from '../components/ui/page-loading.tsx';
-import type * as ToasterModuleType from '../components/ui/toaster.tsx';
 import { trackPageView } from '../lib/analytics.ts';
 import { BrowserNavigation, useLocation, useNavigation } from '../lib/navigation.tsx';
 import { findPublicPage, publicRedirect, type PublicPage } from './public-pages.ts';
+import type * as PublicToasts from './public-toasts.tsx';
 
+type ToastsModule = typeof PublicToasts;
 
-type ToasterModule = typeof ToasterModuleType;
+let toastsPromise: Promise<ToastsModule> | undefined;
+let toastsModule: ToastsModule | undefined;
 
-let toasterPromise: Promise<ToasterModule> | undefined;
-let toasterModule: ToasterModule | undefined;
-
-/** The toast list, for pages that show toasts (contact); the portal's providers have their own. */
-function loadToaster(): Promise<ToasterModule> {
-  return (toasterPromise ??= import('../components/ui/toaster.tsx').then(
-    (module) => (toasterModule = module),
+/** The toast list's mount point, for pages that show toasts (contact). */
+function loadToasts(): Promise<ToastsModule> {
+  return (toastsPromise ??= import('./public-toasts.tsx').then(
+    (module) => (toastsModule = module),
   ));
 }
 
 /** Loads everything a page renders, so it can render (or hydrate) without suspending. */
 export async function preloadPage(page: PublicPage): Promise<void> {
-  await Promise.all([page.load(), page.withToaster ? loadToaster() : undefined]);
+  await Promise.all([page.load(), page.withToaster ? loadToasts() : undefined]);
 }
 
 function PageContent({ page }: { page: PublicPage }) {
   const { Component } = page.module() ?? use(page.load());
   if (!page.withToaster) return <Component />;
-  const { Toaster } = toasterModule ?? use(loadToaster());
+  const { ToasterOnFirstToast } = toastsModule ?? use(loadToasts());
   return (
     <>
       <Component />
-      <Toaster />
+      <ToasterOnFirstToast />
     </>
   );
 }

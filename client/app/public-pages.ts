@@ -20,8 +20,9 @@ export interface PublicPage {
   /** The loaded module, once `load()` has settled; lets a preloaded page render synchronously. */
   module: () => PageModule | undefined;
   /**
-   * The page shows toasts (the contact form). In the public entry the toast list loads
-   * with the page, never with `/`; the portal's providers already render one.
+   * The page shows toasts (the contact form). In the public entry it gets a toast list that
+   * mounts with the first toast (client/app/public-toasts.tsx), never on `/`; the portal's
+   * providers already render one.
    */
   withToaster?: boolean;
 }

@@ -4,7 +4,7 @@
  * sends one request at a time and ends in one of three thank-you dialogs, or keeps the form
  * filled and shows what went wrong.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { CONTACT_HONEYPOT_FIELD } from '../../../../common/constants.ts';
 import type { ContactRequest, ContactRequestInput } from '../../../../common/contracts/contact.ts';
@@ -18,7 +18,7 @@ import { trackEvent } from '../../../lib/analytics.ts';
 import { loadFullStylesheet } from '../../../lib/full-stylesheet.ts';
 import { submitContact, type ContactOutcome } from '../api/submit-contact.ts';
 import { CONTACT_SOURCE_OPTIONS } from '../sources.ts';
-import { ThankYouDialog, type ThankYouState } from './thank-you-dialog.tsx';
+import type { ThankYouState } from './thank-you-dialog.tsx';
 
 const EMPTY: ContactRequestInput = {
   firstName: '',
@@ -57,10 +57,19 @@ function loadContactResolver() {
 const contactResolver: Resolver<ContactRequestInput, unknown, ContactRequest> = async (...args) =>
   (await loadContactResolver())(...args);
 
-/** What the form's checks need: the schema and the styles of the markup they render. */
+const loadThankYouDialog = () => import('./thank-you-dialog.tsx');
+const ThankYouDialog = lazy(() =>
+  loadThankYouDialog().then((module) => ({ default: module.ThankYouDialog })),
+);
+
+/**
+ * What the form needs once the visitor reaches into it: the schema, the styles of the
+ * markup its checks render, and the thank-you dialog.
+ */
 function prepareForChecks() {
   void loadContactResolver();
   void loadFullStylesheet();
+  void loadThankYouDialog();
 }
 
 function Required() {
@@ -273,7 +282,11 @@ export function ContactForm() {
           </section>
         )}
       </form>
-      <ThankYouDialog state={thankYou} onClose={() => setThankYou(null)} />
+      {thankYou && (
+        <Suspense>
+          <ThankYouDialog state={thankYou} onClose={() => setThankYou(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
