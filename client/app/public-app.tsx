@@ -8,31 +8,22 @@ import { Suspense, use, useEffect } from 'react';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { trackPageView } from '../lib/analytics.ts';
+import { lazyModule } from '../lib/lazy-module.ts';
 import { BrowserNavigation, useLocation, useNavigation } from '../lib/navigation.tsx';
 import { findPublicPage, publicRedirect, type PublicPage } from './public-pages.ts';
-import type * as PublicToasts from './public-toasts.tsx';
-
-type ToastsModule = typeof PublicToasts;
-
-let toastsPromise: Promise<ToastsModule> | undefined;
-let toastsModule: ToastsModule | undefined;
 
 /** The toast list's mount point, for pages that show toasts (contact). */
-function loadToasts(): Promise<ToastsModule> {
-  return (toastsPromise ??= import('./public-toasts.tsx').then(
-    (module) => (toastsModule = module),
-  ));
-}
+const toasts = lazyModule(() => import('./public-toasts.tsx'));
 
 /** Loads everything a page renders, so it can render (or hydrate) without suspending. */
 export async function preloadPage(page: PublicPage): Promise<void> {
-  await Promise.all([page.load(), page.withToaster ? loadToasts() : undefined]);
+  await Promise.all([page.load(), page.withToaster ? toasts.load() : undefined]);
 }
 
 function PageContent({ page }: { page: PublicPage }) {
   const { Component } = page.module() ?? use(page.load());
   if (!page.withToaster) return <Component />;
-  const { ToasterOnFirstToast } = toastsModule ?? use(loadToasts());
+  const { ToasterOnFirstToast } = toasts.module() ?? use(toasts.load());
   return (
     <>
       <Component />

@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import type { PUBLIC_PAGE_PATHS } from '../../common/paths.ts';
 import { PATHS, REDIRECTS } from '../../common/paths.ts';
+import { lazyModule, type LazyModule } from '../lib/lazy-module.ts';
 
 export type PublicPath = (typeof PUBLIC_PAGE_PATHS)[number];
 
@@ -13,12 +14,9 @@ export interface PageModule {
   Component: ComponentType;
 }
 
-export interface PublicPage {
+/** `load()` imports the page's chunk; `module()` lets a preloaded page render synchronously. */
+export interface PublicPage extends LazyModule<PageModule> {
   path: PublicPath;
-  /** Loads the page's chunk (memoised: the same promise every time). */
-  load: () => Promise<PageModule>;
-  /** The loaded module, once `load()` has settled; lets a preloaded page render synchronously. */
-  module: () => PageModule | undefined;
   /**
    * The page shows toasts (the contact form). In the public entry it gets a toast list that
    * mounts with the first toast (client/app/public-toasts.tsx), never on `/`; the portal's
@@ -32,18 +30,7 @@ function page(
   importer: () => Promise<PageModule>,
   extra: Pick<PublicPage, 'withToaster'> = {},
 ): PublicPage {
-  let promise: Promise<PageModule> | undefined;
-  let loaded: PageModule | undefined;
-  return {
-    path,
-    ...extra,
-    load: () =>
-      (promise ??= importer().then((module) => {
-        loaded = module;
-        return module;
-      })),
-    module: () => loaded,
-  };
+  return { path, ...extra, ...lazyModule(importer) };
 }
 
 export const PUBLIC_PAGES: readonly PublicPage[] = [

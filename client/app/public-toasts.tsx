@@ -7,7 +7,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToasts } from '../components/ui/toast-store.ts';
 import { loadFullStylesheet } from '../lib/full-stylesheet.ts';
-import { whenIdle } from '../lib/when-idle.ts';
+
+/** Runs `callback` once the browser is idle (2 s at the latest); returns the cancel. */
+function whenIdle(callback: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = requestIdleCallback(callback, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 200);
+  return () => clearTimeout(handle);
+}
 
 const loadToaster = () =>
   import('../components/ui/toaster.tsx').then((module) => ({ default: module.Toaster }));

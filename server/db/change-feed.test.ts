@@ -53,6 +53,13 @@ async function userIdOf(user: TestUser) {
   return row!.id;
 }
 
+/** Removes a member from the project straight in the database, past the admin API. */
+async function deleteMembershipInTheDatabase(user: TestUser) {
+  await ctx.database.db
+    .delete(projectMembers)
+    .where(eq(projectMembers.userId, await userIdOf(user)));
+}
+
 describe('read caches kept current by the change feed', () => {
   it('shows a note written outside the notes service', async () => {
     expect((await listNotes(member)).json<Note[]>()).toEqual([]);
@@ -71,9 +78,7 @@ describe('read caches kept current by the change feed', () => {
   it('stops a membership removed outside the admin API', async () => {
     const leaving = await createMember(ctx.app, project, 'member');
     expect((await listNotes(leaving)).statusCode).toBe(200);
-    await ctx.database.db
-      .delete(projectMembers)
-      .where(eq(projectMembers.userId, await userIdOf(leaving)));
+    await deleteMembershipInTheDatabase(leaving);
     await eventually(async () => expect((await listNotes(leaving)).statusCode).toBe(404));
   });
 
@@ -94,9 +99,7 @@ describe('a write made through this process', () => {
   it('is seen by the very next request, before any notification could arrive', async () => {
     const leaving = await createMember(ctx.app, project, 'member');
     expect((await listNotes(leaving)).statusCode).toBe(200);
-    await ctx.database.db
-      .delete(projectMembers)
-      .where(eq(projectMembers.userId, await userIdOf(leaving)));
+    await deleteMembershipInTheDatabase(leaving);
     expect((await listNotes(leaving)).statusCode).toBe(404);
   });
 });
