@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // vitest's default is one worker fewer than the cores: on this 2-core machine kind, one.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -12,6 +14,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['client/**/*.test.{ts,tsx}', 'common/**/*.test.ts'],
           setupFiles: ['client/testing/setup.ts'],
+          // One jsdom per worker, not per file (setup.ts gives each file fresh modules and a
+          // blank document); sized for the slower hosts of this machine kind.
+          isolate: false,
+          testTimeout: 15_000,
         },
       },
       {
@@ -20,10 +26,12 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          // Every test app logs into a folder checked for credentials at the end.
-          globalSetup: ['server/testing/log-check.ts'],
+          // Every test app logs into a folder checked for credentials at the end; every
+          // test database is a copy of one migrated template.
+          globalSetup: ['server/testing/log-check.ts', 'server/testing/database-template.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          isolate: false,
         },
       },
       {

@@ -18,7 +18,13 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** Start from this dump of a data directory (PGlite's dumpDataDir) instead of initdb. */
+      loadDataDir?: Blob;
+    }
+  | { kind: 'postgres'; url: string; poolSize?: number };
 
 export interface DatabaseHandle {
   db: Database;
@@ -75,7 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
     };
   }
-  const options = { startParams: PGLITE_START_PARAMS };
+  const options = { startParams: PGLITE_START_PARAMS, loadDataDir: target.loadDataDir };
   const client = target.dataDir
     ? await PGlite.create(target.dataDir, options)
     : await PGlite.create(options);

@@ -1,10 +1,19 @@
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
- * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards). Each
+ * is a copy of the template that database-template.ts migrated once for the run, or, when
+ * a test runs without that setup, made and migrated from scratch.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+
+/** Where database-template.ts names the migrated template of each engine. */
+export const TEMPLATE_ENV = {
+  pglite: 'TEST_PGLITE_TEMPLATE',
+  postgres: 'TEST_POSTGRES_TEMPLATE',
+} as const;
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -30,9 +39,11 @@ export interface ScratchDatabase {
 export async function createScratchDatabase(
   serverUrl: string,
   prefix = 'test',
+  template?: string,
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const copy = template ? ` TEMPLATE ${template}` : '';
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}${copy}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -48,13 +59,19 @@ export async function createScratchDatabase(
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    const templateFile = process.env[TEMPLATE_ENV.pglite];
+    if (templateFile) {
+      const loadDataDir = new Blob([readFileSync(templateFile)]);
+      return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir });
+    }
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     await handle.migrate();
     return handle;
   }
-  const scratch = await createScratchDatabase(serverUrl);
+  const template = process.env[TEMPLATE_ENV.postgres];
+  const scratch = await createScratchDatabase(serverUrl, 'test', template);
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
-  await handle.migrate();
+  if (!template) await handle.migrate();
   return {
     ...handle,
     close: async () => {

@@ -1,6 +1,7 @@
 /**
- * The data-entry wizard on the real dashboard route against a fake API: navigation rules,
- * the time estimate, the industry branches, validation, the draft and saving.
+ * The data-entry wizard against a fake API: navigation rules, the time estimate, the
+ * industry branches and validation on the component itself; the draft, saving and the
+ * dashboard around it on the real dashboard route.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -8,6 +9,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MetricsRecord } from '../../../../common/contracts/metrics.ts';
 import { DATA_MESSAGES } from '../../../../common/messages.ts';
+import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
 import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
@@ -61,6 +63,15 @@ function api(extra: Record<string, MockAnswer> = {}, projects: unknown[] = [acme
   });
 }
 
+/** The wizard alone, for project 3, with the app's providers. */
+function openWizard() {
+  return render(
+    <AppProviders>
+      <MetricsWizard userId={USER_ID} projectId={3} />
+    </AppProviders>,
+  );
+}
+
 async function openDashboard() {
   const view = renderRoute('/portal/dashboard');
   await screen.findByRole('heading', { name: 'Company Context' }, { timeout: 10_000 });
@@ -78,7 +89,7 @@ async function chooseIndustry(user: UserEvent, label: string) {
 describe('navigation', () => {
   it('starts on step 1 with 8.0 minutes, Previous disabled and only step 2 ahead reachable', async () => {
     api();
-    await openDashboard();
+    openWizard();
     expect(screen.getByTestId('time-remaining')).toHaveTextContent('8.0 min');
     expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 1 of 4');
     expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
@@ -96,7 +107,7 @@ describe('navigation', () => {
   it('moves one step with Next and Previous, 2 minutes less per step, scrolling to the top', async () => {
     const user = userEvent.setup();
     api();
-    await openDashboard();
+    openWizard();
     const expectations: [string, string, string][] = [
       ['Unit Economics Lite', '6.0 min', 'Step 2 of 4'],
       ['Data Access', '4.0 min', 'Step 3 of 4'],
@@ -120,7 +131,7 @@ describe('navigation', () => {
   it('jumps to any earlier step and at most one step ahead', async () => {
     const user = userEvent.setup();
     api();
-    await openDashboard();
+    openWizard();
     await user.click(stepButton(/Unit Economics Lite/));
     expect(screen.getByRole('heading', { level: 2, name: 'Unit Economics Lite' })).toBeVisible();
     expect(stepButton(/Data Access/)).toBeEnabled();
@@ -140,7 +151,7 @@ describe('step 2 by industry', () => {
   it('asks for the b2c economics when the industry is B2C', async () => {
     const user = userEvent.setup();
     api();
-    await openDashboard();
+    openWizard();
     await chooseIndustry(user, 'Business-to-Consumer (B2C)');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     for (const label of [
@@ -159,7 +170,7 @@ describe('step 2 by industry', () => {
   it('shows the Lead-to-Sale funnel for any other industry', async () => {
     const user = userEvent.setup();
     api();
-    await openDashboard();
+    openWizard();
     await chooseIndustry(user, 'Healthcare');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Lead-to-Sale Journey' })).toBeVisible();
@@ -191,7 +202,7 @@ describe('step 2 by industry', () => {
   it('points back to the industry when none is chosen', async () => {
     const user = userEvent.setup();
     api();
-    await openDashboard();
+    openWizard();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.queryByLabelText('Customer LTV ($)')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Lead-to-Sale Journey' })).not.toBeInTheDocument();
@@ -204,7 +215,7 @@ describe('validation', () => {
   it('opens the step of the first error and shows every error at its field, without saving', async () => {
     const user = userEvent.setup();
     const calls = api();
-    await openDashboard();
+    openWizard();
     await user.click(screen.getByRole('button', { name: 'Add competitor' }));
     await user.type(screen.getByLabelText('Competitor 1 website'), 'acme.com');
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -243,7 +254,7 @@ describe('validation', () => {
   it('refuses amounts beyond the column precision with a readable message', async () => {
     const user = userEvent.setup();
     api();
-    await openDashboard();
+    openWizard();
     await user.type(screen.getByLabelText(/Annual Revenue/), '99999999999.99');
     for (let step = 0; step < 3; step += 1) {
       await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -257,7 +268,7 @@ describe('validation', () => {
   it('ignores errors in the branch the industry hides', async () => {
     const user = userEvent.setup();
     const calls = api({ 'POST /api/metrics': { status: 201, body: record() } });
-    await openDashboard();
+    openWizard();
     await chooseIndustry(user, 'Business-to-Consumer (B2C)');
     await user.type(screen.getByLabelText(/Annual Revenue/), '1000');
     await user.click(screen.getByRole('button', { name: 'Next' }));
