@@ -123,7 +123,7 @@ test('an #error return shows the banner and the toast and resets the path', asyn
   await expect(page).toHaveURL(/\/connections$/);
   expect(new URL(page.url()).hash).toBe('');
   // It hides itself after 5 s.
-  await expect(banner).toBeHidden({ timeout: 8_000 });
+  await expect(banner).toBeHidden({ timeout: 20_000 });
 });
 
 test('the connect card opened without an opener returns to /connections with a success', async ({

@@ -135,7 +135,7 @@ async function newSignedIn(
         headers,
       });
       expect(signIn.status(), await signIn.text()).toBe(200);
-    }).toPass({ timeout: 10_000 });
+    }).toPass({ timeout: 30_000 });
   }
   const page = await context.newPage();
   return { email, context, page, request };

@@ -29,7 +29,7 @@ import { startTcpProxy } from './lib/tcp-proxy.ts';
 
 const SCREENSHOT = path.join(projectRoot, 'test-results', 'database-down-portal.png');
 /** The pool waits 5 s for a connection; an answer must come well within the fetch timeout. */
-const ANSWER_TIMEOUT_MS = 15_000;
+const ANSWER_TIMEOUT_MS = 30_000;
 const unavailable = { error: API_MESSAGES.databaseUnavailable, code: 'service_unavailable' };
 
 let browser: Browser;

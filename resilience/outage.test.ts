@@ -92,7 +92,7 @@ describe.each(ENGINES)('HubSpot outage on %s', (kind) => {
       'every contact to be synced',
       () => adminContacts(server.url, cookie),
       (list) => list.every((contact) => contact.crmSyncStatus === 'synced'),
-      60_000,
+      120_000,
     );
     const upserts = hubspot.upsertsByEmail();
     console.log(
@@ -136,7 +136,7 @@ describe.each(ENGINES)('HubSpot outage on %s', (kind) => {
       "the contact to end 'failed'",
       () => adminContacts(server.url, cookie),
       (list) => list[0]?.crmSyncStatus === 'failed',
-      30_000,
+      60_000,
     );
     expect(failed).toMatchObject({
       workEmail: submission.email,

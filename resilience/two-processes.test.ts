@@ -69,7 +69,7 @@ describe('two processes, one PostgreSQL database', () => {
     hubspot.fake.setFallback({ kind: 'ok' });
 
     const cookie = await adminSession(first!.url);
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 120_000;
     let contacts = await adminContacts(second!.url, cookie);
     while (contacts.some((contact) => contact.crmSyncStatus !== 'synced')) {
       if (Date.now() > deadline) throw new Error('the contacts were not all synced in time');

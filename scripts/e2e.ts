@@ -2,11 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './lib/chromium.ts';
 import { ensureClientBuild, projectRoot } from './lib/client-build.ts';
+import { E2E_BASE_URL } from './lib/e2e-address.ts';
 
 ensureChromium();
 // Build for the address the test server answers on (canonical links, sitemap), as
 // playwright.config.ts does for its web server, so it does not build a second time.
-process.env.PUBLIC_SITE_URL ??= `http://localhost:${process.env.E2E_PORT ?? 4173}`;
+process.env.PUBLIC_SITE_URL ??= E2E_BASE_URL;
 ensureClientBuild();
 const result = spawnSync('playwright', ['test', ...process.argv.slice(2)], {
   cwd: projectRoot,

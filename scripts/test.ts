@@ -1,11 +1,12 @@
 /**
- * `npm test`: every test layer in order — typecheck, lint, audit (no high or critical
- * advisory in production dependencies), unit, API on PGlite, API on PostgreSQL (when
- * TEST_DATABASE_URL is set), browser end-to-end. A layer that cannot run
- * says so; none is skipped silently. Extra arguments go to the end-to-end runner.
+ * `npm test`: every test layer — typecheck, lint and audit (no high or critical advisory in
+ * production dependencies) side by side, then unit, API on PGlite, API on PostgreSQL (when
+ * TEST_DATABASE_URL is set), browser end-to-end. A layer that cannot run says so; none is
+ * skipped silently. Extra arguments go to the end-to-end runner.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { projectRoot } from './lib/client-build.ts';
+import { E2E_BASE_URL } from './lib/e2e-address.ts';
 
 interface Layer {
   name: string;
@@ -13,45 +14,71 @@ interface Layer {
   env?: Record<string, string | undefined>;
 }
 
+// One client build for every layer that needs one (the API's security test, the browser
+// tests): built for the browser tests' address.
+process.env.PUBLIC_SITE_URL ??= E2E_BASE_URL;
+
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const layers: Layer[] = [
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
-  { name: 'audit', command: ['node', 'scripts/audit.ts'] },
-  { name: 'unit', command: ['npm', 'run', 'test:unit'] },
-  { name: 'api (PGlite)', command: ['npm', 'run', 'test:api'], env: { TEST_DATABASE_URL: '' } },
+/** Each step's layers run at the same time: the static checks are one core's work each. */
+const steps: Layer[][] = [
+  [
+    { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+    { name: 'lint', command: ['npm', 'run', 'lint'] },
+    { name: 'audit', command: ['node', 'scripts/audit.ts'] },
+  ],
+  [{ name: 'unit', command: ['npm', 'run', 'test:unit'] }],
+  [{ name: 'api (PGlite)', command: ['npm', 'run', 'test:api'], env: { TEST_DATABASE_URL: '' } }],
 ];
 if (postgresUrl) {
-  layers.push({ name: 'api (PostgreSQL)', command: ['npm', 'run', 'test:api'] });
+  steps.push([{ name: 'api (PostgreSQL)', command: ['npm', 'run', 'test:api'] }]);
 } else {
   console.log(
     'Note: the API suite on PostgreSQL runs only with TEST_DATABASE_URL set, e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test',
   );
 }
-layers.push({
-  name: 'end-to-end',
-  command: ['npm', 'run', 'test:e2e', '--', ...process.argv.slice(2)],
-});
+steps.push([
+  { name: 'end-to-end', command: ['npm', 'run', 'test:e2e', '--', ...process.argv.slice(2)] },
+]);
 
-const results: { name: string; ok: boolean; seconds: number }[] = [];
-for (const layer of layers) {
-  console.log(`\n=== ${layer.name} ===`);
+interface Result {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+
+/** Runs a layer; beside others its output is held and printed whole when it ends. */
+function run(layer: Layer, alone: boolean): Promise<Result> {
   const started = performance.now();
   const [command, ...args] = layer.command;
-  const run = spawnSync(command!, args, {
+  const child = spawn(command!, args, {
     cwd: projectRoot,
-    stdio: 'inherit',
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...layer.env },
   });
-  const ok = run.status === 0;
-  results.push({ name: layer.name, ok, seconds: (performance.now() - started) / 1000 });
-  if (!ok) break;
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  if (alone) console.log(`\n=== ${layer.name} ===`);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (!alone) process.stdout.write(`\n=== ${layer.name} ===\n${Buffer.concat(output)}`);
+      resolve({ name: layer.name, ok: code === 0, seconds: (performance.now() - started) / 1000 });
+    });
+  });
+}
+
+const results: Result[] = [];
+for (const step of steps) {
+  const stepResults = await Promise.all(step.map((layer) => run(layer, step.length === 1)));
+  results.push(...stepResults);
+  if (stepResults.some((result) => !result.ok)) break;
 }
 
 console.log('\n=== summary ===');
 for (const result of results) {
   console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.name} (${result.seconds.toFixed(1)} s)`);
 }
-const failed = results.filter((result) => !result.ok).length + (layers.length - results.length);
-console.log(`layers: ${layers.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+const total = steps.flat().length;
+const passed = results.filter((result) => result.ok).length;
+console.log(`layers: ${passed} passed, ${total - passed} failed`);
+process.exit(passed === total ? 0 : 1);

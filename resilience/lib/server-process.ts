@@ -42,7 +42,7 @@ const SHARED_ENV = {
 
 /** Lines of output kept per process (the newest). */
 const MAX_LOG_LINES = 20_000;
-const READY_TIMEOUT_MS = 60_000;
+const READY_TIMEOUT_MS = 120_000;
 const STOP_GRACE_MS = 10_000;
 
 export interface ServerProcess {
