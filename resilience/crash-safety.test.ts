@@ -1,7 +1,8 @@
 /**
- * Reliability 1 (issue 11), crash safety: a burst of 500 contact requests at 100/s while the
- * server is killed with SIGKILL three times and restarted. Every request that got a 2xx is
- * stored exactly once and synced to HubSpot exactly once.
+ * Reliability 1 (issue 11), crash safety: contact requests at 100/s while the server is
+ * killed with SIGKILL three times and restarted, each kill once the running process has
+ * acknowledged some requests (so the test means the same on a slow host as on a fast one).
+ * Every request that got a 2xx is stored exactly once and synced to HubSpot exactly once.
  */
 import { describe, expect, it } from 'vitest';
 import { contacts } from '../server/db/schema/index.ts';
@@ -16,11 +17,12 @@ import { ENGINES, createTestDatabase } from './lib/engines.ts';
 import { startLocalHubSpot } from './lib/hubspot.ts';
 import { startServerProcess } from './lib/server-process.ts';
 
-const REQUESTS = 500;
 const PER_SECOND = 100;
 const KILLS = 3;
-const FIRST_KILL_MS = 1_000;
-const SERVE_BEFORE_KILL_MS = 300;
+/** Requests each process acknowledges before it is killed (and the last before the end). */
+const ACKS_PER_PROCESS = 20;
+/** The most a process may take to start and acknowledge them, on the slowest host. */
+const SERVE_DEADLINE_MS = 90_000;
 
 describe.each(ENGINES)('crash safety on %s', (kind) => {
   it('keeps every acknowledged contact exactly once through three SIGKILLs', async () => {
@@ -36,51 +38,47 @@ describe.each(ENGINES)('crash safety on %s', (kind) => {
       },
     });
 
-    // The burst: one request every 10 ms, none awaited before the next is sent.
+    // The burst: one request every 10 ms, none awaited before the next is sent, until the
+    // last restarted process has acknowledged its share.
     const submissions: Promise<Submission>[] = [];
+    let acksSinceStart = 0;
+    let sending = true;
     const burst = (async () => {
       const started = performance.now();
-      for (let index = 0; index < REQUESTS; index++) {
-        const due = started + (index * 1000) / PER_SECOND;
-        const wait = due - performance.now();
+      for (let index = 0; sending; index++) {
+        const wait = started + (index * 1000) / PER_SECOND - performance.now();
         if (wait > 0) await sleep(wait);
-        submissions.push(submitContact(server.url));
+        const submission = submitContact(server.url);
+        void submission.then((result) => {
+          if (acknowledged(result)) acksSinceStart += 1;
+        });
+        submissions.push(submission);
       }
     })();
+    const servedItsShare = async (what: string) => {
+      const deadline = performance.now() + SERVE_DEADLINE_MS;
+      while (acksSinceStart < ACKS_PER_PROCESS) {
+        if (performance.now() > deadline) {
+          sending = false;
+          throw new Error(`${what}: ${acksSinceStart} requests acknowledged in time`);
+        }
+        await sleep(20);
+      }
+    };
 
-    // Three kills during the burst, each once the restarted server has served a moment
-    // (PGlite needs about 2 s to restart on a busy machine: if the burst is about to end, the
-    // kill lands while the server is still starting, which is a crash too).
-    const burstMs = (REQUESTS * 1000) / PER_SECOND;
-    const burstStart = performance.now();
-    const killedAt: { sent: number; whileServing: boolean }[] = [];
-    let servingSince: number | null = null;
+    const killedAt: number[] = [];
     for (let kill = 1; kill <= KILLS; kill++) {
-      const latest = burstStart + burstMs - (KILLS - kill + 1) * 250;
-      // The first kill after a second of serving; the others once the restart has served a moment.
-      const served = () =>
-        kill === 1
-          ? performance.now() - burstStart >= FIRST_KILL_MS
-          : servingSince !== null && performance.now() - servingSince >= SERVE_BEFORE_KILL_MS;
-      while (performance.now() < latest && !served()) await sleep(20);
-      killedAt.push({
-        sent: submissions.length,
-        whileServing: kill === 1 || servingSince !== null,
-      });
+      await servedItsShare(`before kill ${kill}`);
+      killedAt.push(submissions.length);
       await server.kill('SIGKILL');
-      servingSince = null;
+      // Answers still arriving belong to the killed process's last moments; count anew.
+      acksSinceStart = 0;
       await server.restart({ waitReady: false });
-      const restarted = server.pid;
-      void server.waitReady().then(
-        () => {
-          if (server.pid === restarted) servingSince = performance.now();
-        },
-        () => undefined,
-      );
     }
+    await servedItsShare('after the last restart');
+    sending = false;
     await burst;
     const results = await Promise.all(submissions);
-    expect(killedAt.every(({ sent }) => sent > 0 && sent < REQUESTS)).toBe(true);
     await server.waitReady();
 
     const acked = results.filter(acknowledged);
@@ -107,12 +105,12 @@ describe.each(ENGINES)('crash safety on %s', (kind) => {
           `no answer ${results.filter((result) => result.status === 0).length} ` +
           `(${[...noAnswer].map(([code, count]) => `${code} ${count}`).join(', ')}), ` +
           `other statuses ${results.filter((result) => result.status !== 0 && !acknowledged(result)).length}, ` +
-          `kills after request ${killedAt.map(({ sent, whileServing }) => `${sent}${whileServing ? '' : ' (starting)'}`).join('/')}, rows ${allRows.length} ` +
+          `kills after request ${killedAt.join('/')}, rows ${allRows.length} ` +
           `(acknowledged found ${acked.length - missing.length}), duplicates ${duplicates.length}, ` +
           `synced once ${syncedOnce.length}, synced more than once ${syncedTwice.length}`,
       );
       expect(results.filter((result) => result.status >= 500)).toEqual([]);
-      expect(acked.length).toBeGreaterThan(50);
+      expect(acked.length).toBeGreaterThanOrEqual(ACKS_PER_PROCESS * (KILLS + 1));
       expect(missing.map((result) => result.email)).toEqual([]);
       expect(duplicates).toEqual([]);
       expect(syncedOnce.length).toBe(acked.length);
