@@ -26,8 +26,10 @@ import { notesRoutes } from './modules/notes/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { benchMetricsPlugin } from './plugins/bench-metrics.ts';
+import { canonicalPathPlugin } from './plugins/canonical-path.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
+import { exactJsonPlugin } from './plugins/exact-json.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { projectGuardPlugin } from './plugins/project-guard.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
@@ -79,6 +81,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     schemaController: { compilersFactory: zodCompilers },
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -86,10 +89,11 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  if (onRoute) app.addHook('onRoute', onRoute);
 
   await app.register(errorsPlugin);
   await app.register(gracefulClosePlugin);
+  await app.register(canonicalPathPlugin);
+  await app.register(exactJsonPlugin);
   await app.register(securityPlugin);
   await app.register(sameOriginPlugin);
   await app.register(authPlugin);

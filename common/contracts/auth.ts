@@ -91,6 +91,27 @@ export function signUpSchema(policy: PasswordPolicy) {
 }
 export type SignUpInput = z.infer<ReturnType<typeof signUpSchema>>;
 
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+export const IMAGE_URL_MAX_LENGTH = 2048;
+
+/**
+ * The profile fields of an identity (sign-up, update-user): a display name of at most
+ * 100 characters, and an image that is an https address of at most 2,048 characters.
+ */
+export const identityProfileSchema = z.object({
+  name: z
+    .string()
+    .max(DISPLAY_NAME_MAX_LENGTH, `Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`)
+    .optional(),
+  image: z
+    .url({
+      protocol: /^https$/,
+      error: 'Image must be an https:// address',
+    })
+    .max(IMAGE_URL_MAX_LENGTH, `Image must be at most ${IMAGE_URL_MAX_LENGTH} characters`)
+    .nullish(),
+});
+
 /** The signed-in user as the portal sees it (GET /api/auth/get-session). */
 export const sessionUserSchema = z.object({
   id: z.string(),

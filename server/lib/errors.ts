@@ -33,3 +33,26 @@ export class AppError extends Error {
     this.statusCode = STATUS[code];
   }
 }
+
+/** The `code` of an error answer whose cause names none: from its HTTP status. */
+const CODE_OF_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  422: 'unprocessable_entity',
+  429: 'too_many_requests',
+  500: 'internal_error',
+  502: 'bad_gateway',
+  503: 'service_unavailable',
+  504: 'gateway_timeout',
+};
+
+export function errorCodeOf(status: number): string {
+  return CODE_OF_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'bad_request');
+}

@@ -13,7 +13,7 @@ describe('the event-loop delay endpoint', () => {
     it('does not exist', async () => {
       const response = await ctx.app.inject({ method: 'GET', url: EVENT_LOOP_DELAY_PATH });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Not found' });
+      expect(response.json()).toEqual({ error: 'Not found', code: 'not_found' });
     });
   });
 

@@ -94,6 +94,7 @@ describe('the error handler', () => {
     expect(response.body).not.toContain('.ts');
     expect(response.json()).toEqual({
       error: 'Something went wrong on our side. Please try again.',
+      code: 'internal_error',
     });
   });
 

@@ -4,13 +4,13 @@
  * the database unreachable -> 503 with a readable message, anything else -> 500 without
  * internals. Unknown /api/* paths answer 404 JSON.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../common/messages.ts';
 import type { ApiError } from '../../common/contracts/errors.ts';
 import { databaseUnreachable, isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, errorCodeOf } from '../lib/errors.ts';
 
 function issuePath(instancePath: string, httpPart: string | undefined): string {
   const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -32,7 +32,10 @@ function toResponse(error: FastifyError | AppError | Error): { status: number; b
       message: issue.message ?? API_MESSAGES.invalidRequest,
     }));
     const message = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
-    return { status: 400, body: { error: message || API_MESSAGES.invalidRequest, issues } };
+    return {
+      status: 400,
+      body: { error: message || API_MESSAGES.invalidRequest, code: errorCodeOf(400), issues },
+    };
   }
   const status = (error as FastifyError).statusCode;
   if (status && status >= 400 && status < 500) {
@@ -44,10 +47,10 @@ function toResponse(error: FastifyError | AppError | Error): { status: number; b
           : status === 429
             ? API_MESSAGES.rateLimited
             : error.message;
-    return { status, body: { error: message } };
+    return { status, body: { error: message, code: errorCodeOf(status) } };
   }
   if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
-  return { status: 500, body: { error: API_MESSAGES.internal } };
+  return { status: 500, body: { error: API_MESSAGES.internal, code: errorCodeOf(500) } };
 }
 
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -63,8 +66,30 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/**
+ * Errors Fastify answers before routing (a malformed percent-encoding, a path parameter
+ * over its length): our shape, without echoing the address.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode ?? 400;
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? API_MESSAGES.addressTooLong
+      : status === 400
+        ? API_MESSAGES.badAddress
+        : API_MESSAGES.invalidRequest;
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send({ error: message, code: errorCodeOf(status) });
+}
+
 export function sendApiNotFound(reply: {
   status(code: number): { send(body: ApiError): unknown };
 }) {
-  return reply.status(404).send({ error: API_MESSAGES.notFound });
+  return reply.status(404).send({ error: API_MESSAGES.notFound, code: errorCodeOf(404) });
 }

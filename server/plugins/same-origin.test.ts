@@ -202,7 +202,10 @@ describe('state-changing routes', () => {
           payload,
         });
         expect(response.statusCode, `${method} ${url} ${type['content-type']}`).toBe(415);
-        expect(response.json()).toEqual({ error: API_MESSAGES.unsupportedMediaType });
+        expect(response.json()).toEqual({
+          error: API_MESSAGES.unsupportedMediaType,
+          code: 'unsupported_media_type',
+        });
       }
     }
     expect(await snapshot()).toEqual(before);

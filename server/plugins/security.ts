@@ -91,6 +91,9 @@ export function securityHeaders(production: boolean, analytics = false): Securit
       'x-xss-protection': '0',
     },
     api: {
+      // Answers depend on the session (or may, after a change): never stored by a browser
+      // or a shared cache.
+      'cache-control': 'no-store',
       'content-security-policy': "default-src 'none';frame-ancestors 'none'",
       'cross-origin-resource-policy': 'same-origin',
       'referrer-policy': 'strict-origin-when-cross-origin',

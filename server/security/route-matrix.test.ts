@@ -7,6 +7,7 @@
  * guarantees every route is covered.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '../../common/messages.ts';
 import { createTestApp, type TestContext } from '../testing/app.ts';
 import {
   TEST_PASSWORD,
@@ -15,11 +16,13 @@ import {
   uniqueId,
   type TestUser,
 } from '../testing/factories.ts';
+import { pathVariants, sendRawPath } from '../testing/path-variants.ts';
 import { createTenant, type Tenant } from '../testing/tenants.ts';
 import {
   ROUTE_TABLE,
   routeEntry,
   sendCall,
+  urlOf,
   type Access,
   type RouteCall,
   type RouteEntry,
@@ -99,6 +102,8 @@ describe('the route table', () => {
       .filter((route) => routeEntry(route.method, route.url, ctx.config.clientDistDir) === null)
       .map((route) => `${route.method} ${route.url}`);
     expect(missing, 'registered routes missing from server/security/route-table.ts').toEqual([]);
+    const twice = registered.filter((route, index) => registered.indexOf(route) !== index);
+    expect(twice, 'routes recorded more than once').toEqual([]);
     const stale = entries.map(([key]) => key).filter((key) => !registered.includes(key));
     expect(stale, 'table entries for routes the app does not register').toEqual([]);
   });
@@ -266,6 +271,38 @@ describe('ownership fields in a body', () => {
   });
 });
 
+describe('path variants', () => {
+  let origin: string;
+  beforeAll(async () => {
+    origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it.each(entries.filter(([key]) => key.split(' ')[1]!.startsWith('/api/')))(
+    '%s: every non-canonical spelling of the path answers 404, never the route',
+    async (key, entry) => {
+      const [method, route] = key.split(' ') as [string, string];
+      const call = entry.call(owner);
+      const [path, query] = urlOf(route, call).split('?');
+      for (const variant of pathVariants(path!)) {
+        const response = await sendRawPath(
+          origin,
+          method,
+          query ? `${variant}?${query}` : variant,
+          {
+            headers: { ...headersOf(callerOf(entry, owner)), origin: ctx.config.publicSiteUrl },
+            body: call.body,
+          },
+        );
+        expect(response.status, variant).toBe(404);
+        expect(JSON.parse(response.body), variant).toEqual({
+          error: API_MESSAGES.notFound,
+          code: 'not_found',
+        });
+      }
+    },
+  );
+});
+
 // Last: these calls write (pause, disconnect) on the owner's own records; DELETEs at the end.
 describe('the right caller', () => {
   const deletesLast = [...entries].sort(
@@ -279,5 +316,7 @@ describe('the right caller', () => {
       headersOf(callerOf(entry, owner)),
     );
     expect(response.statusCode, response.body).toBe(entry.ok);
+    // Every answer may depend on the session: never stored by a browser or a shared cache.
+    expect(response.headers['cache-control'], key).toBe('no-store');
   });
 });

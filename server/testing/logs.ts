@@ -32,7 +32,12 @@ const CREDENTIALS: { name: string; pattern: RegExp }[] = [
   { name: 'an authorization header', pattern: /"authorization"\s*:\s*"(?!\[Redacted\])/i },
   { name: 'a bearer token', pattern: /Bearer\s+[\w.~+/-]{8,}/ },
   { name: 'a Google access token', pattern: /ya29\.[\w-]/ },
-  { name: 'a Google refresh token', pattern: /\b1\/\/[\w.-]{6,}/ },
+  // Google's are `1//` and ~100 characters; the sandbox's `1//sandbox.<user>.<nonce>` (a
+  // path such as /users/1//projects is neither).
+  {
+    name: 'a Google refresh token',
+    pattern: /\b1\/\/(?:[\w-]{20,}|[\w-]*\.[\w.-]{3,})/,
+  },
   { name: 'a HubSpot token', pattern: /pat-na1-[\w-]+/ },
   { name: 'a password field', pattern: /"(password|newPassword|currentPassword)"\s*:\s*"/ },
 ];

@@ -273,17 +273,24 @@ describe('GET /api/check-domain', () => {
     expect(admin.json().allowed).toBe(true);
   });
 
-  it('limits the pre-check to 60 requests a minute per client', async () => {
-    const ask = () =>
+  it('answers the same for every address at an administrator domain', async () => {
+    const ask = (email: string) =>
       ctx.app.inject({
         method: 'GET',
-        url: '/api/check-domain?email=probe%40somewhere.test',
-        remoteAddress: '10.9.8.7',
+        url: `/api/check-domain?email=${encodeURIComponent(email)}`,
       });
-    for (let i = 0; i < 60; i += 1) expect((await ask()).statusCode).toBe(200);
-    const limited = await ask();
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toBe(API_MESSAGES.rateLimited);
+    const domain = TEST_ADMIN_EMAIL.split('@')[1]!;
+    const answers = await Promise.all(
+      [TEST_ADMIN_EMAIL, `x@${domain}`, `someone.else@${domain.toUpperCase()}`].map(ask),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ allowed: true, message: AUTH_MESSAGES.domainAllowed });
+    }
+    // The sign-up hook stays the authority: only the administrator address itself gets in.
+    const signUp = await postSignUp(`x@${domain}`);
+    expect(signUp.statusCode).toBe(403);
+    expect(signUp.json()).toMatchObject({ error: AUTH_MESSAGES.domainNotAuthorized });
   });
 
   it('answers 400 for a missing or malformed email', async () => {
@@ -292,6 +299,99 @@ describe('GET /api/check-domain', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toMatch(/email/);
     }
+  });
+});
+
+describe('identity fields', () => {
+  const NUL = '\u0000';
+
+  it('refuses a NUL character in any identity field with a 400, never a 500', async () => {
+    const project = await createProject(ctx.app);
+    const user = await createMember(ctx.app, project);
+    const email = `${uniqueId()}@${project.allowedDomains[0]}`;
+    const calls: { url: string; payload: Record<string, unknown>; signedIn?: boolean }[] = [
+      {
+        url: '/api/auth/sign-up/email',
+        payload: { email: `a${NUL}${email}`, password: TEST_PASSWORD, name: '' },
+      },
+      {
+        url: '/api/auth/sign-up/email',
+        payload: { email, password: TEST_PASSWORD, name: `x${NUL}` },
+      },
+      {
+        url: '/api/auth/sign-up/email',
+        payload: { email, password: TEST_PASSWORD, name: '', image: `https://a.example/${NUL}` },
+      },
+      { url: '/api/auth/update-user', payload: { name: `x${NUL}y` }, signedIn: true },
+      { url: '/api/auth/revoke-session', payload: { token: `x${NUL}y` }, signedIn: true },
+    ];
+    for (const { url, payload, signedIn } of calls) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { origin: ORIGIN, ...(signedIn ? { cookie: user.cookie } : {}) },
+        payload,
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({
+        error: expect.stringContaining(API_MESSAGES.nulCharacter),
+        code: 'bad_request',
+      });
+    }
+    expect(await identitiesWith(email)).toEqual({ auth: 0, app: 0 });
+  });
+
+  it('keeps names to 100 characters and images to https addresses of 2,048', async () => {
+    const project = await createProject(ctx.app);
+    const user = await createMember(ctx.app, project);
+    const update = (payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/update-user',
+        headers: { origin: ORIGIN, cookie: user.cookie },
+        payload,
+      });
+    const refused = [
+      { name: 'x'.repeat(101) },
+      { image: 'javascript:alert(1)' },
+      { image: 'http://images.example/me.png' },
+      { image: `https://images.example/${'a'.repeat(2048)}` },
+    ];
+    for (const payload of refused) {
+      const response = await update(payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      expect(response.json().code).toBe('INVALID_PROFILE');
+    }
+    const accepted = await update({
+      name: 'y'.repeat(100),
+      image: 'https://images.example/me.png',
+    });
+    expect(accepted.statusCode).toBe(200);
+    const session = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: user.cookie },
+    });
+    expect(session.json().user.name).toBe('y'.repeat(100));
+  });
+
+  it('refuses a name over 100 characters at sign-up', async () => {
+    const project = await createProject(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN },
+      payload: {
+        email: `${uniqueId()}@${project.allowedDomains[0]}`,
+        password: TEST_PASSWORD,
+        name: 'n'.repeat(101),
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Name must be at most 100 characters',
+      code: 'INVALID_PROFILE',
+    });
   });
 });
 
@@ -435,11 +535,12 @@ describe('sessions', () => {
     expect(still.statusCode).toBe(200);
   });
 
-  it('rejects a tampered or unsigned session cookie, and accepts a bearer token', async () => {
+  it('rejects a tampered or unsigned session cookie, and any bearer token', async () => {
     const project = await createProject(ctx.app);
     const user = await createMember(ctx.app, project);
     const [name, value] = user.cookie.split('=') as [string, string];
-    const token = decodeURIComponent(value).split('.')[0]!;
+    const signed = decodeURIComponent(value);
+    const token = signed.split('.')[0]!;
     for (const cookie of [`${name}=${token}`, `${name}=${token}.${'A'.repeat(43)}=`]) {
       const response = await ctx.app.inject({
         method: 'GET',
@@ -448,13 +549,55 @@ describe('sessions', () => {
       });
       expect(response.statusCode).toBe(401);
     }
-    const bearer = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/user/projects',
-      headers: { authorization: `Bearer ${token}` },
+    for (const bearer of [token, signed]) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/projects',
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('never hands the session token to page scripts: no body field, no header', async () => {
+    const project = await createProject(ctx.app);
+    const email = `${uniqueId()}@${project.allowedDomains[0]}`;
+    const origin = ctx.config.publicSiteUrl;
+    const signUpAnswer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin },
+      payload: { email, password: TEST_PASSWORD, name: '' },
     });
-    expect(bearer.statusCode).toBe(200);
-    expect(bearer.json()).toHaveLength(1);
+    const signInAnswer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin },
+      payload: { email, password: TEST_PASSWORD },
+    });
+    const cookie = sessionCookieOf(signInAnswer.headers['set-cookie']);
+    const sessionsAnswer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/list-sessions',
+      headers: { cookie },
+    });
+    const changeAnswer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { cookie, origin },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: `${TEST_PASSWORD}-2` },
+    });
+    const answers = [signUpAnswer, signInAnswer, sessionsAnswer, changeAnswer];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const tokens = [signUpAnswer, signInAnswer, changeAnswer].map(
+      (answer) => decodeURIComponent(sessionCookieOf(answer.headers['set-cookie'])).split('.')[0]!,
+    );
+    for (const answer of answers) {
+      expect(answer.headers['set-auth-token']).toBeUndefined();
+      expect(answer.body).not.toMatch(/"token"/);
+      for (const token of tokens) expect(answer.body).not.toContain(token);
+    }
+    expect(sessionsAnswer.json<unknown[]>().length).toBeGreaterThan(0);
   });
 
   it('repairs a missing application user row on the next request', async () => {
@@ -481,6 +624,6 @@ describe('the identity endpoints under /api/auth', () => {
   it('answer unknown paths with our JSON 404', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/no-such-endpoint' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: API_MESSAGES.notFound });
+    expect(response.json()).toEqual({ error: API_MESSAGES.notFound, code: 'not_found' });
   });
 });

@@ -7,9 +7,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { bearer, customSession } from 'better-auth/plugins';
+import { customSession } from 'better-auth/plugins';
 import { AUTH_ERROR_CODES } from '../../../common/accounts.ts';
-import { passwordProblems, type SessionResponse } from '../../../common/contracts/auth.ts';
+import {
+  identityProfileSchema,
+  passwordProblems,
+  type SessionResponse,
+} from '../../../common/contracts/auth.ts';
 import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -18,6 +22,9 @@ import { authAccounts, authSessions, authUsers, authVerifications } from '../../
 import { ensureAppUser, isAdminEmail, isSignUpAllowed, syncAppUserName } from './service.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
+
+/** Endpoints that set the identity's name or image (checked by identityProfileSchema). */
+const PROFILE_PATHS = new Set(['/sign-up/email', '/update-user']);
 
 /** Endpoints that take a new password, and the body field that carries it. */
 const PASSWORD_FIELDS: Record<string, string> = {
@@ -95,6 +102,9 @@ export function createAuth({ config, db, secret, logger }: CreateAuthOptions) {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     telemetry: { enabled: false },
+    // An unexpected failure is thrown to our error handler (one JSON shape, one structured
+    // log line) instead of being printed by the library as text.
+    onAPIError: { throw: true },
     logger: {
       disabled: !logger,
       log: (level, message) => {
@@ -112,6 +122,15 @@ export function createAuth({ config, db, secret, logger }: CreateAuthOptions) {
             throw new APIError('BAD_REQUEST', {
               code: AUTH_ERROR_CODES.passwordPolicy,
               message: problem,
+            });
+          }
+        }
+        if (PROFILE_PATHS.has(ctx.path) && body) {
+          const profile = identityProfileSchema.safeParse(body);
+          if (!profile.success) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'INVALID_PROFILE',
+              message: profile.error.issues[0]!.message,
             });
           }
         }
@@ -145,7 +164,6 @@ export function createAuth({ config, db, secret, logger }: CreateAuthOptions) {
       },
     },
     plugins: [
-      bearer(),
       // The session answer the client reads: no session token in the body, plus isAdmin.
       customSession(async ({ user, session }): Promise<NonNullable<SessionResponse>> => ({
         user: {

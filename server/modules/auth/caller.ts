@@ -1,5 +1,5 @@
 /**
- * Who is calling: the session cookie (or a bearer token) resolved to the application user
+ * Who is calling: the session cookie resolved to the application user
  * and, for project-scoped requests, their membership of that project, in ONE query.
  * This is the hot path of every authenticated request (docs/architecture.md, "Auth").
  */
@@ -117,18 +117,13 @@ export class SessionReader {
       .prepare('caller_by_session_and_project');
   }
 
-  /** The session token of a request: the signed session cookie, else `Authorization: Bearer`. */
+  /**
+   * The session token of a request: from the signed, HttpOnly session cookie only. No
+   * bearer token is accepted (docs/decisions/080-session-token-never-in-javascript.md).
+   */
   tokenOf(headers: IncomingHttpHeaders): string | null {
     const cookie = headers.cookie ? readCookie(headers.cookie, this.#cookieName) : null;
-    if (cookie) return this.#verify(cookie);
-    const authorization = headers.authorization;
-    if (authorization?.startsWith('Bearer ')) {
-      const bearer = safeDecode(authorization.slice(7).trim());
-      if (!bearer) return null;
-      // The bearer plugin hands out signed tokens; a raw session token is accepted too.
-      return looksSigned(bearer) ? this.#verify(bearer) : bearer;
-    }
-    return null;
+    return cookie ? this.#verify(cookie) : null;
   }
 
   /**
@@ -188,11 +183,6 @@ export class SessionReader {
     const wanted = Buffer.from(expected);
     return given.length === wanted.length && timingSafeEqual(given, wanted) ? value : null;
   }
-}
-
-function looksSigned(token: string): boolean {
-  const dot = token.lastIndexOf('.');
-  return dot > 0 && token.length - dot - 1 === SIGNATURE_LENGTH && token.endsWith('=');
 }
 
 /** The URL-decoded value of one cookie, or null. */

@@ -14,10 +14,10 @@ import {
 import { noQuerySchema } from '../../../common/contracts/request.ts';
 import { API_MESSAGES } from '../../../common/messages.ts';
 import { databaseUnreachable } from '../../db/unavailable.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, errorCodeOf } from '../../lib/errors.ts';
 import { AUTH_BASE_PATH } from './auth.ts';
 import { checkDomain } from './service.ts';
-import { signInLimits } from './sign-in-limits.ts';
+import { checkDomainLimit, signInLimits } from './sign-in-limits.ts';
 
 /** Request headers that describe the original body or hop, not the request we rebuild. */
 const DROPPED_HEADERS = new Set([
@@ -43,6 +43,21 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
   });
 }
 
+/**
+ * The session token lives only in the HttpOnly cookie: the library also puts it in some
+ * answers (sign-in, sign-up, change-password, list-sessions), where page scripts could
+ * read it. Every `token` field is dropped (docs/decisions/080).
+ */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, inner]) => [key, withoutTokens(inner)]),
+  );
+}
+
 /** Sends a Fetch Response through Fastify; error bodies take our one shape {error, code}. */
 async function sendFetchResponse(reply: FastifyReply, response: Response) {
   reply.status(response.status);
@@ -54,22 +69,32 @@ async function sendFetchResponse(reply: FastifyReply, response: Response) {
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
   if (response.status >= 400) {
-    let body: { error: string; code?: string } = {
+    const body = {
       error:
         response.status === 404
           ? API_MESSAGES.notFound
           : response.statusText || API_MESSAGES.invalidRequest,
+      code: errorCodeOf(response.status),
     };
     try {
       const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
-      if (typeof parsed.message === 'string' && parsed.message) body = { error: parsed.message };
+      if (typeof parsed.message === 'string' && parsed.message) body.error = parsed.message;
       if (typeof parsed.code === 'string') body.code = parsed.code;
     } catch {
       // Not JSON: keep the status text.
     }
     return reply.type('application/json; charset=utf-8').send(body);
   }
-  return reply.send(text.length > 0 ? text : null);
+  if (text.length === 0) return reply.send(null);
+  const json = response.headers.get('content-type')?.includes('application/json');
+  return reply.send(json ? JSON.stringify(withoutTokens(JSON.parse(text))) : text);
+}
+
+/** Whether any key or string in `value` holds U+0000 (which PostgreSQL text cannot store). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner));
 }
 
 /** Whether every object or array in `value` is at most `depth` levels deep. */
@@ -81,14 +106,21 @@ function nestedAtMost(value: unknown, depth: number): boolean {
 
 /**
  * The identity library's bodies are JSON objects of a few fields (a social sign-in nests
- * one object): anything else is refused here with a 400, before the library (which answers
- * a deeply nested body with a 500) sees it. The library validates the fields themselves.
+ * one object) with no NUL character: anything else is refused here with a 400, before the
+ * library (which answers a deeply nested body or a NUL with a 500) sees it. The library
+ * validates the fields themselves.
  */
 const AUTH_BODY_MAX_DEPTH = 3;
 const authBodySchema = z
   .record(z.string(), z.unknown(), { error: API_MESSAGES.invalidRequest })
   .refine((body) => nestedAtMost(body, AUTH_BODY_MAX_DEPTH), API_MESSAGES.invalidRequest)
+  .refine((body) => !holdsNul(body), API_MESSAGES.nulCharacter)
   .nullish();
+
+/** The library's query strings (a callback's code and state, a redirect): no NUL either. */
+const authQuerySchema = z
+  .record(z.string(), z.unknown())
+  .refine((query) => !holdsNul(query), API_MESSAGES.nulCharacter);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = app.config.publicSiteUrl;
@@ -102,7 +134,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const limits = signInLimits(app.rateLimitCounter, app.config.authRateLimit);
-  app.get(`${AUTH_BASE_PATH}/*`, { preHandler: limits }, handler);
+  app.get(
+    `${AUTH_BASE_PATH}/*`,
+    { schema: { querystring: authQuerySchema }, preHandler: limits },
+    handler,
+  );
   app.post(
     `${AUTH_BASE_PATH}/*`,
     { schema: { body: authBodySchema }, preHandler: limits },
@@ -116,7 +152,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: checkDomainQuerySchema,
         response: { 200: checkDomainResponseSchema },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      preHandler: checkDomainLimit(app.rateLimitCounter, app.config.authRateLimit),
     },
     async (request) => checkDomain(app.database.db, app.config.adminEmails, request.query.email),
   );

@@ -33,13 +33,19 @@ export async function isSignUpAllowed(
   return match !== undefined;
 }
 
-/** GET /api/check-domain: the sign-up form's pre-check. */
+/**
+ * GET /api/check-domain: the sign-up form's pre-check. Every address at an administrator's
+ * domain answers allowed, so the answer never tells which address is the administrator's;
+ * the sign-up hooks (isSignUpAllowed) stay the authority.
+ */
 export async function checkDomain(
   db: Database,
   adminEmails: readonly string[],
   email: string,
 ): Promise<CheckDomainResponse> {
-  const allowed = await isSignUpAllowed(db, adminEmails, email);
+  const domain = emailDomain(email);
+  const atAdminDomain = domain !== '' && adminEmails.some((admin) => emailDomain(admin) === domain);
+  const allowed = atAdminDomain || (await isSignUpAllowed(db, adminEmails, email));
   return {
     allowed,
     message: allowed ? AUTH_MESSAGES.domainAllowed : AUTH_MESSAGES.domainNotAuthorized,

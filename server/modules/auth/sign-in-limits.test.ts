@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../../common/messages.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { createMember, createProject, TEST_PASSWORD, uniqueId } from '../../testing/factories.ts';
+import { pathVariants, sendRawPath } from '../../testing/path-variants.ts';
 
 const PER_IP = 4;
 const PER_ACCOUNT = 3;
@@ -69,6 +70,29 @@ describe('sign-in limits', () => {
       payload: { email: user.email.toUpperCase(), password: TEST_PASSWORD },
     });
     expect(right.statusCode).toBe(429);
+  });
+
+  it('path variants of sign-in and sign-up are never routed, so they cannot skip the limits', async () => {
+    const project = await createProject(first.app);
+    const user = await createMember(first.app, project);
+    for (let attempt = 0; attempt <= PER_ACCOUNT; attempt += 1) {
+      await signIn(first, user.email, { ip: `198.51.101.${attempt + 1}` });
+    }
+    expectLimited(await signIn(first, user.email, { ip: '198.51.101.99' }));
+    const origin = await first.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const path of ['/api/auth/sign-in/email', '/api/auth/sign-up/email']) {
+      for (const variant of pathVariants(path)) {
+        const response = await sendRawPath(origin, 'POST', variant, {
+          headers: { origin: first.config.publicSiteUrl },
+          body: { email: user.email, password: TEST_PASSWORD, name: '' },
+        });
+        expect(response.status, variant).toBe(404);
+        expect(JSON.parse(response.body), variant).toEqual({
+          error: API_MESSAGES.notFound,
+          code: 'not_found',
+        });
+      }
+    }
   });
 
   it('limit one client IP across both processes and many accounts', async () => {
@@ -149,5 +173,21 @@ describe('sign-up limits', () => {
       expect((await signUp(address, `192.0.2.${90 + attempt}`)).statusCode).toBe(422);
     }
     expectLimited(await signUp(address, '192.0.2.99'));
+  });
+});
+
+describe('the domain pre-check', () => {
+  it('is limited per client IP like sign-up', async () => {
+    const ask = (ip: string) =>
+      first.app.inject({
+        method: 'GET',
+        url: '/api/check-domain?email=probe%40somewhere.test',
+        remoteAddress: ip,
+      });
+    for (let attempt = 0; attempt < PER_IP; attempt += 1) {
+      expect((await ask('192.0.2.77')).statusCode).toBe(200);
+    }
+    expectLimited(await ask('192.0.2.77'));
+    expect((await ask('192.0.2.78')).statusCode).toBe(200);
   });
 });

@@ -21,6 +21,37 @@ const LIMITED: Record<string, string> = {
   [`${AUTH_BASE_PATH}/sign-up/email`]: 'sign-up',
 };
 
+interface Check {
+  key: string;
+  windowMs: number;
+  max: number;
+}
+
+/** Counts one attempt against each check; over any of them: 429 with Retry-After. */
+async function enforce(counter: RateLimitCounter, checks: Check[], reply: FastifyReply) {
+  const hits = await counter.hit(checks);
+  const over = hits.filter((hit, index) => hit.count > checks[index]!.max);
+  if (over.length === 0) return;
+  const waitMs = Math.max(...over.map((hit) => hit.resetInMs));
+  reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
+  throw new AppError('too_many_requests', API_MESSAGES.rateLimited);
+}
+
+const perIp = (name: string, request: FastifyRequest, max: number): Check => ({
+  key: `${name}:ip:${request.ip}`,
+  windowMs: SIGN_IN_WINDOW_MS,
+  max,
+});
+
+/**
+ * GET /api/check-domain, per client IP like sign-up: its answers say which domains may
+ * sign up, so guessing through it is limited as signing up is.
+ */
+export function checkDomainLimit(counter: RateLimitCounter, limits: AppConfig['authRateLimit']) {
+  return (request: FastifyRequest, reply: FastifyReply) =>
+    enforce(counter, [perIp('check-domain', request, limits.perIp)], reply);
+}
+
 export function signInLimits(counter: RateLimitCounter, limits: AppConfig['authRateLimit']) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST') return;
@@ -28,9 +59,7 @@ export function signInLimits(counter: RateLimitCounter, limits: AppConfig['authR
     if (!name) return;
     const body = request.body as { email?: unknown } | undefined;
     const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-    const checks = [
-      { key: `${name}:ip:${request.ip}`, windowMs: SIGN_IN_WINDOW_MS, max: limits.perIp },
-    ];
+    const checks = [perIp(name, request, limits.perIp)];
     if (email) {
       // A digest, not the address: any text a visitor types is a safe key (NUL, lone
       // surrogates), and the counters table holds no email addresses.
@@ -41,11 +70,6 @@ export function signInLimits(counter: RateLimitCounter, limits: AppConfig['authR
         max: limits.perAccount,
       });
     }
-    const hits = await counter.hit(checks);
-    const over = hits.filter((hit, index) => hit.count > checks[index]!.max);
-    if (over.length === 0) return;
-    const waitMs = Math.max(...over.map((hit) => hit.resetInMs));
-    reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
-    throw new AppError('too_many_requests', API_MESSAGES.rateLimited);
+    await enforce(counter, checks, reply);
   };
 }

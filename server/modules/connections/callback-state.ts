@@ -3,11 +3,12 @@
  * who asked for the card and an expiry (a card lives one day). The callback page resumes a
  * connection only with a valid state, so a link crafted elsewhere cannot make a signed-in
  * user's browser resume a connector they paused (the callback is a GET, and SameSite=Lax
- * cookies travel with top-level navigations from other sites).
+ * cookies travel with top-level navigations from other sites). Each state is used once
+ * (routes.ts): opening the same return link again cannot resume a connector paused since.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-const LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const CALLBACK_STATE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface CallbackStateSigner {
   sign(connectorId: string, userId: number): string;
@@ -25,7 +26,7 @@ export function createCallbackStateSigner(
 
   return {
     sign(connectorId, userId) {
-      const expires = now() + LIFETIME_MS;
+      const expires = now() + CALLBACK_STATE_LIFETIME_MS;
       return `${expires.toString(36)}.${mac(connectorId, userId, expires).toString('base64url')}`;
     },
     verify(state, connectorId, userId) {

@@ -518,9 +518,10 @@ describe('GET /portal/fivetran/callback', () => {
     ]);
     expect(fivetran.fake.connection(card.connectorId)?.paused).toBe(false);
 
-    // Coming back again (a reconnect of a running connection) needs no PATCH.
+    // A reconnect of the running connection (a fresh card) needs no PATCH.
+    const reconnectUri = finishCard(await connect(user, project, 'meta'));
     const again = fivetran.requests.length;
-    expect(outcomeOf((await callback(user, redirectUri)).body).result).toBe('success');
+    expect(outcomeOf((await callback(user, reconnectUri)).body).result).toBe('success');
     expect(callsSince(again)).toEqual([`GET /v1/connections/${card.connectorId}`]);
   });
 
@@ -602,6 +603,27 @@ describe('GET /portal/fivetran/callback: the state parameter', () => {
     expect(fivetran.fake.connection(card.connectorId)?.paused).toBe(true);
 
     expect(outcomeOf((await callback(user, redirectUri.toString())).body).result).toBe('success');
+  });
+
+  it('is used once: the same return link opened again cannot resume a paused connector', async () => {
+    const { project, user } = await projectWithMember();
+    const card = await connect(user, project, 'meta');
+    const redirectUri = finishCard(card);
+    expect(outcomeOf((await callback(user, redirectUri)).body).result).toBe('success');
+    expect((await pause(user, card.connectorId)).statusCode).toBe(200);
+    expect(fivetran.fake.connection(card.connectorId)?.paused).toBe(true);
+    const from = fivetran.requests.length;
+
+    const replay = await callback(user, redirectUri);
+
+    expect(outcomeOf(replay.body)).toEqual({
+      result: 'error',
+      message: CONNECTION_MESSAGES.callbackInvalid,
+      connectorId: card.connectorId,
+      platform: 'meta',
+    });
+    expect(callsSince(from)).toEqual([]);
+    expect(fivetran.fake.connection(card.connectorId)?.paused).toBe(true);
   });
 });
 

@@ -31,11 +31,12 @@ import { PATHS } from '../../../common/paths.ts';
 import { setUpFivetran, type FivetranSetup } from '../../integrations/fivetran/index.ts';
 import { sandboxCardRoutes } from '../../integrations/fivetran/sandbox-card.ts';
 import { AppError } from '../../lib/errors.ts';
+import { firstUse } from '../../lib/single-use.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { projectAccessOf } from '../../plugins/project-guard.ts';
 import { resolveAuthSecret } from '../auth/secret.ts';
 import { sendCallbackPage, type CallbackOutcome } from './callback-page.ts';
-import { createCallbackStateSigner } from './callback-state.ts';
+import { CALLBACK_STATE_LIFETIME_MS, createCallbackStateSigner } from './callback-state.ts';
 import { ConnectionsService, type ConnectorRow } from './service.ts';
 
 export interface ConnectionRoutesOptions {
@@ -192,9 +193,15 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectionRoutesOptions> = 
       const current = available();
       row = await guardConnector(request, reply, connectorId);
       const state = query.success ? query.data.state : undefined;
-      if (!current.isValidCallbackState(state, row.connectorId, callerOf(request).userId)) {
-        throw new AppError('bad_request', CONNECTION_MESSAGES.callbackInvalid);
-      }
+      const valid =
+        current.isValidCallbackState(state, row.connectorId, callerOf(request).userId) &&
+        (await firstUse(
+          app.rateLimitCounter,
+          'fivetran-callback',
+          state!,
+          CALLBACK_STATE_LIFETIME_MS,
+        ));
+      if (!valid) throw new AppError('bad_request', CONNECTION_MESSAGES.callbackInvalid);
       const { connected } = await current.completeSetup(row);
       outcome = connected
         ? { result: 'success', connectorId: row.connectorId, platform: row.platform }

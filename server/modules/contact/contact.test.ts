@@ -374,7 +374,7 @@ describe('POST /api/contact: abuse', () => {
     const response = await post(plain, contactPayload({ phoneNumber: 'x'.repeat(20_000) }));
 
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: API_MESSAGES.tooLarge });
+    expect(response.json()).toEqual({ error: API_MESSAGES.tooLarge, code: 'payload_too_large' });
     expect(await contactRows(plain.database.db)).toHaveLength(before);
   });
 
@@ -386,6 +386,6 @@ describe('POST /api/contact: abuse', () => {
       payload: '{"firstName":',
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual(['error']);
+    expect(response.json()).toEqual({ error: API_MESSAGES.invalidJson, code: 'bad_request' });
   });
 });

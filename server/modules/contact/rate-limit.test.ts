@@ -33,7 +33,7 @@ describe('POST /api/contact rate limit', () => {
 
     const limited = await post('203.0.113.7', contactPayload());
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: API_MESSAGES.rateLimited });
+    expect(limited.json()).toEqual({ error: API_MESSAGES.rateLimited, code: 'too_many_requests' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(await contactRows(ctx.database.db)).toHaveLength(2);
   });

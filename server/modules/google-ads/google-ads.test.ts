@@ -129,11 +129,13 @@ describe('access', () => {
   });
 
   it('rejects bad parameters with 400 and the field named', async () => {
-    for (const id of ['abc', '123', '12345678901', '900000000%2F']) {
+    for (const id of ['abc', '123', '12345678901']) {
       const response = await get(`/api/google-ads/campaigns/${id}`, demo);
       expect(response.statusCode, id).toBe(400);
       expect(response.json().error).toMatch(/^accountId: must be a 10-digit/);
     }
+    // An encoded slash makes the path non-canonical: never routed (plugins/canonical-path.ts).
+    expect((await get('/api/google-ads/campaigns/900000000%2F', demo)).statusCode).toBe(404);
     const format = await get(`/api/google-ads/export/campaigns/${OUTDOOR}?format=xlsx`, demo);
     expect(format.statusCode).toBe(400);
     expect(format.json().error).toMatch(/^format: /);
@@ -270,6 +272,24 @@ describe('the sandbox connection', () => {
         expect(response.headers.location).toMatch(/#error=.*&platform=google$/);
       }
       expect((await get('/api/google-ads/connection', fresh)).json().connected).toBe(false);
+    });
+
+    it('a state used before (the same callback replayed after a disconnect)', async () => {
+      const user = await createMember(ctx.app, await createProject(ctx.app));
+      const started = await startOAuth(ctx.app, user);
+      const first = await finishOAuth(ctx.app, user, started, { code: '4/sandbox.demo.x' });
+      expect(first.headers.location).not.toContain('error=');
+      expect((await get('/api/google-ads/connection', user)).json().connected).toBe(true);
+      const disconnect = await ctx.app.inject({
+        method: 'DELETE',
+        url: '/api/google-ads/connection',
+        headers: user.headers,
+      });
+      expect(disconnect.statusCode).toBe(204);
+
+      const replay = await finishOAuth(ctx.app, user, started, { code: '4/sandbox.demo.x' });
+      expect(replay.headers.location).toBe(stateError);
+      expect((await get('/api/google-ads/connection', user)).json().connected).toBe(false);
     });
 
     it('a signed-out browser', async () => {

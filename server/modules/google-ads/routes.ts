@@ -39,7 +39,15 @@ import { createGoogleIntegration } from '../../integrations/google/index.ts';
 import { GOOGLE_ADS_SCOPE } from '../../integrations/google/oauth.ts';
 import { TokenCipher, deriveKey, resolveTokenEncryptionKey } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { NONCE_COOKIE, createState, newNonce, nonceCookie, readState } from './oauth-state.ts';
+import { firstUse } from '../../lib/single-use.ts';
+import {
+  NONCE_COOKIE,
+  STATE_TTL_MS,
+  createState,
+  newNonce,
+  nonceCookie,
+  readState,
+} from './oauth-state.ts';
 import { sandboxConsentRoutes } from './sandbox-consent.ts';
 import { GoogleAdsService, toAppError, type ExportKind } from './service.ts';
 import { GoogleTokenStore } from './tokens.ts';
@@ -188,7 +196,12 @@ export async function googleAdsRoutes(instance: FastifyInstance) {
       const cookieNonce = request.headers.cookie
         ? readCookie(request.headers.cookie, NONCE_COOKIE)
         : null;
-      if (!state || state.userId !== session.caller.userId || state.nonce !== cookieNonce) {
+      const valid =
+        state !== null &&
+        state.userId === session.caller.userId &&
+        state.nonce === cookieNonce &&
+        (await firstUse(app.rateLimitCounter, 'google-oauth', state.nonce, STATE_TTL_MS));
+      if (!valid) {
         request.log.warn({ module: 'google-ads' }, 'oauth callback with a foreign or stale state');
         return back({ error: GOOGLE_ADS_MESSAGES.stateInvalid });
       }

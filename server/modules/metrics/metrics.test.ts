@@ -321,6 +321,32 @@ describe('POST /api/metrics', () => {
       await expectStored('targetCac', ' 42 ', '42.00');
     });
 
+    it('refuses a JSON number it cannot store exactly, as it refuses the same text', async () => {
+      const cases: [string, string, string][] = [
+        ['trailingTwelveMonthRevenue', '9999999999.989999999999', 'Annual Revenue'],
+        ['targetRoi', '1.00000000000000001', 'Target ROI'],
+      ];
+      for (const [field, text, label] of cases) {
+        const before = await rowCount(project.id);
+        const asNumber = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/metrics',
+          headers: { ...member.headers, 'content-type': 'application/json' },
+          // Raw text: JSON.stringify would round the number before it is sent.
+          payload: `{"projectId":${project.id},"trailingTwelveMonthRevenue":"1","${field}":${text}}`,
+        });
+        const asString = await submit(member, {
+          projectId: project.id,
+          trailingTwelveMonthRevenue: '1',
+          [field]: text,
+        });
+        expect(asNumber.statusCode, field).toBe(400);
+        expect(asNumber.json().error, field).toBe(asString.json().error);
+        expect(asNumber.json().error).toContain(`${label} can have at most 2 decimal places`);
+        expect(await rowCount(project.id)).toBe(before);
+      }
+    });
+
     it('refuses what is not a plain number', async () => {
       for (const value of ['abc', '1,234.50', '$12', '12..5', 'NaN', 'Infinity', '0x1A', true]) {
         await expectRefused('targetCac', value, VALIDATION_MESSAGES.notANumber('Target CAC'));
