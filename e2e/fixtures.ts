@@ -24,6 +24,7 @@ import {
   type Page,
 } from '@playwright/test';
 import type { MemberRole } from '../common/constants.ts';
+import { E2E_BASE_URL } from '../scripts/lib/e2e-address.ts';
 import type { AdminProject, AdminUser } from '../common/contracts/projects.ts';
 
 /** In ADMIN_EMAILS of the webServer (playwright.config.ts); shared by every spec. */
@@ -85,6 +86,11 @@ type Fixtures = {
   accounts: Accounts;
 };
 
+type WorkerFixtures = {
+  /** The administrator's signed-in cookies, made once per worker (one password hash, not one per test). */
+  adminState: Awaited<ReturnType<BrowserContext['storageState']>>;
+};
+
 function watchConsole(page: Page, errors: string[]) {
   // A Content-Security-Policy violation fails the test too (the browser only reports it).
   void page.addInitScript(() =>
@@ -106,43 +112,63 @@ async function ok<T>(
   return (await response.json()) as T;
 }
 
+/**
+ * Signs `email` up, or, when `mode` allows and the account exists (signed up by another
+ * test or worker), in; the session cookie lands in the request context's cookie jar.
+ */
+async function signUpOrIn(
+  request: APIRequestContext,
+  origin: string,
+  email: string,
+  mode: 'sign-up' | 'sign-up-or-sign-in' = 'sign-up-or-sign-in',
+) {
+  const headers = { origin };
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name: '' },
+    headers,
+  });
+  if (signUp.ok()) return;
+  if (mode !== 'sign-up-or-sign-in' || signUp.status() !== 422) {
+    throw new Error(`Sign-up of ${email}: ${signUp.status()} ${await signUp.text()}`);
+  }
+  // Retried while the other worker's sign-up finishes writing the credential.
+  await expect(async () => {
+    const signIn = await request.post('/api/auth/sign-in/email', {
+      data: { email, password: PASSWORD },
+      headers,
+    });
+    expect(signIn.status(), await signIn.text()).toBe(200);
+  }).toPass({ timeout: 30_000 });
+}
+
 async function newSignedIn(
   browser: Browser,
   baseURL: string,
   errors: string[],
   contexts: BrowserContext[],
   email: string,
-  mode: 'sign-up' | 'sign-up-or-sign-in',
 ): Promise<SignedIn> {
   const context = await browser.newContext({ baseURL });
   contexts.push(context);
   context.on('page', (page) => watchConsole(page, errors));
-  const request = context.request;
-  const headers = { origin: baseURL };
-  const signUp = await request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name: '' },
-    headers,
-  });
-  if (!signUp.ok()) {
-    if (mode !== 'sign-up-or-sign-in' || signUp.status() !== 422) {
-      throw new Error(`Sign-up of ${email}: ${signUp.status()} ${await signUp.text()}`);
-    }
-    // Already signed up (by another test or worker): sign in, retrying while the other
-    // worker's sign-up finishes writing the credential.
-    await expect(async () => {
-      const signIn = await request.post('/api/auth/sign-in/email', {
-        data: { email, password: PASSWORD },
-        headers,
-      });
-      expect(signIn.status(), await signIn.text()).toBe(200);
-    }).toPass({ timeout: 30_000 });
-  }
+  await signUpOrIn(context.request, baseURL, email, 'sign-up');
   const page = await context.newPage();
-  return { email, context, page, request };
+  return { email, context, page, request: context.request };
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
   allowedConsoleErrors: [[], { option: true }],
+
+  adminState: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+      await signUpOrIn(context.request, E2E_BASE_URL, ADMIN_EMAIL);
+      const state = await context.storageState();
+      await context.close();
+      await use(state);
+    },
+    { scope: 'worker' },
+  ],
 
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
@@ -157,26 +183,27 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
 
-  accounts: async ({ browser, baseURL, consoleErrors }, use) => {
+  accounts: async ({ browser, baseURL, consoleErrors, adminState }, use) => {
     const contexts: BrowserContext[] = [];
     const origin = baseURL!;
     let adminSession: SignedIn | null = null;
 
     const accounts: Accounts = {
       async admin() {
-        const admin = await newSignedIn(
-          browser,
-          origin,
-          consoleErrors,
-          contexts,
-          ADMIN_EMAIL,
-          'sign-up-or-sign-in',
-        );
+        const context = await browser.newContext({ baseURL: origin, storageState: adminState });
+        contexts.push(context);
+        context.on('page', (page) => watchConsole(page, consoleErrors));
+        const admin = {
+          email: ADMIN_EMAIL,
+          context,
+          page: await context.newPage(),
+          request: context.request,
+        };
         adminSession ??= admin;
         return admin;
       },
       async signUp(email) {
-        return newSignedIn(browser, origin, consoleErrors, contexts, email, 'sign-up');
+        return newSignedIn(browser, origin, consoleErrors, contexts, email);
       },
       async createProject(input = {}) {
         const admin = adminSession ?? (await accounts.admin());
