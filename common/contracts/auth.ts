@@ -6,17 +6,6 @@ import { z } from './zod.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { PASSWORD_MESSAGES } from '../messages.ts';
 
-/** The part after the last @, lowercased; '' when there is none. */
-export function emailDomain(email: string): string {
-  const at = email.lastIndexOf('@');
-  return at < 0
-    ? ''
-    : email
-        .slice(at + 1)
-        .trim()
-        .toLowerCase();
-}
-
 export const checkDomainQuerySchema = z.strictObject({
   email: z.email('Enter a valid email address').max(254),
 });
