@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- <part>...] [-- --no-record]`: runs the benchmark parts (all, or the
  * ones named: api, pages, size, start), prints one table of figures with their budgets and
- * PASS/FAIL, writes bench/results/latest.json, appends the table to docs/performance.md
+ * PASS/FAIL, writes bench/results/latest.json, appends the table to bench/results/run-log.md
  * (unless --no-record) and exits non-zero when a budget fails or a part could not run.
  * DATABASE_URL=postgres://… runs the database-backed parts on a fresh database on that
  * server instead of PGlite.
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BenchPart, Figure } from './lib/figures.ts';
 import {
-  appendToPerformanceDoc,
+  appendToRunLog,
   buildReport,
   printReport,
   writeLatest,
@@ -79,7 +79,7 @@ printReport(report);
 const latest = writeLatest(report);
 console.log(`Wrote ${path.relative(process.cwd(), latest)}`);
 if (record) {
-  await appendToPerformanceDoc(report, parts);
-  console.log('Appended the table to docs/performance.md');
+  appendToRunLog(report, parts);
+  console.log('Appended the table to bench/results/run-log.md');
 }
 process.exitCode = report.passed ? 0 : 1;

@@ -1,13 +1,12 @@
 /**
  * The benchmark report: one table on the console, bench/results/latest.json, and a dated
- * table appended to the run log of docs/performance.md.
+ * table appended to bench/results/run-log.md (not tracked by git).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import prettier from 'prettier';
 import { passes, type Figure } from './figures.ts';
-import { projectRoot, resultsDir } from './processes.ts';
+import { resultsDir } from './processes.ts';
 
 export interface PartOutcome {
   name: string;
@@ -29,8 +28,7 @@ export interface Report {
   passed: boolean;
 }
 
-export const PERFORMANCE_DOC = path.join(projectRoot, 'docs/performance.md');
-const RUN_LOG_HEADING = '## Run log';
+const RUN_LOG = path.join(resultsDir, 'run-log.md');
 
 export function buildReport(parts: PartOutcome[], figures: Figure[]): Report {
   const judged = figures.map((figure) => {
@@ -156,27 +154,17 @@ export function markdownTable(report: Report): string {
   return [header, ...body].join('\n');
 }
 
-/** Appends the run's table under "## Run log" at the end of docs/performance.md. */
-export async function appendToPerformanceDoc(report: Report, partNames: string[]): Promise<void> {
-  let doc = existsSync(PERFORMANCE_DOC)
-    ? readFileSync(PERFORMANCE_DOC, 'utf8')
-    : '# Performance\n\nFigures from `npm run bench`; the budgets are in DESIGN.md.\n';
-  if (!doc.includes(`\n${RUN_LOG_HEADING}\n`)) {
-    doc = `${doc.trimEnd()}\n\n${RUN_LOG_HEADING}\n\nAppended by \`npm run bench\`, newest last.\n`;
-  }
+/** Appends the run's table to bench/results/run-log.md (kept out of git). */
+export function appendToRunLog(report: Report, partNames: string[]): void {
   const when = report.date.replace('T', ' ').replace(/:\d\d\.\d+Z$/, ' UTC');
   const section = [
-    `### ${when} — ${partNames.join(', ')} (${report.passed ? 'all PASS' : 'FAIL'})`,
+    `## ${when} — ${partNames.join(', ')} (${report.passed ? 'all PASS' : 'FAIL'})`,
     '',
     `${machineLine(report)}.`,
     '',
     markdownTable(report),
   ].join('\n');
-  const updated = `${doc.trimEnd()}\n\n${section}\n`;
-  // Formatted as `npm run lint` expects (aligned table columns).
-  const options = (await prettier.resolveConfig(PERFORMANCE_DOC)) ?? {};
-  writeFileSync(
-    PERFORMANCE_DOC,
-    await prettier.format(updated, { ...options, filepath: PERFORMANCE_DOC }),
-  );
+  mkdirSync(resultsDir, { recursive: true });
+  if (!existsSync(RUN_LOG)) writeFileSync(RUN_LOG, '# Benchmark run log\n\nNewest last.\n');
+  appendFileSync(RUN_LOG, `\n${section}\n`);
 }
