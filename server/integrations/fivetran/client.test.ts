@@ -4,13 +4,7 @@
  * the test on a mismatch (testing/contract-fake.ts).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  FIVETRAN_ACCEPT,
-  FIVETRAN_TIMEOUT_MS,
-  FivetranClient,
-  FivetranError,
-  parseRetryAfter,
-} from './client.ts';
+import { FIVETRAN_ACCEPT, FIVETRAN_TIMEOUT_MS, FivetranClient, FivetranError } from './client.ts';
 import { schemaNameFor } from './port.ts';
 import {
   loopbackOnlyFetch,
@@ -407,16 +401,5 @@ describe('Fivetran client: failures', () => {
     const error = await failureOf(client.getConnection('a'));
     expect(error.message).toMatch(/could not be reached/);
     expect(fivetran.requests).toHaveLength(0);
-  });
-});
-
-describe('parseRetryAfter', () => {
-  it('reads seconds and HTTP dates', () => {
-    expect(parseRetryAfter('2')).toBe(2000);
-    expect(parseRetryAfter('3600')).toBe(3_600_000);
-    const now = Date.parse('2026-05-02T03:00:00Z');
-    expect(parseRetryAfter('Sat, 02 May 2026 03:00:05 GMT', now)).toBe(5000);
-    expect(parseRetryAfter(null)).toBeUndefined();
-    expect(parseRetryAfter('soon')).toBeUndefined();
   });
 });

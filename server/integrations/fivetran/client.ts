@@ -3,8 +3,8 @@
  *
  * - Basic auth with the API key and secret; `Accept: application/json;version=2`;
  *   `Content-Type: application/json` on POST and PATCH.
- * - Each attempt times out after 10 s.
- * - Only safe calls (GETs and the idempotent `paused` PATCH) are retried, on network
+ * - Through the shared vendor HTTP helper (../vendor-http.ts): each attempt times out after
+ *   10 s; only safe calls (GETs and the idempotent `paused` PATCH) are retried, on network
  *   errors, timeouts, 429 and 5xx: at most 3 attempts, jittered exponential backoff, and
  *   a `Retry-After` header always wins (a wait longer than `maxRetryWaitMs` is not waited
  *   out but reported). Creates are never repeated blindly.
@@ -14,6 +14,13 @@
  */
 import { z } from 'zod';
 import { AppError, type AppErrorCode } from '../../lib/errors.ts';
+import {
+  parseRetryAfter,
+  VendorUnreachableError,
+  vendorFetch,
+  type HttpPolicy,
+  type VendorAnswer,
+} from '../vendor-http.ts';
 import type {
   ConnectCard,
   CreateConnectionInput,
@@ -142,15 +149,6 @@ function toConnection(raw: z.infer<typeof connectionSchema>): FivetranConnection
 
 // ------------------------------------------------------------------ helpers
 
-/** Retry-After: delta seconds or an HTTP date; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
 function describeWait(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
   if (seconds < 120) return `${seconds} seconds`;
@@ -160,8 +158,6 @@ function describeWait(ms: number): string {
 function describeDuration(ms: number): string {
   return ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
 }
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 interface CallSpec {
   /** Readable name for messages and logs, e.g. "create a connection". */
@@ -174,34 +170,25 @@ interface CallSpec {
   safe: boolean;
 }
 
-/** One attempt's outcome, before deciding whether to retry. */
-type Attempt =
-  | { ok: true; data: unknown }
-  | { ok: false; error: FivetranError; retryable: boolean; retryAfterMs: number | undefined };
-
 export class FivetranClient implements FivetranPort {
   readonly #baseUrl: string;
   readonly #authorization: string;
-  readonly #fetch: typeof globalThis.fetch;
-  readonly #timeoutMs: number;
-  readonly #maxAttempts: number;
-  readonly #backoffMs: number;
-  readonly #maxRetryWaitMs: number;
+  readonly #http: HttpPolicy;
   readonly #pageSize: number;
-  readonly #sleep: (ms: number) => Promise<void>;
-  readonly #random: () => number;
 
   constructor(options: FivetranClientOptions) {
     this.#baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.#authorization = `Basic ${Buffer.from(`${options.apiKey}:${options.apiSecret}`).toString('base64')}`;
-    this.#fetch = options.fetch ?? globalThis.fetch;
-    this.#timeoutMs = options.timeoutMs ?? FIVETRAN_TIMEOUT_MS;
-    this.#maxAttempts = Math.max(1, options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
-    this.#backoffMs = options.backoffMs ?? DEFAULT_BACKOFF_MS;
-    this.#maxRetryWaitMs = options.maxRetryWaitMs ?? DEFAULT_MAX_RETRY_WAIT_MS;
+    this.#http = {
+      timeoutMs: options.timeoutMs ?? FIVETRAN_TIMEOUT_MS,
+      maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      backoffMs: options.backoffMs ?? DEFAULT_BACKOFF_MS,
+      maxWaitMs: options.maxRetryWaitMs ?? DEFAULT_MAX_RETRY_WAIT_MS,
+      fetch: options.fetch,
+      sleep: options.sleep,
+      random: options.random,
+    };
     this.#pageSize = options.pageSize ?? LIST_PAGE_SIZE;
-    this.#sleep = options.sleep ?? defaultSleep;
-    this.#random = options.random ?? Math.random;
   }
 
   async createConnection(input: CreateConnectionInput): Promise<FivetranConnection> {
@@ -306,27 +293,50 @@ export class FivetranClient implements FivetranPort {
   // ---------------------------------------------------------------- transport
 
   async #call<T>(spec: CallSpec, schema: z.ZodType<T>): Promise<T> {
-    let attempt = 0;
-    for (;;) {
-      attempt += 1;
-      const outcome = await this.#attempt(spec, attempt);
-      if (outcome.ok) {
-        const parsed = schema.safeParse(outcome.data);
-        if (parsed.success) return parsed.data;
-        throw this.#error('unexpected', spec.operation, { attempts: attempt }, 'bad_gateway');
-      }
-      const { error, retryable, retryAfterMs } = outcome;
-      if (!spec.safe || !retryable || attempt >= this.#maxAttempts) throw error;
-      const wait = retryAfterMs ?? this.#backoff(attempt);
-      if (wait > this.#maxRetryWaitMs) throw error;
-      await this.#sleep(wait);
+    let answer: VendorAnswer;
+    try {
+      answer = await vendorFetch(this.#http, {
+        url: this.#url(spec),
+        init: {
+          method: spec.method,
+          headers: this.#headers(spec),
+          body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+          redirect: 'error',
+        },
+        safe: spec.safe,
+      });
+    } catch (error) {
+      if (!(error instanceof VendorUnreachableError)) throw error;
+      const kind = error.reason === 'timeout' ? 'timeout' : 'network';
+      throw this.#error(kind, spec.operation, { attempts: error.attempts });
     }
+    const parsed = schema.safeParse(this.#read(spec, answer));
+    if (parsed.success) return parsed.data;
+    throw this.#error('unexpected', spec.operation, { attempts: answer.attempts }, 'bad_gateway');
   }
 
-  #backoff(attempt: number): number {
-    // Full jitter: anywhere from half the step to the whole step.
-    const step = this.#backoffMs * 2 ** (attempt - 1);
-    return Math.round(step / 2 + (this.#random() * step) / 2);
+  /** The envelope's `data` of a 2xx answer; any other answer becomes a FivetranError. */
+  #read(spec: CallSpec, { response, text, attempts }: VendorAnswer): unknown {
+    const envelope = readEnvelope(text);
+    const requestId =
+      response.headers.get('x-request-id') ?? response.headers.get('request-id') ?? undefined;
+    if (response.ok) {
+      if (response.status === 204) return undefined;
+      if (envelope) return envelope.data;
+      throw this.#error('unexpected', spec.operation, {
+        status: response.status,
+        requestId,
+        attempts,
+      });
+    }
+    throw this.#error('status', spec.operation, {
+      status: response.status,
+      vendorCode: envelope?.code,
+      vendorMessage: envelope?.message,
+      requestId,
+      retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+      attempts,
+    });
   }
 
   #url(spec: CallSpec): string {
@@ -337,69 +347,13 @@ export class FivetranClient implements FivetranPort {
     return url.toString();
   }
 
-  async #attempt(spec: CallSpec, attempt: number): Promise<Attempt> {
+  #headers(spec: CallSpec): Record<string, string> {
     const headers: Record<string, string> = {
       authorization: this.#authorization,
       accept: FIVETRAN_ACCEPT,
     };
     if (spec.body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    let text: string;
-    try {
-      const signal = AbortSignal.timeout(this.#timeoutMs);
-      response = await this.#fetch(this.#url(spec), {
-        method: spec.method,
-        headers,
-        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-        signal,
-        redirect: 'error',
-      });
-      text = await response.text();
-    } catch (cause) {
-      const timedOut =
-        cause instanceof DOMException &&
-        (cause.name === 'TimeoutError' || cause.name === 'AbortError');
-      return {
-        ok: false,
-        error: this.#error(timedOut ? 'timeout' : 'network', spec.operation, { attempts: attempt }),
-        retryable: true,
-        retryAfterMs: undefined,
-      };
-    }
-    const envelope = readEnvelope(text);
-    const requestId =
-      response.headers.get('x-request-id') ?? response.headers.get('request-id') ?? undefined;
-    if (response.ok) {
-      if (response.status === 204) return { ok: true, data: undefined };
-      if (!envelope) {
-        return {
-          ok: false,
-          error: this.#error('unexpected', spec.operation, {
-            status: response.status,
-            requestId,
-            attempts: attempt,
-          }),
-          retryable: false,
-          retryAfterMs: undefined,
-        };
-      }
-      return { ok: true, data: envelope.data };
-    }
-    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
-    const failure: Partial<FivetranFailure> = {
-      status: response.status,
-      vendorCode: envelope?.code,
-      vendorMessage: envelope?.message,
-      requestId,
-      retryAfterMs,
-      attempts: attempt,
-    };
-    return {
-      ok: false,
-      error: this.#error('status', spec.operation, failure),
-      retryable: response.status === 429 || response.status >= 500,
-      retryAfterMs,
-    };
+    return headers;
   }
 
   #error(
@@ -427,7 +381,7 @@ export class FivetranClient implements FivetranPort {
     if (kind === 'timeout') {
       return new FivetranError(
         'gateway_timeout',
-        `Fivetran did not answer within ${describeDuration(this.#timeoutMs)} when asked to ${operation}. Please try again.`,
+        `Fivetran did not answer within ${describeDuration(this.#http.timeoutMs)} when asked to ${operation}. Please try again.`,
         failure,
       );
     }

@@ -13,6 +13,7 @@
  * 429 with `Retry-After`, and a one-day connect card.
  */
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { SandboxScenario } from '../../config.ts';
 
@@ -168,22 +169,6 @@ function decodeCursor(cursor: string): number | null {
   }
 }
 
-function abortable(ms: number, signal: AbortSignal | null): Promise<void> {
-  if (ms <= 0) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
 export class FivetranFake {
   readonly #options: FivetranFakeOptions;
   readonly #connections = new Map<string, FakeConnectionState>();
@@ -202,7 +187,7 @@ export class FivetranFake {
   /** A `fetch` answered by this fake, for the real client's `fetch` option. */
   readonly fetch: typeof globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    await abortable(this.#options.latencyMs?.() ?? 0, request.signal);
+    await sleep(this.#options.latencyMs?.() ?? 0, undefined, { signal: request.signal });
     return this.handle(request);
   };
 
@@ -264,7 +249,7 @@ export class FivetranFake {
     const line = `${request.method} ${path}`;
     const index = this.#queue.findIndex((scenario) => !scenario.match || scenario.match.test(line));
     const scenario = index >= 0 ? this.#queue.splice(index, 1)[0] : undefined;
-    if (scenario?.delayMs) await abortable(scenario.delayMs, request.signal);
+    if (scenario?.delayMs) await sleep(scenario.delayMs, undefined, { signal: request.signal });
     if (scenario?.status) {
       if (scenario.rawBody !== undefined) {
         return new Response(scenario.rawBody, {

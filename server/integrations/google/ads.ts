@@ -9,8 +9,9 @@
  * and 5xx (Google's retryDelay winning over our backoff). Errors become GoogleAdsApiError.
  */
 import { z } from 'zod';
+import { vendorFetch, type RetryVerdict } from '../vendor-http.ts';
 import { GoogleAdsApiError, parseGoogleAdsError } from './errors.ts';
-import { DEFAULT_HTTP_POLICY, send, type HttpPolicy } from './http.ts';
+import { DEFAULT_HTTP_POLICY, type HttpPolicy } from './http.ts';
 
 export interface SearchPage {
   results: Record<string, unknown>[];
@@ -49,13 +50,13 @@ const searchResponseSchema = z.object({
   requestId: z.string().optional(),
 });
 
-/** Retry on 429, 5xx and quota errors; Google's retryDelay is the wait. */
-function classify(answer: { status: number; text: string }) {
-  if (answer.status < 400) return { retry: false, waitMs: null };
-  const error = parseGoogleAdsError(answer.status, answer.text);
+/** Retry on 429, 5xx and quota errors; Google's retryDelay (in the body) is the wait. */
+function classify(response: Response, text: string): RetryVerdict {
+  if (response.status < 400) return { retry: false };
+  const error = parseGoogleAdsError(response.status, text);
   return {
-    retry: answer.status >= 500 || error.isQuota,
-    waitMs: error.retryDelayMs,
+    retry: response.status >= 500 || error.isQuota,
+    waitMs: error.retryDelayMs ?? undefined,
   };
 }
 
@@ -92,19 +93,19 @@ export function createGoogleAdsClient(options: GoogleAdsClientOptions): GoogleAd
 
   return {
     async listAccessibleCustomers(accessToken) {
-      const answer = await send(policy, {
+      const { response, text } = await vendorFetch(policy, {
         url: `${base}/customers:listAccessibleCustomers`,
         safe: true,
         classify,
         init: { method: 'GET', headers: headers(accessToken, false) },
       });
-      if (answer.status !== 200) throw parseGoogleAdsError(answer.status, answer.text);
-      const body = parse(listResponseSchema, answer.status, answer.text);
+      if (response.status !== 200) throw parseGoogleAdsError(response.status, text);
+      const body = parse(listResponseSchema, response.status, text);
       return body.resourceNames.map((name) => name.slice('customers/'.length));
     },
 
     async search(accessToken, customerId, query, pageToken) {
-      const answer = await send(policy, {
+      const { response, text } = await vendorFetch(policy, {
         url: `${base}/customers/${encodeURIComponent(customerId)}/googleAds:search`,
         safe: true,
         classify,
@@ -114,12 +115,12 @@ export function createGoogleAdsClient(options: GoogleAdsClientOptions): GoogleAd
           body: JSON.stringify(pageToken ? { query, pageToken } : { query }),
         },
       });
-      if (answer.status !== 200) throw parseGoogleAdsError(answer.status, answer.text);
-      const body = parse(searchResponseSchema, answer.status, answer.text);
+      if (response.status !== 200) throw parseGoogleAdsError(response.status, text);
+      const body = parse(searchResponseSchema, response.status, text);
       return {
         results: body.results,
         nextPageToken: body.nextPageToken || null,
-        requestId: body.requestId ?? answer.headers.get('request-id'),
+        requestId: body.requestId ?? response.headers.get('request-id'),
       };
     },
   };

@@ -14,8 +14,8 @@
  */
 import Fastify from 'fastify';
 import { z } from 'zod';
+import type { FetchLike } from '../vendor-http.ts';
 import { createGoogleVendorFake, type GoogleVendorFakeOptions } from './fake/vendor.ts';
-import type { FetchLike } from './http.ts';
 
 export type Endpoint = 'token' | 'revoke' | 'list' | 'search';
 

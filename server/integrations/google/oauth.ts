@@ -3,8 +3,9 @@
  * adapter. The sandbox uses this same adapter with an in-process fetch (sandbox.ts).
  */
 import { z } from 'zod';
+import { vendorFetch } from '../vendor-http.ts';
 import { GoogleOAuthError, parseOAuthError } from './errors.ts';
-import { DEFAULT_HTTP_POLICY, send, type HttpPolicy } from './http.ts';
+import { DEFAULT_HTTP_POLICY, type HttpPolicy } from './http.ts';
 
 export const GOOGLE_ADS_SCOPE = 'https://www.googleapis.com/auth/adwords';
 export const GOOGLE_OAUTH_SCOPES = ['openid', 'email', GOOGLE_ADS_SCOPE] as const;
@@ -67,7 +68,7 @@ export function createGoogleOAuth(options: GoogleOAuthOptions): GoogleOAuthPort 
   const revokeUrl = options.revokeUrl ?? new URL('/revoke', options.tokenUrl).toString();
 
   async function token(form: Record<string, string>, safe: boolean): Promise<GoogleTokenSet> {
-    const answer = await send(policy, {
+    const { response, text } = await vendorFetch(policy, {
       url: options.tokenUrl,
       safe,
       init: {
@@ -83,12 +84,12 @@ export function createGoogleOAuth(options: GoogleOAuthOptions): GoogleOAuthPort 
         }).toString(),
       },
     });
-    if (answer.status !== 200) throw parseOAuthError(answer.status, answer.text);
+    if (response.status !== 200) throw parseOAuthError(response.status, text);
     let parsed: z.infer<typeof tokenResponseSchema>;
     try {
-      parsed = tokenResponseSchema.parse(JSON.parse(answer.text));
+      parsed = tokenResponseSchema.parse(JSON.parse(text));
     } catch {
-      throw new GoogleOAuthError(answer.status, 'invalid_token_response', null);
+      throw new GoogleOAuthError(response.status, 'invalid_token_response', null);
     }
     return {
       accessToken: parsed.access_token,
@@ -120,7 +121,7 @@ export function createGoogleOAuth(options: GoogleOAuthOptions): GoogleOAuthPort 
     refresh: (refreshToken) =>
       token({ grant_type: 'refresh_token', refresh_token: refreshToken }, true),
     async revoke(value) {
-      const answer = await send(policy, {
+      const { response, text } = await vendorFetch(policy, {
         url: revokeUrl,
         safe: false,
         init: {
@@ -130,8 +131,8 @@ export function createGoogleOAuth(options: GoogleOAuthOptions): GoogleOAuthPort 
         },
       });
       // 400 invalid_token: already revoked or expired, which is what we wanted.
-      if (answer.status !== 200 && answer.status !== 400) {
-        throw parseOAuthError(answer.status, answer.text);
+      if (response.status !== 200 && response.status !== 400) {
+        throw parseOAuthError(response.status, text);
       }
     },
   };

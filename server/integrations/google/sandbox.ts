@@ -4,9 +4,10 @@
  * error mapping, retries and pagination are the production code paths. Only the consent
  * screen is ours: /api/google-ads/sandbox/authorize (modules/google-ads/sandbox-consent.ts).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FetchLike } from '../vendor-http.ts';
 import { createGoogleAdsClient, type GoogleAdsPort } from './ads.ts';
 import { FAKE_CLIENT, createGoogleVendorFake, type GoogleVendorFake } from './fake/vendor.ts';
-import type { FetchLike } from './http.ts';
 import { createGoogleOAuth, type GoogleOAuthPort } from './oauth.ts';
 
 /** Fake hosts: never contacted (the fetch below never leaves the process). */
@@ -32,15 +33,8 @@ export interface GoogleSandbox {
 function withLatency(fetch: FetchLike, latencyMs: { min: number; max: number }): FetchLike {
   return async (input, init) => {
     const delay = latencyMs.min + Math.floor(Math.random() * (latencyMs.max - latencyMs.min));
-    if (delay > 0) {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(resolve, delay);
-        init?.signal?.addEventListener('abort', () => {
-          clearTimeout(timer);
-          reject(init.signal?.reason);
-        });
-      });
-    }
+    // Like a slow network: the client's time limit cuts the wait short.
+    await sleep(delay, undefined, { signal: init?.signal ?? undefined });
     return fetch(input, init);
   };
 }

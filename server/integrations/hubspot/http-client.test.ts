@@ -9,7 +9,6 @@ import { startFakeHubSpot, type FakeHubSpot } from './fake-hubspot.ts';
 import {
   createHubSpotClient,
   HUBSPOT_CONTACTS_PATH,
-  parseRetryAfter,
   type HubSpotClientOptions,
 } from './http-client.ts';
 
@@ -269,17 +268,6 @@ describe('HubSpot client: errors become readable messages', () => {
     });
     const error = await failure(api.upsertContact(jane));
     expect(error.kind).toBe('network');
-  });
-});
-
-describe('parseRetryAfter', () => {
-  it('reads seconds and HTTP dates', () => {
-    expect(parseRetryAfter('3')).toBe(3000);
-    expect(parseRetryAfter('0.5')).toBe(500);
-    const now = Date.parse('2026-05-01T10:00:00Z');
-    expect(parseRetryAfter('Fri, 01 May 2026 10:00:07 GMT', now)).toBe(7000);
-    expect(parseRetryAfter('soon')).toBeUndefined();
-    expect(parseRetryAfter(null)).toBeUndefined();
   });
 });
 

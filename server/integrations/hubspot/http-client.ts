@@ -5,13 +5,22 @@
  *   which creates or updates and is safe to repeat.
  * - Should HubSpot still answer 409 CONFLICT ("Contact already exists. Existing ID: N"), the
  *   contact is updated with `PATCH /crm/v3/objects/contacts/N` (or by email when no id is given).
- * - Each request times out after 10 s. Network errors, time-outs, 429 and 5xx are retried, at
- *   most 3 attempts in all, with jittered exponential back-off; HubSpot's Retry-After always wins.
- *   A wait longer than `maxRetryWaitMs` is not slept through: the error carries `retryAfterMs`
- *   so the caller can schedule the retry instead.
+ * - Through the shared vendor HTTP helper (../vendor-http.ts): each request times out after
+ *   10 s. Network errors, time-outs, 429 and 5xx are retried, at most 3 attempts in all, with
+ *   jittered exponential back-off; HubSpot's Retry-After (else its rate-limit window) always
+ *   wins. A wait longer than `maxRetryWaitMs` is not slept through: the error carries
+ *   `retryAfterMs` so the caller can schedule the retry instead.
  * - Failures become HubSpotError with a readable message. The token is only ever put in the
  *   Authorization header: never in a message, a log line or a URL.
  */
+import {
+  parseRetryAfter,
+  VendorUnreachableError,
+  vendorFetch,
+  type HttpPolicy,
+  type RetryVerdict,
+  type VendorAnswer,
+} from '../vendor-http.ts';
 import { HubSpotError, type HubSpotErrorDetails } from './errors.ts';
 import type {
   HubSpotCallOptions,
@@ -58,31 +67,6 @@ interface HubSpotObject {
 
 const TEN_SECONDS = 10_000;
 
-function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/** Retry-After: seconds, or an HTTP date. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.ceil(Number(trimmed) * 1000);
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, date - now);
-}
-
 /** Without a Retry-After, wait out HubSpot's window: ten seconds, or until midnight (UTC) for the daily limit. */
 function rateLimitWindowMs(policyName: string | undefined, now = new Date()): number {
   if (policyName && /DAILY/i.test(policyName)) {
@@ -101,8 +85,7 @@ function describeNetworkError(error: unknown): string {
   return code ? `Could not reach HubSpot (${code})` : 'Could not reach HubSpot';
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function readJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -111,9 +94,26 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+function errorBody(body: unknown): HubSpotErrorBody {
+  return (body && typeof body === 'object' ? body : {}) as HubSpotErrorBody;
+}
+
+/** How long HubSpot asks us to wait: its Retry-After, else on a 429 its rate-limit window. */
+function waitHint(response: Response, envelope: HubSpotErrorBody): number | undefined {
+  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+  if (retryAfterMs !== undefined || response.status !== 429) return retryAfterMs;
+  return rateLimitWindowMs(envelope.policyName);
+}
+
+/** 429 and 5xx are worth another attempt, after HubSpot's hint when it gave one. */
+function classify(response: Response, text: string): RetryVerdict {
+  const retry = response.status === 429 || response.status >= 500;
+  return { retry, waitMs: retry ? waitHint(response, errorBody(readJson(text))) : undefined };
+}
+
 /** Turns a non-2xx answer into a HubSpotError with a readable message. */
 function errorFromResponse(response: Response, body: unknown): HubSpotError {
-  const envelope = (body && typeof body === 'object' ? body : {}) as HubSpotErrorBody;
+  const envelope = errorBody(body);
   const status = response.status;
   const correlationId =
     envelope.correlationId ?? response.headers.get('x-hubspot-correlation-id') ?? undefined;
@@ -122,19 +122,16 @@ function errorFromResponse(response: Response, body: unknown): HubSpotError {
   const vendorMessage = envelope.message ?? response.statusText;
 
   if (status === 429) {
-    const retryAfterMs =
-      parseRetryAfter(response.headers.get('retry-after')) ??
-      rateLimitWindowMs(envelope.policyName);
     return new HubSpotError(
       `HubSpot rate limit reached (${envelope.policyName ?? category ?? 'RATE_LIMIT'})`,
-      { ...details, kind: 'rate_limited', retryAfterMs },
+      { ...details, kind: 'rate_limited', retryAfterMs: waitHint(response, envelope) },
     );
   }
   if (status >= 500) {
     return new HubSpotError(`HubSpot is unavailable (HTTP ${status})`, {
       ...details,
       kind: 'server',
-      retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+      retryAfterMs: waitHint(response, envelope),
     });
   }
   if (status === 401) {
@@ -158,64 +155,38 @@ function errorFromResponse(response: Response, body: unknown): HubSpotError {
   );
 }
 
+/** No answer from HubSpot: the helper's reason as a HubSpotError. */
+function errorFromUnreachable(error: VendorUnreachableError, timeoutMs: number): HubSpotError {
+  if (error.reason === 'aborted') {
+    return new HubSpotError('The HubSpot call was stopped before HubSpot answered', {
+      kind: 'aborted',
+    });
+  }
+  if (error.reason === 'timeout') {
+    return new HubSpotError(`HubSpot did not answer within ${timeoutMs / 1000} s`, {
+      kind: 'timeout',
+    });
+  }
+  return new HubSpotError(describeNetworkError(error.cause), { kind: 'network' });
+}
+
 export function createHubSpotClient(options: HubSpotClientOptions): HubSpotContacts {
   const baseUrl = options.baseUrl.replace(/\/$/, '');
-  const timeoutMs = options.timeoutMs ?? TEN_SECONDS;
-  const maxAttempts = options.maxAttempts ?? 3;
-  const maxRetryWaitMs = options.maxRetryWaitMs ?? 5_000;
-  const backoffBaseMs = options.backoffBaseMs ?? 500;
-  const doFetch = options.fetch ?? fetch;
-  const sleep = options.sleep ?? defaultSleep;
-  const random = options.random ?? Math.random;
+  const http: HttpPolicy = {
+    timeoutMs: options.timeoutMs ?? TEN_SECONDS,
+    maxAttempts: options.maxAttempts ?? 3,
+    backoffMs: options.backoffBaseMs ?? 500,
+    maxWaitMs: options.maxRetryWaitMs ?? 5_000,
+    fetch: options.fetch,
+    sleep: options.sleep,
+    random: options.random,
+  };
 
   /**
-   * One HTTP exchange, body included, under its own time-out. Resolves with the status and
-   * the parsed body (undefined when it is not JSON), or throws HubSpotError.
+   * Sends a request (retried when the call allows it) and returns the status and the parsed
+   * 2xx body; anything else throws HubSpotError.
    */
   async function send(
-    method: 'POST' | 'PATCH',
-    path: string,
-    body: unknown,
-    signal: AbortSignal | undefined,
-  ): Promise<{ response: Response; body: unknown }> {
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
-    try {
-      const response = await doFetch(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${options.accessToken}`,
-          'content-type': 'application/json',
-          accept: 'application/json',
-        },
-        body: JSON.stringify(body),
-        signal: combined,
-      });
-      return { response, body: await readJson(response) };
-    } catch (error) {
-      if (signal?.aborted) {
-        throw new HubSpotError('The HubSpot call was stopped before HubSpot answered', {
-          kind: 'aborted',
-        });
-      }
-      if (timeout.aborted) {
-        throw new HubSpotError(`HubSpot did not answer within ${timeoutMs / 1000} s`, {
-          kind: 'timeout',
-        });
-      }
-      throw new HubSpotError(describeNetworkError(error), { kind: 'network' });
-    }
-  }
-
-  /** Wait before attempt `attempt + 1`; the vendor's hint wins over our back-off. */
-  function retryDelay(error: HubSpotError, attempt: number): number {
-    if (error.retryAfterMs !== undefined) return error.retryAfterMs;
-    const step = backoffBaseMs * 2 ** (attempt - 1);
-    return Math.round(step / 2 + random() * (step / 2));
-  }
-
-  /** Sends a safe (idempotent) request, retrying transient failures; returns the parsed 2xx body. */
-  async function sendWithRetries(
     method: 'POST' | 'PATCH',
     path: string,
     body: unknown,
@@ -223,30 +194,34 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotConta
     /** Statuses the caller handles itself instead of treating them as errors. */
     passThrough: readonly number[] = [],
   ): Promise<{ status: number; body: unknown }> {
-    for (let attempt = 1; ; attempt++) {
-      let failure: HubSpotError;
-      try {
-        const { response, body: parsed } = await send(method, path, body, call.signal);
-        if (response.ok || passThrough.includes(response.status)) {
-          return { status: response.status, body: parsed };
-        }
-        failure = errorFromResponse(response, parsed);
-      } catch (error) {
-        if (!(error instanceof HubSpotError)) throw error;
-        failure = error;
-      }
-      const retryable = ['network', 'timeout', 'rate_limited', 'server'].includes(failure.kind);
-      if (!retryable || call.retry === false || attempt >= maxAttempts) throw failure;
-      const wait = retryDelay(failure, attempt);
-      if (wait > maxRetryWaitMs) throw failure;
-      try {
-        await sleep(wait, call.signal);
-      } catch {
-        throw new HubSpotError('The HubSpot call was stopped before HubSpot answered', {
-          kind: 'aborted',
-        });
-      }
+    let answer: VendorAnswer;
+    try {
+      answer = await vendorFetch(http, {
+        url: `${baseUrl}${path}`,
+        init: {
+          method,
+          headers: {
+            authorization: `Bearer ${options.accessToken}`,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
+          body: JSON.stringify(body),
+        },
+        // Every HubSpot call we make is an upsert or an update: safe to repeat.
+        safe: call.retry !== false,
+        signal: call.signal,
+        classify,
+      });
+    } catch (error) {
+      if (!(error instanceof VendorUnreachableError)) throw error;
+      throw errorFromUnreachable(error, http.timeoutMs);
     }
+    const { response, text } = answer;
+    const parsed = readJson(text);
+    if (response.ok || passThrough.includes(response.status)) {
+      return { status: response.status, body: parsed };
+    }
+    throw errorFromResponse(response, parsed);
   }
 
   function readObject(body: unknown, what: string): HubSpotObject {
@@ -266,7 +241,7 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotConta
     const path = existingId
       ? `${HUBSPOT_CONTACTS_PATH}/${encodeURIComponent(existingId)}`
       : `${HUBSPOT_CONTACTS_PATH}/${encodeURIComponent(properties.email)}?idProperty=email`;
-    const { body } = await sendWithRetries('PATCH', path, { properties }, call);
+    const { body } = await send('PATCH', path, { properties }, call);
     const object = readObject(body, 'the update');
     const id = typeof object.id === 'string' ? object.id : existingId;
     if (!id) {
@@ -279,7 +254,7 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotConta
 
   return {
     async upsertContact(properties, call = {}) {
-      const { status, body } = await sendWithRetries(
+      const { status, body } = await send(
         'POST',
         `${HUBSPOT_CONTACTS_PATH}/batch/upsert`,
         { inputs: [{ idProperty: 'email', id: properties.email, properties }] },
