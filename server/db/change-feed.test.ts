@@ -1,8 +1,9 @@
 /**
  * The change feed and the caches it keeps honest, end to end through the API: a write that
- * bypasses this process (raw SQL here; another server process or tool in production) is
- * seen by the next reads, a revoked session or membership stops working, and while the
- * PostgreSQL listener is down nothing is served from memory.
+ * bypasses this process's write sites (raw SQL here; another server process or tool in
+ * production) is seen by the first read after its notification arrives, a revoked session
+ * or membership stops working, and while the PostgreSQL listener is down nothing is served
+ * from memory.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import {
   type TestProject,
   type TestUser,
 } from '../testing/factories.ts';
+import { ACCESS_CHANGE } from './change-feed.ts';
 import { authSessions, notes, projectMembers, users } from './schema/index.ts';
 
 let ctx: TestContext;
@@ -32,17 +34,25 @@ function listNotes(user: TestUser) {
   return ctx.app.inject({ url: `/api/notes?projectId=${project.id}`, headers: user.headers });
 }
 
-/** Polls until the check passes; the notification of another connection takes a moment. */
-async function eventually(check: () => Promise<void>, withinMs = 1000) {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+/**
+ * Resolves when the feed next publishes a change `matching` (a payload, or null for a
+ * change of liveness): the notification of a write made by another connection.
+ */
+function nextChange(matching: (change: string | null) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = ctx.database.changes.subscribe((change) => {
+      if (!matching(change)) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Runs a write made past this process's write sites and waits for its notification. */
+async function writeElsewhere(payload: string, write: () => Promise<unknown>) {
+  const notified = nextChange((change) => change === payload);
+  await write();
+  await notified;
 }
 
 async function userIdOf(user: TestUser) {
@@ -63,23 +73,24 @@ async function deleteMembershipInTheDatabase(user: TestUser) {
 describe('read caches kept current by the change feed', () => {
   it('shows a note written outside the notes service', async () => {
     expect((await listNotes(member)).json<Note[]>()).toEqual([]);
-    await ctx.database.db.insert(notes).values({
-      projectId: project.id,
-      userId: await userIdOf(member),
-      content: 'written by another process',
-      category: 'context',
-    });
-    await eventually(async () => {
-      const contents = (await listNotes(member)).json<Note[]>().map((note) => note.content);
-      expect(contents).toEqual(['written by another process']);
-    });
+    const userId = await userIdOf(member);
+    await writeElsewhere(`notes:${project.id}`, () =>
+      ctx.database.db.insert(notes).values({
+        projectId: project.id,
+        userId,
+        content: 'written by another process',
+        category: 'context',
+      }),
+    );
+    const contents = (await listNotes(member)).json<Note[]>().map((note) => note.content);
+    expect(contents).toEqual(['written by another process']);
   });
 
   it('stops a membership removed outside the admin API', async () => {
     const leaving = await createMember(ctx.app, project, 'member');
     expect((await listNotes(leaving)).statusCode).toBe(200);
-    await deleteMembershipInTheDatabase(leaving);
-    await eventually(async () => expect((await listNotes(leaving)).statusCode).toBe(404));
+    await writeElsewhere(ACCESS_CHANGE, () => deleteMembershipInTheDatabase(leaving));
+    expect((await listNotes(leaving)).statusCode).toBe(404);
   });
 
   it('stops a session deleted outside the identity library', async () => {
@@ -90,30 +101,27 @@ describe('read caches kept current by the change feed', () => {
       .from(authSessions)
       .innerJoin(users, eq(users.authUserId, authSessions.userId))
       .where(eq(users.email, signedOut.email));
-    await ctx.database.db.delete(authSessions).where(eq(authSessions.userId, session!.userId));
-    await eventually(async () => expect((await listNotes(signedOut)).statusCode).toBe(401));
-  });
-});
-
-describe('a write made through this process', () => {
-  it('is seen by the very next request, before any notification could arrive', async () => {
-    const leaving = await createMember(ctx.app, project, 'member');
-    expect((await listNotes(leaving)).statusCode).toBe(200);
-    await deleteMembershipInTheDatabase(leaving);
-    expect((await listNotes(leaving)).statusCode).toBe(404);
+    await writeElsewhere(ACCESS_CHANGE, () =>
+      ctx.database.db.delete(authSessions).where(eq(authSessions.userId, session!.userId)),
+    );
+    expect((await listNotes(signedOut)).statusCode).toBe(401);
   });
 });
 
 describe.skipIf(testDatabaseKind !== 'postgres')('while the PostgreSQL listener is down', () => {
   it('serves from the database, then goes back to the feed when it reconnects', async () => {
     await listNotes(member);
+    const wentDark = nextChange((change) => change === null);
     await ctx.database.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity
           where datname = current_database() and query ilike 'LISTEN%'`,
     );
-    await eventually(async () => expect(ctx.database.changes.live).toBe(false));
+    await wentDark;
+    expect(ctx.database.changes.live).toBe(false);
+    const cameBack = nextChange((change) => change === null);
     await ctx.database.db.delete(notes).where(eq(notes.projectId, project.id));
     expect((await listNotes(member)).json<Note[]>()).toEqual([]);
-    await eventually(async () => expect(ctx.database.changes.live).toBe(true), 3000);
+    await cameBack;
+    expect(ctx.database.changes.live).toBe(true);
   });
 });

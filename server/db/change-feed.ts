@@ -9,6 +9,12 @@
  */
 export const CHANGE_CHANNEL = 'data_changed';
 
+/**
+ * The payload of a write to sessions, users, memberships or projects: whatever a resolved
+ * caller depends on (the triggers' `access`).
+ */
+export const ACCESS_CHANGE = 'access';
+
 /** A payload of the triggers, or null: anything may have changed. */
 export type ChangeListener = (change: string | null) => void;
 
@@ -25,7 +31,11 @@ export class ChangeFeed {
     return () => this.#listeners.delete(listener);
   }
 
-  /** For the engine adapter: a notification arrived. */
+  /**
+   * A change happened: a notification arrived (the engine adapter), or this process has
+   * just written it (the write sites, which announce their own writes at once because on
+   * PostgreSQL the notification reaches the listener a moment after the write).
+   */
   publish(change: string | null): void {
     for (const listener of this.#listeners) listener(change);
   }

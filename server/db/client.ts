@@ -67,7 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => {});
     const changes = new ChangeFeed();
-    const db = drizzlePg({ client: pool, schema, logger: announceLocalWrites(changes) });
+    const db = drizzlePg({ client: pool, schema });
     const listener = await listenOnPostgres(target.url, changes);
     return {
       db,
@@ -97,24 +97,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
-  };
-}
-
-/** A write to a table the caller cache depends on (the triggers' 'access' tables). */
-const ACCESS_WRITE =
-  /^\s*(?:insert\s+into|update|delete\s+from)\s+"(?:auth_sessions|users|project_members|projects)"/i;
-
-/**
- * On PostgreSQL the notification of a write reaches the listener connection a moment after
- * the write: this process's next request could still be served the cached caller. A write
- * made through this process's own connections therefore drops the caller cache at once,
- * as the statement is sent (a read racing it is caught by the notification that follows).
- */
-function announceLocalWrites(changes: ChangeFeed) {
-  return {
-    logQuery(query: string) {
-      if (ACCESS_WRITE.test(query)) changes.publish('access');
-    },
   };
 }
 

@@ -52,6 +52,7 @@ export const authPlugin = fp(
     const auth = createAuth({
       config,
       db: app.database.db,
+      changes: app.database.changes,
       secret,
       logger: {
         warn: (message) => app.log.warn({ source: 'auth' }, message),

@@ -15,7 +15,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { MemberRole, ProjectStatus } from '../../common/constants.ts';
 import type { App } from '../app.ts';
+import { ACCESS_CHANGE } from '../db/change-feed.ts';
 import { projectMembers, projects, users } from '../db/schema/index.ts';
+import { updateProject } from '../modules/admin/service.ts';
 import { TEST_ADMIN_EMAIL } from './app.ts';
 import { TEST_PASSWORD } from './secrets.ts';
 
@@ -140,15 +142,12 @@ export async function createProject(
   return row!;
 }
 
-/** Archives a project straight in the database, as an administrator's status change would. */
+/** Archives a project through the administrator's status change (the admin service). */
 export async function archiveProject(app: App, projectId: number): Promise<void> {
-  await app.database.db
-    .update(projects)
-    .set({ status: 'archived' })
-    .where(eq(projects.id, projectId));
+  await updateProject(app.database, projectId, { status: 'archived' });
 }
 
-/** Adds (or changes) a membership. */
+/** Adds (or changes) a membership, and announces it as the admin service would. */
 export async function addMember(
   app: App,
   user: Pick<TestUser, 'userId'>,
@@ -162,6 +161,7 @@ export async function addMember(
       target: [projectMembers.userId, projectMembers.projectId],
       set: { role },
     });
+  app.database.changes.publish(ACCESS_CHANGE);
 }
 
 /** A new user signed up with an address at the project's first domain, and made a member. */

@@ -59,7 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProjectSchema },
       },
     },
-    async (request) => updateProject(app.database.db, request.params.id, request.body),
+    async (request) => updateProject(app.database, request.params.id, request.body),
   );
 
   app.get(
@@ -78,7 +78,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: assignProjectsResponseSchema },
       },
     },
-    async (request) => setUserProjects(app.database.db, request.params.userId, request.body),
+    async (request) => setUserProjects(app.database, request.params.userId, request.body),
   );
 
   app.get(

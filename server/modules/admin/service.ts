@@ -18,7 +18,8 @@ import type {
 } from '../../../common/contracts/projects.ts';
 import { ADMIN_MESSAGES } from '../../../common/messages.ts';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import { ACCESS_CHANGE } from '../../db/change-feed.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { contacts, projectMembers, projects, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 
@@ -76,8 +77,12 @@ export async function createProject(db: Database, input: CreateProject): Promise
   return toAdminProject(row, 0);
 }
 
+/**
+ * Changes a project's name, domains or status. Its members' cached access (the session
+ * resolver's) is dropped at once: archiving must stop their writes on the next request.
+ */
 export async function updateProject(
-  db: Database,
+  { db, changes }: Pick<DatabaseHandle, 'db' | 'changes'>,
   id: number,
   input: UpdateProject,
 ): Promise<AdminProject> {
@@ -91,6 +96,7 @@ export async function updateProject(
     .where(eq(projects.id, id))
     .returning(projectColumns);
   if (!row) throw new AppError('not_found', ADMIN_MESSAGES.projectNotFound);
+  changes.publish(ACCESS_CHANGE);
   return toAdminProject(row, await memberCountOf(db, id));
 }
 
@@ -156,15 +162,16 @@ export async function listUsers(db: Database): Promise<AdminUser[]> {
 /**
  * Replaces a user's memberships with exactly `projectIds`, in one transaction. Roles come
  * from `roles`, else the role the membership already has, else `member`. Concurrent
- * assignments for one user are serialised by locking the user's row.
+ * assignments for one user are serialised by locking the user's row. Cached access is
+ * dropped once the transaction has committed.
  */
 export async function setUserProjects(
-  db: Database,
+  { db, changes }: Pick<DatabaseHandle, 'db' | 'changes'>,
   userId: number,
   input: AssignProjects,
 ): Promise<AdminUser> {
   const projectIds = [...new Set(input.projectIds)];
-  return db.transaction(async (tx) => {
+  const assigned = await db.transaction(async (tx) => {
     const [user] = await tx
       .select(userColumns)
       .from(users)
@@ -210,6 +217,8 @@ export async function setUserProjects(
     const [view] = toAdminUsers([user], await membershipsOf(tx as unknown as Database, [userId]));
     return view!;
   });
+  changes.publish(ACCESS_CHANGE);
+  return assigned;
 }
 
 /** Contacts newest first, one page, with where each is in its delivery to the CRM. */

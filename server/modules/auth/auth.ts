@@ -16,6 +16,7 @@ import {
 } from '../../../common/contracts/auth.ts';
 import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import type { AppConfig } from '../../config.ts';
+import { ACCESS_CHANGE, type ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { siteOrigins } from '../../plugins/same-origin.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/index.ts';
@@ -42,6 +43,8 @@ export interface AuthLogger {
 export interface CreateAuthOptions {
   config: AppConfig;
   db: Database;
+  /** Told of every session or user change, so cached callers are dropped at once. */
+  changes: ChangeFeed;
   secret: string;
   logger?: AuthLogger;
 }
@@ -53,7 +56,8 @@ function domainRefused() {
   });
 }
 
-export function createAuth({ config, db, secret, logger }: CreateAuthOptions) {
+export function createAuth({ config, db, changes, secret, logger }: CreateAuthOptions) {
+  const accessChanged = async () => changes.publish(ACCESS_CHANGE);
   const policy = config.passwordPolicy;
   const production = config.env === 'production';
 
@@ -159,9 +163,13 @@ export function createAuth({ config, db, secret, logger }: CreateAuthOptions) {
         update: {
           after: async (user) => {
             await syncAppUserName(db, user.id, user.name);
+            await accessChanged();
           },
         },
       },
+      // Sign-out, a password change's revocation, a refreshed expiry: the session resolver
+      // must not serve the old session from its cache.
+      session: { update: { after: accessChanged }, delete: { after: accessChanged } },
     },
     plugins: [
       // The session answer the client reads: no session token in the body, plus isAdmin.

@@ -33,7 +33,7 @@ import {
 import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
 import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
 import { PATHS } from '../../../common/paths.ts';
-import { readCookie } from '../auth/caller.ts';
+import { parseCookies } from 'better-auth/cookies';
 import { callerOf } from '../../plugins/auth.ts';
 import { createGoogleIntegration } from '../../integrations/google/index.ts';
 import { GOOGLE_ADS_SCOPE } from '../../integrations/google/oauth.ts';
@@ -193,9 +193,7 @@ export async function googleAdsRoutes(instance: FastifyInstance) {
       if (!google || !tokens) return back({ error: GOOGLE_ADS_MESSAGES.unavailable });
       const session = await app.sessions.resolve(request.headers);
       if (!session) return back({ error: GOOGLE_ADS_MESSAGES.signInAgain });
-      const cookieNonce = request.headers.cookie
-        ? readCookie(request.headers.cookie, NONCE_COOKIE)
-        : null;
+      const cookieNonce = parseCookies(request.headers.cookie ?? '').get(NONCE_COOKIE) ?? null;
       const valid =
         state !== null &&
         state.userId === session.caller.userId &&
