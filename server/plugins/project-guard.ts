@@ -7,6 +7,8 @@
  *   viewer, writing                              -> 403
  *   archived project, writing, not an admin      -> 403
  *
+ * The two write refusals are common/write-access.ts, the rule the portal shows too.
+ *
  * Usage (the project id is read from params, then body, then query `projectId`):
  *
  *   app.get('/api/notes', {
@@ -34,6 +36,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { projectIdSchema } from '../../common/contracts/projects.ts';
 import { API_MESSAGES, DATA_MESSAGES, PROJECT_MESSAGES } from '../../common/messages.ts';
+import { writeRefusal } from '../../common/write-access.ts';
 import { AppError } from '../lib/errors.ts';
 import type { ProjectAccess } from '../modules/auth/caller.ts';
 import type { AuthHook } from './auth.ts';
@@ -102,12 +105,8 @@ export const projectGuardPlugin = fp(
           options.access ??
           (request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write');
         if (mode === 'write') {
-          if (access.role === 'viewer') {
-            throw new AppError('forbidden', PROJECT_MESSAGES.viewerReadOnly);
-          }
-          if (access.status === 'archived' && !resolved.caller.isAdmin) {
-            throw new AppError('forbidden', PROJECT_MESSAGES.archivedReadOnly);
-          }
+          const refusal = writeRefusal(access, resolved.caller.isAdmin);
+          if (refusal) throw new AppError('forbidden', PROJECT_MESSAGES[refusal]);
         }
         request.projectAccess = access;
       };
