@@ -12,7 +12,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { RequestLogController } from './lib/request-logging.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -34,16 +33,17 @@ import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { projectGuardPlugin } from './plugins/project-guard.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
+import type { ServerConfig } from './secrets.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: AppConfig;
+    config: ServerConfig;
     database: DatabaseHandle;
   }
 }
 
 export interface BuildAppOptions {
-  config: AppConfig;
+  config: ServerConfig;
   database: DatabaseHandle;
   /**
    * false: no logs (quiet tests); otherwise JSON logs at `level` (default LOG_LEVEL) to

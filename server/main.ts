@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { readConfigOrExit, type AppConfig } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { lockPglite, pgliteDirOf, PgliteInUseError } from './db/pglite-lock.ts';
+import { withSecrets } from './secrets.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -33,7 +34,7 @@ async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle
   };
 }
 
-const config = readConfigOrExit();
+const config = withSecrets(readConfigOrExit());
 const database = await openConfiguredDatabase(config);
 await database.migrate();
 const app = await buildApp({ config, database });

@@ -1,25 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  DecryptionError,
-  TOKEN_KEY_FILE,
-  TokenCipher,
-  parseEncryptionKey,
-  resolveTokenEncryptionKey,
-} from './crypto.ts';
+import { describe, expect, it } from 'vitest';
+import { DecryptionError, TokenCipher, parseEncryptionKey } from './crypto.ts';
 
 const KEY = Buffer.alloc(32, 7);
-const dirs: string[] = [];
-function tempDir() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'token-key-'));
-  dirs.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
 
 describe('TokenCipher (AES-256-GCM)', () => {
   const cipher = new TokenCipher(KEY);
@@ -61,47 +43,5 @@ describe('parseEncryptionKey', () => {
     expect(parseEncryptionKey(KEY.toString('hex'))).toEqual(KEY);
     expect(parseEncryptionKey(Buffer.alloc(16).toString('base64'))).toBeNull();
     expect(parseEncryptionKey('correct horse battery staple')).toBeNull();
-  });
-});
-
-describe('resolveTokenEncryptionKey', () => {
-  it('uses TOKEN_ENCRYPTION_KEY when set', () => {
-    const key = resolveTokenEncryptionKey({
-      tokenEncryptionKey: KEY.toString('base64'),
-      dataDir: tempDir(),
-      env: 'production',
-    });
-    expect(key).toEqual(KEY);
-  });
-
-  it('outside production generates a key once into DATA_DIR (mode 600) and reuses it', () => {
-    const dataDir = path.join(tempDir(), 'nested');
-    const first = resolveTokenEncryptionKey({
-      tokenEncryptionKey: undefined,
-      dataDir,
-      env: 'development',
-    });
-    expect(first).toHaveLength(32);
-    const file = path.join(dataDir, TOKEN_KEY_FILE);
-    expect(parseEncryptionKey(readFileSync(file, 'utf8'))).toEqual(first);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(
-      resolveTokenEncryptionKey({ tokenEncryptionKey: undefined, dataDir, env: 'test' }),
-    ).toEqual(first);
-  });
-
-  it('refuses to generate one in production, and refuses a damaged stored one', () => {
-    expect(() =>
-      resolveTokenEncryptionKey({
-        tokenEncryptionKey: undefined,
-        dataDir: tempDir(),
-        env: 'production',
-      }),
-    ).toThrow('TOKEN_ENCRYPTION_KEY is required in production');
-    const dataDir = tempDir();
-    writeFileSync(path.join(dataDir, TOKEN_KEY_FILE), 'short');
-    expect(() =>
-      resolveTokenEncryptionKey({ tokenEncryptionKey: undefined, dataDir, env: 'development' }),
-    ).toThrow(/delete it to generate a new one/);
   });
 });

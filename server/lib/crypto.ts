@@ -2,7 +2,7 @@
  * Secrets at rest (DESIGN pattern 6): AES-256-GCM with the key from TOKEN_ENCRYPTION_KEY
  * (generated once into DATA_DIR outside production).
  *
- *   const cipher = new TokenCipher(resolveTokenEncryptionKey(config));
+ *   const cipher = new TokenCipher(config.secrets.tokenKey);
  *   const stored = cipher.encrypt(accessToken, 'oauth_tokens:42:google:access_token');
  *   cipher.decrypt(stored, 'oauth_tokens:42:google:access_token');   // the token again
  *
@@ -18,11 +18,8 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
-import type { AppConfig } from '../config.ts';
-import { resolveGeneratedSecret } from './generated-secret.ts';
 
-export const TOKEN_KEY_FILE = 'token-encryption-key';
-const KEY_BYTES = 32;
+export const KEY_BYTES = 32;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const VERSION = 'v1';
@@ -38,24 +35,6 @@ export function parseEncryptionKey(text: string): Buffer | null {
 
 export const ENCRYPTION_KEY_RULE =
   'must be 32 random bytes in base64 or hex (e.g. openssl rand -base64 32)';
-
-/** TOKEN_ENCRYPTION_KEY, or (outside production) the key generated once into DATA_DIR. */
-export function resolveTokenEncryptionKey(
-  config: Pick<AppConfig, 'tokenEncryptionKey' | 'dataDir' | 'env'>,
-): Buffer {
-  const text = resolveGeneratedSecret({
-    name: 'TOKEN_ENCRYPTION_KEY',
-    value: config.tokenEncryptionKey,
-    file: TOKEN_KEY_FILE,
-    generate: () => randomBytes(KEY_BYTES).toString('base64'),
-    check: (stored) =>
-      parseEncryptionKey(stored) ? null : `holds a key that ${ENCRYPTION_KEY_RULE}`,
-    config,
-  });
-  const key = parseEncryptionKey(text);
-  if (!key) throw new Error(`TOKEN_ENCRYPTION_KEY ${ENCRYPTION_KEY_RULE}`);
-  return key;
-}
 
 /** A sub-key for one purpose (HKDF-SHA256), so one configured key never serves two uses. */
 export function deriveKey(key: Buffer, purpose: string): Buffer {

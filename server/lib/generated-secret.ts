@@ -5,13 +5,11 @@
  *
  *   resolveGeneratedSecret({ name: 'AUTH_SECRET', value: config.authSecret, file: 'auth-secret', ... })
  *
- * Used by the session secret (modules/auth/secret.ts) and the token encryption key
- * (lib/crypto.ts).
+ * Used by server/secrets.ts for the session secret and the token encryption key.
  */
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AppConfig } from '../config.ts';
 
 export interface GeneratedSecretOptions {
   /** The environment variable that would carry it, for messages. */
@@ -24,7 +22,7 @@ export interface GeneratedSecretOptions {
   generate: () => string;
   /** A problem with a stored value, or null when it is usable. */
   check: (value: string) => string | null;
-  config: Pick<AppConfig, 'dataDir' | 'env'>;
+  config: { dataDir: string; env: string };
 }
 
 export function resolveGeneratedSecret({

@@ -4,7 +4,8 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../testing/database.ts';
-import { TEST_AUTH_SECRET } from '../testing/secrets.ts';
+import { withSecrets } from '../secrets.ts';
+import { TEST_AUTH_SECRET, TEST_TOKEN_ENCRYPTION_KEY } from '../testing/secrets.ts';
 import { AppError } from './errors.ts';
 
 let database: DatabaseHandle;
@@ -22,12 +23,15 @@ async function appLoggingAt(level: string) {
       done();
     },
   });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: level,
-    AUTH_SECRET: TEST_AUTH_SECRET,
-    CRM_SYNC_INTERVAL_MS: '0',
-  });
+  const config = withSecrets(
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: level,
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      TOKEN_ENCRYPTION_KEY: TEST_TOKEN_ENCRYPTION_KEY,
+      CRM_SYNC_INTERVAL_MS: '0',
+    }),
+  );
   const app = await buildApp({ config, database, logger: { level, stream } });
   app.get('/boom', async () => {
     throw new AppError('service_unavailable', 'Down for a moment.');

@@ -18,7 +18,6 @@ import { API_MESSAGES } from '../../common/messages.ts';
 import { AppError } from '../lib/errors.ts';
 import { createAuth, type Auth } from '../modules/auth/auth.ts';
 import { SessionReader, type Caller, type ProjectAccess } from '../modules/auth/caller.ts';
-import { resolveAuthSecret } from '../modules/auth/secret.ts';
 
 /** A hook usable as onRequest or preHandler. */
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -48,7 +47,7 @@ export function callerOf(request: FastifyRequest): Caller {
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
-    const secret = resolveAuthSecret(config);
+    const { authSecret: secret } = config.secrets;
     const auth = createAuth({
       config,
       db: app.database.db,

@@ -1,6 +1,7 @@
 /** Boots the whole application in-process on a fresh database, for app.inject() tests. */
 import { buildApp } from '../app.ts';
-import { loadConfig, type AppConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
+import { withSecrets, type ServerConfig } from '../secrets.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from './database.ts';
 import { testLogger } from './logs.ts';
@@ -9,7 +10,7 @@ import { TEST_AUTH_SECRET, TEST_TOKEN_ENCRYPTION_KEY } from './secrets.ts';
 export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: DatabaseHandle;
-  config: AppConfig;
+  config: ServerConfig;
   /** Every route the app registered (GET routes' automatic HEAD twins left out). */
   routes: RegisteredRoute[];
   close(): Promise<void>;
@@ -37,19 +38,21 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestContext> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: './data/test',
-    CLIENT_DIST_DIR: './dist/client',
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: TEST_AUTH_SECRET,
-    TOKEN_ENCRYPTION_KEY: TEST_TOKEN_ENCRYPTION_KEY,
-    ADMIN_EMAILS: TEST_ADMIN_EMAIL,
-    // Factories sign many users in from one address; the limit tests set their own.
-    AUTH_RATE_LIMIT_PER_IP: '10000',
-    AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
-    ...env,
-  });
+  const config = withSecrets(
+    loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: './data/test',
+      CLIENT_DIST_DIR: './dist/client',
+      LOG_LEVEL: 'silent',
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      TOKEN_ENCRYPTION_KEY: TEST_TOKEN_ENCRYPTION_KEY,
+      ADMIN_EMAILS: TEST_ADMIN_EMAIL,
+      // Factories sign many users in from one address; the limit tests set their own.
+      AUTH_RATE_LIMIT_PER_IP: '10000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
+      ...env,
+    }),
+  );
   const database = options.database ?? (await openTestDatabase());
   const routes: RegisteredRoute[] = [];
   const app = await buildApp({

@@ -6,14 +6,13 @@
 import { makeSignature } from 'better-auth/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
-import { resolveAuthSecret } from './secret.ts';
 
 let ctx: TestContext;
 let secret: string;
 let cookieName: string;
 beforeAll(async () => {
   ctx = await createTestApp();
-  secret = resolveAuthSecret(ctx.config);
+  secret = ctx.config.secrets.authSecret;
   cookieName = (await ctx.app.auth.$context).authCookies.sessionToken.name;
 });
 afterAll(() => ctx.close());

@@ -34,7 +34,6 @@ import { AppError } from '../../lib/errors.ts';
 import { firstUse } from '../../lib/single-use.ts';
 import { callerOf } from '../../plugins/auth.ts';
 import { projectAccessOf } from '../../plugins/project-guard.ts';
-import { resolveAuthSecret } from '../auth/secret.ts';
 import { sendCallbackPage, type CallbackOutcome } from './callback-page.ts';
 import { CALLBACK_STATE_LIFETIME_MS, createCallbackStateSigner } from './callback-state.ts';
 import { ConnectionsService, type ConnectorRow } from './service.ts';
@@ -73,7 +72,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<ConnectionRoutesOptions> = 
           port: fivetran.port,
           groupId: fivetran.groupId,
           publicSiteUrl: config.publicSiteUrl,
-          callbackState: createCallbackStateSigner(resolveAuthSecret(config)),
+          callbackState: createCallbackStateSigner(config.secrets.authSecret),
           log: app.log.child({ integration: 'fivetran', mode: fivetran.mode }),
         });
   const mode = fivetran.mode === 'unavailable' ? null : fivetran.mode;

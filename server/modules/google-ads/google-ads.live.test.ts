@@ -17,7 +17,7 @@ import {
 } from '../../integrations/google/contract-fake.ts';
 import { adsFailure, fakeCode, oauthError } from '../../integrations/google/fake/vendor.ts';
 import { GAQL } from '../../integrations/google/reports.ts';
-import { TokenCipher, parseEncryptionKey } from '../../lib/crypto.ts';
+import { TokenCipher } from '../../lib/crypto.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { createMember, createProject, type TestUser } from '../../testing/factories.ts';
 import { finishOAuth, startOAuth } from './testing.ts';
@@ -227,7 +227,7 @@ describe('live mode', () => {
 
   it('treats a grant made by the sandbox as no grant, and deletes it on use', async () => {
     const user = await createMember(ctx.app, project);
-    const cipher = new TokenCipher(parseEncryptionKey(ctx.config.tokenEncryptionKey!)!);
+    const cipher = new TokenCipher(ctx.config.secrets.tokenKey);
     await ctx.database.db.insert(oauthTokens).values({
       userId: user.userId,
       platform: 'google',

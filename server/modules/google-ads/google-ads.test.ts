@@ -18,7 +18,7 @@ import {
   SANDBOX_MANAGER_ID,
   sandboxDataset,
 } from '../../integrations/google/fake/dataset.ts';
-import { TokenCipher, parseEncryptionKey } from '../../lib/crypto.ts';
+import { TokenCipher } from '../../lib/crypto.ts';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { openTestDatabase } from '../../testing/database.ts';
@@ -307,7 +307,7 @@ describe('the sandbox connection', () => {
       .from(oauthTokens)
       .where(eq(oauthTokens.userId, demo.userId));
     expect(row).toBeDefined();
-    const cipher = new TokenCipher(parseEncryptionKey(ctx.config.tokenEncryptionKey!)!);
+    const cipher = new TokenCipher(ctx.config.secrets.tokenKey);
     const access = cipher.decrypt(
       row!.accessToken,
       `oauth_tokens:${demo.userId}:google:access_token`,
@@ -621,7 +621,7 @@ describe('logs', () => {
         .select()
         .from(oauthTokens)
         .where(eq(oauthTokens.userId, user.userId));
-      const cipher = new TokenCipher(parseEncryptionKey(ctx.config.tokenEncryptionKey!)!);
+      const cipher = new TokenCipher(ctx.config.secrets.tokenKey);
       const access = cipher.decrypt(
         row!.accessToken,
         `oauth_tokens:${user.userId}:google:access_token`,

@@ -37,7 +37,7 @@ import { parseCookies } from 'better-auth/cookies';
 import { callerOf } from '../../plugins/auth.ts';
 import { createGoogleIntegration } from '../../integrations/google/index.ts';
 import { GOOGLE_ADS_SCOPE } from '../../integrations/google/oauth.ts';
-import { TokenCipher, deriveKey, resolveTokenEncryptionKey } from '../../lib/crypto.ts';
+import { TokenCipher, deriveKey } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { firstUse } from '../../lib/single-use.ts';
 import {
@@ -78,7 +78,7 @@ export async function googleAdsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const { config } = app;
   const production = config.env === 'production';
-  const key = resolveTokenEncryptionKey(config);
+  const key = config.secrets.tokenKey;
   const stateKey = deriveKey(key, 'google-ads-oauth-state');
   const google = createGoogleIntegration(config);
   const redirectUri = config.googleAds.oauthRedirectUri;
