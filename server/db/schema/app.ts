@@ -32,6 +32,7 @@ const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const largeMoney = (name: string) => numeric(name, { precision: 12, scale: 2 });
 /** Percentages and rates: precision 5, scale 2. */
 const rate = (name: string) => numeric(name, { precision: 5, scale: 2 });
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const projects = pgTable('projects', {
   id: serial('id').primaryKey(),
@@ -57,16 +58,22 @@ export const users = pgTable('users', {
   createdAt,
 });
 
+/** A row's owner or project: deleting the user or project deletes the row with it. */
+const userReference = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const projectReference = () =>
+  integer('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+
 export const projectMembers = pgTable(
   'project_members',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: userReference(),
+    projectId: projectReference(),
     role: memberRole('role').notNull().default('member'),
     createdAt,
   },
@@ -82,12 +89,8 @@ export const metrics = pgTable(
   'metrics',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: userReference(),
+    projectId: projectReference(),
     createdAt,
     industry: industry('industry'),
     // Economics
@@ -164,16 +167,12 @@ export const notes = pgTable(
   'notes',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: userReference(),
+    projectId: projectReference(),
     content: text('content').notNull(),
     category: noteCategory('category').notNull(),
     createdAt,
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [index('notes_project_created_idx').on(table.projectId, table.createdAt)],
 );
@@ -183,16 +182,14 @@ export const oauthTokens = pgTable(
   'oauth_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     platform: platform('platform').notNull(),
     accessToken: text('access_token').notNull(),
     refreshToken: text('refresh_token'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     createdAt,
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [unique('oauth_tokens_user_platform_unique').on(table.userId, table.platform)],
 );
@@ -225,12 +222,8 @@ export const dataConnectors = pgTable(
   'data_connectors',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: projectReference(),
+    userId: userReference(),
     connectorId: text('connector_id').notNull().unique(),
     platform: platform('platform').notNull(),
     service: text('service').notNull(),
