@@ -1,9 +1,23 @@
 /**
- * The product's HTTP helpers, as SPEC point 7 "Generic behaviour" describes them.
- * Every call sends the session cookie (credentials: 'include').
+ * The product's one HTTP helper, `send()`, as SPEC point 7 describes the calls: every call
+ * sends the session cookie, a body goes as JSON, and every successful answer is parsed with
+ * the endpoint's response schema from common/contracts. A failed answer raises
+ * ApiRequestError with the message of the rule the caller names (the formatters below, one
+ * per rule of SPEC points 7 and 8).
+ *
+ * Only types are imported here: the contact page loads this module before any schema.
  */
-import type { QueryFunction } from '@tanstack/react-query';
+import type { QueryFunction, UseQueryOptions } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** What the default query function needs besides the path: see readQuery(). */
+    queryMeta: { response?: ZodType; failure?: FailureMessage };
+  }
+}
+
+/** A failed answer (status 4xx or 5xx), with the message its caller's rule gives it. */
 export class ApiRequestError extends Error {
   override name = 'ApiRequestError';
   readonly status: number;
@@ -17,90 +31,152 @@ export class ApiRequestError extends Error {
   }
 }
 
-/**
- * Read failure: 500 or above -> "{status}: {statusText}", otherwise "{status}: {body text}".
- */
-async function throwForRead(response: Response): Promise<never> {
-  if (response.status >= 500) {
-    throw new ApiRequestError(response.status, `${response.status}: ${response.statusText}`);
-  }
-  const text = (await response.text()) || response.statusText;
-  throw new ApiRequestError(response.status, `${response.status}: ${text}`);
+/** A successful answer that is not what the endpoint's response schema describes. */
+export class MalformedAnswerError extends Error {
+  override name = 'MalformedAnswerError';
 }
 
-/**
- * Write failure: the message, error or statusText field of a JSON body; when the body is
- * not JSON, "{status}: {statusText}".
- */
-async function throwForWrite(response: Response): Promise<never> {
-  const text = await response.text();
-  let message = `${response.status}: ${response.statusText}`;
-  let code: string | undefined;
+// ---------------------------------------------------------------- failure messages
+
+/** What a failure formatter reads: the status line and the body's text. */
+export interface FailedAnswer {
+  status: number;
+  statusText: string;
+  text: string;
+}
+export type FailureMessage = (answer: FailedAnswer) => string;
+
+/** The first of `fields` that is a non-empty string in the JSON object `text`, if any. */
+function jsonField(text: string, ...fields: string[]): string | undefined {
+  let body: unknown;
   try {
-    const body = JSON.parse(text) as Record<string, unknown>;
-    const field = [body.message, body.error, body.statusText].find(
-      (value): value is string => typeof value === 'string' && value.length > 0,
-    );
-    if (field) message = field;
-    if (typeof body.code === 'string') code = body.code;
+    body = JSON.parse(text);
   } catch {
-    // Not JSON: keep the status line.
+    return undefined;
   }
-  throw new ApiRequestError(response.status, message, code);
+  if (!body || typeof body !== 'object') return undefined;
+  const values = new Map<string, unknown>(Object.entries(body));
+  return fields
+    .map((field) => values.get(field))
+    .find((value): value is string => typeof value === 'string' && value.length > 0);
 }
 
-/** Reads JSON from `path`; failures raise as described above. */
-export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, { credentials: 'include', signal });
-  if (!response.ok) await throwForRead(response);
-  return (await response.json()) as T;
+/** Reads (SPEC point 7): "{status}: {statusText}" from 500 up, else "{status}: {body text}". */
+export const readFailure: FailureMessage = ({ status, statusText, text }) =>
+  status >= 500 ? `${status}: ${statusText}` : `${status}: ${text || statusText}`;
+
+/**
+ * Writes (SPEC point 7): the message, error or statusText field of a JSON body; when the
+ * body is not JSON (or has none of them), "{status}: {statusText}".
+ */
+export const writeFailure: FailureMessage = ({ status, statusText, text }) =>
+  jsonField(text, 'message', 'error', 'statusText') ?? `${status}: ${statusText}`;
+
+/**
+ * Saving metrics or notes (SPEC point 8): the error field of a JSON body, otherwise the raw
+ * text ("{status}: {statusText}" when the body is empty).
+ */
+export const saveFailure: FailureMessage = ({ status, statusText, text }) =>
+  jsonField(text, 'error') ?? (text || `${status}: ${statusText}`);
+
+/**
+ * Google Ads (SPEC point 8 "{server text}", decision 042): the server's error field, else
+ * the body's text, else the status line.
+ */
+export const serverText: FailureMessage = ({ status, statusText, text }) =>
+  jsonField(text, 'error') ?? (text.trim() || `${status} ${statusText}`.trim());
+
+/**
+ * The contact form (SPEC point 8 shows it in the debug box): "{status}: " and the error or
+ * message field of a JSON body, else the status text.
+ */
+export const contactFailure: FailureMessage = ({ status, statusText, text }) =>
+  `${status}: ${jsonField(text, 'error', 'message') ?? statusText}`;
+
+// ---------------------------------------------------------------- send()
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  /** GET unless given. */
+  method?: Method;
+  /** Sent as JSON when given. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** The message rule for a failed answer (one of the formatters above). */
+  failure: FailureMessage;
 }
 
-/** Sends a write with an optional JSON body and returns the parsed JSON answer (or null). */
-export async function apiRequest<T = unknown>(
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+export interface SendOptions<T> extends RequestOptions {
+  /** The endpoint's response schema (common/contracts). An empty answer is read as null. */
+  response: ZodType<T>;
+}
+
+/** Makes the request; answers with status 4xx and 5xx raise ApiRequestError. */
+async function request(
   path: string,
-  body?: unknown,
-): Promise<T> {
+  { method = 'GET', body, signal, failure }: RequestOptions,
+): Promise<Response> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   });
-  if (!response.ok) await throwForWrite(response);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
+  if (response.ok) return response;
+  const text = await response.text().catch(() => '');
+  const answer = { status: response.status, statusText: response.statusText, text };
+  throw new ApiRequestError(response.status, failure(answer), jsonField(text, 'code'));
 }
+
+/** Sends one call and returns its answer, parsed with the endpoint's response schema. */
+export async function send<T>(path: string, options: SendOptions<T>): Promise<T> {
+  const response = await request(path, options);
+  const call = `${options.method ?? 'GET'} ${path}`;
+  const text = await response.text();
+  let json: unknown = null;
+  try {
+    if (text) json = JSON.parse(text);
+  } catch {
+    throw new MalformedAnswerError(`Unexpected answer from ${call}: not JSON`);
+  }
+  const parsed = options.response.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.length > 0 ? `${issue.path.join('.')}: ` : ''}${issue.message}`,
+    );
+    throw new MalformedAnswerError(`Unexpected answer from ${call}: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+/** A file answer (the CSV exports): the same request and failure rule, the body left to the caller. */
+export function download(path: string, options: RequestOptions): Promise<Response> {
+  return request(path, options);
+}
+
+// ---------------------------------------------------------------- queries
 
 /**
- * Saving metrics or notes (SPEC point 8): POST a JSON body; on failure the message is the
- * `error` field of a JSON body, otherwise the body's raw text (the status line if empty).
+ * The default query function (client/lib/query-client.ts): the first element of the query
+ * key is the path (SPEC point 7), read with send() and the query's `meta`.
  */
-export async function apiSave<T = unknown>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    let message = text || `${response.status}: ${response.statusText}`;
-    try {
-      const parsed = JSON.parse(text) as { error?: unknown };
-      if (typeof parsed?.error === 'string' && parsed.error) message = parsed.error;
-    } catch {
-      // Not JSON: the raw text.
-    }
-    throw new ApiRequestError(response.status, message);
-  }
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/** The default query function: the first element of the query key is the path. */
-export const queryKeyAsPath: QueryFunction = ({ queryKey, signal }) => {
+export const queryKeyAsPath: QueryFunction = ({ queryKey, signal, meta }) => {
   const [path] = queryKey;
   if (typeof path !== 'string') throw new Error('The first query key element must be a path');
-  return apiGet(path, signal);
+  if (!meta?.response) throw new Error(`The query of ${path} names no response schema`);
+  return send(path, { response: meta.response, signal, failure: meta.failure ?? readFailure });
 };
+
+/**
+ * The options of a read: key [path], answer parsed with `response`, failures by `failure`
+ * (the read rule unless given). Spread them into useQuery with the query's own timings.
+ */
+export function readQuery<T>(
+  path: string,
+  response: ZodType<T>,
+  failure: FailureMessage = readFailure,
+): UseQueryOptions<T> & { queryKey: [string] } {
+  return { queryKey: [path], meta: { response, failure } };
+}

@@ -117,3 +117,14 @@ export const sessionResponseSchema = z
   })
   .nullable();
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/**
+ * The identity library's answers the portal reads (its own shapes; the server drops every
+ * `token` field, docs/decisions/080): sign-in and sign-up answer the user, social sign-in
+ * the provider's address to open, sign-out its success.
+ */
+export const signInResponseSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string() }),
+});
+export const socialSignInResponseSchema = z.object({ url: z.string() });
+export const signOutResponseSchema = z.object({ success: z.boolean() });

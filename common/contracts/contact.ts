@@ -100,13 +100,14 @@ export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 
 /**
- * The answer, exactly as SPEC point 7 reads it:
+ * The answer, exactly as SPEC point 7 reads it (success is a boolean there; the server
+ * sends only `true`):
  * - `{success: true}`: stored and added to the CRM;
  * - `{success: true, hubspot: {error}}`: stored, the CRM sync failed and will be retried;
  * - `{}`: stored, no CRM configured.
  */
 export const contactResponseSchema = z.object({
-  success: z.literal(true).optional(),
+  success: z.boolean().optional(),
   hubspot: z.object({ error: z.string() }).optional(),
 });
 export type ContactResponse = z.infer<typeof contactResponseSchema>;

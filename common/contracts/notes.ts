@@ -26,7 +26,10 @@ export const noteFieldsSchema = z.object({
     .transform((content) => content.trim()),
   category: noteCategorySchema.default(DEFAULT_NOTE_CATEGORY),
 });
+/** What the note form holds. */
 export type NoteFieldsInput = z.input<typeof noteFieldsSchema>;
+/** What the form's check gives and POST /api/notes takes (without projectId). */
+export type NoteFields = z.output<typeof noteFieldsSchema>;
 
 /** POST /api/notes: {content, category, projectId}. */
 export const createNoteSchema = noteFieldsSchema.extend({ projectId: projectIdSchema }).strict();

@@ -21,3 +21,6 @@ export const noQuerySchema = z.strictObject({});
 
 /** No body: absent (Fastify reads it as null), or an empty JSON object. */
 export const noBodySchema = z.strictObject({}).nullish();
+
+/** An answer without a body (204 No Content), as the client reads it: null. */
+export const noContentSchema = z.null();

@@ -112,7 +112,7 @@ describe('signed out', () => {
       'GET /api/check-domain': { body: { allowed: true, message: 'ok' } },
       'POST /api/auth/sign-up/email': () => {
         signedUp = true;
-        return { body: { user: { id: 'u1' } } };
+        return { body: { user: { id: 'u1', email: 'dana@acme.test' } } };
       },
       'GET /api/user/projects': { body: [] },
     });

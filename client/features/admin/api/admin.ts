@@ -1,36 +1,38 @@
 /** The admin API (SPEC point 7) as queries and mutations. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminContactsQuery,
-  AdminContactsResponse,
+import {
+  adminContactsResponseSchema,
+  type AdminContactsQuery,
 } from '../../../../common/contracts/contact.ts';
-import type {
-  AdminProject,
-  AdminUser,
-  AssignProjectsInput,
-  CreateProjectInput,
-  UpdateProjectInput,
+import {
+  adminProjectSchema,
+  adminProjectsResponseSchema,
+  adminUsersResponseSchema,
+  assignProjectsResponseSchema,
+  type AssignProjectsInput,
+  type CreateProjectInput,
+  type UpdateProjectInput,
 } from '../../../../common/contracts/projects.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { readQuery, send, writeFailure } from '../../../lib/api.ts';
 
-export const ADMIN_PROJECTS_QUERY_KEY = ['/api/admin/projects'] as const;
-export const ADMIN_USERS_QUERY_KEY = ['/api/admin/users'] as const;
+const ADMIN_PROJECTS_PATH = '/api/admin/projects';
+const ADMIN_USERS_PATH = '/api/admin/users';
 const USER_PROJECTS_PATH = '/api/user/projects';
 
 export function useAdminProjects() {
-  return useQuery<AdminProject[]>({ queryKey: ADMIN_PROJECTS_QUERY_KEY });
+  return useQuery(readQuery(ADMIN_PROJECTS_PATH, adminProjectsResponseSchema));
 }
 
 export function useAdminUsers() {
-  return useQuery<AdminUser[]>({ queryKey: ADMIN_USERS_QUERY_KEY });
+  return useQuery(readQuery(ADMIN_USERS_PATH, adminUsersResponseSchema));
 }
 
 /** One page of contacts with their CRM sync state; refreshed while the tab is open. */
 export function useAdminContacts({ status, page, pageSize }: AdminContactsQuery) {
   const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (status) query.set('status', status);
-  return useQuery<AdminContactsResponse>({
-    queryKey: [`/api/admin/contacts?${query}`],
+  return useQuery({
+    ...readQuery(`/api/admin/contacts?${query}`, adminContactsResponseSchema),
     refetchInterval: 30_000,
   });
 }
@@ -40,8 +42,8 @@ function useRefreshAdminData() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ADMIN_PROJECTS_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: ADMIN_USERS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: [ADMIN_PROJECTS_PATH] }),
+      queryClient.invalidateQueries({ queryKey: [ADMIN_USERS_PATH] }),
       queryClient.invalidateQueries({ queryKey: [USER_PROJECTS_PATH] }),
     ]);
 }
@@ -50,7 +52,12 @@ export function useCreateProject() {
   const refresh = useRefreshAdminData();
   return useMutation({
     mutationFn: (input: CreateProjectInput) =>
-      apiRequest<AdminProject>('POST', '/api/admin/projects', input),
+      send(ADMIN_PROJECTS_PATH, {
+        method: 'POST',
+        body: input,
+        response: adminProjectSchema,
+        failure: writeFailure,
+      }),
     onSuccess: refresh,
   });
 }
@@ -59,7 +66,12 @@ export function useUpdateProject() {
   const refresh = useRefreshAdminData();
   return useMutation({
     mutationFn: ({ id, ...input }: UpdateProjectInput & { id: number }) =>
-      apiRequest<AdminProject>('PATCH', `/api/admin/projects/${id}`, input),
+      send(`${ADMIN_PROJECTS_PATH}/${id}`, {
+        method: 'PATCH',
+        body: input,
+        response: adminProjectSchema,
+        failure: writeFailure,
+      }),
     onSuccess: refresh,
   });
 }
@@ -68,7 +80,12 @@ export function useAssignProjects() {
   const refresh = useRefreshAdminData();
   return useMutation({
     mutationFn: ({ userId, ...input }: AssignProjectsInput & { userId: number }) =>
-      apiRequest<AdminUser>('PUT', `/api/admin/users/${userId}/projects`, input),
+      send(`${ADMIN_USERS_PATH}/${userId}/projects`, {
+        method: 'PUT',
+        body: input,
+        response: assignProjectsResponseSchema,
+        failure: writeFailure,
+      }),
     onSuccess: refresh,
   });
 }

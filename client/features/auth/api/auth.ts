@@ -3,54 +3,64 @@
  * screen's own reads. The session lives in an httpOnly cookie: the client never sees a token.
  */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type {
-  AuthOptionsResponse,
-  CheckDomainResponse,
-  SessionResponse,
+import type { ZodType } from 'zod';
+import {
+  authOptionsResponseSchema,
+  checkDomainResponseSchema,
+  sessionResponseSchema,
+  signInResponseSchema,
+  signOutResponseSchema,
+  socialSignInResponseSchema,
+  type CheckDomainResponse,
 } from '../../../../common/contracts/auth.ts';
 import { PATHS } from '../../../../common/paths.ts';
-import { apiGet, apiRequest } from '../../../lib/api.ts';
+import { readFailure, readQuery, send, writeFailure } from '../../../lib/api.ts';
 
-export const SESSION_PATH = '/api/auth/get-session';
-export const SESSION_QUERY_KEY = [SESSION_PATH] as const;
-export const AUTH_OPTIONS_QUERY_KEY = ['/api/auth-options'] as const;
+const SESSION_PATH = '/api/auth/get-session';
 
 /** The signed-in user, or null. Loaded once per visit; the server refreshes the cookie. */
 export function useSession() {
-  return useQuery<SessionResponse>({ queryKey: SESSION_QUERY_KEY });
+  return useQuery(readQuery(SESSION_PATH, sessionResponseSchema));
 }
 
 /** What the sign-in screen offers (Google?) and the password policy it checks. */
 export function useAuthOptions() {
-  return useQuery<AuthOptionsResponse>({ queryKey: AUTH_OPTIONS_QUERY_KEY });
+  return useQuery(readQuery('/api/auth-options', authOptionsResponseSchema));
 }
 
 export function checkDomain(email: string): Promise<CheckDomainResponse> {
-  return apiGet(`/api/check-domain?email=${encodeURIComponent(email)}`);
+  return send(`/api/check-domain?email=${encodeURIComponent(email)}`, {
+    response: checkDomainResponseSchema,
+    failure: readFailure,
+  });
+}
+
+/** A POST to the identity library, read with the write rule. */
+function postToIdentity<T>(path: string, body: unknown, response: ZodType<T>): Promise<T> {
+  return send(path, { method: 'POST', body, response, failure: writeFailure });
 }
 
 export function signInWithEmail(input: { email: string; password: string }) {
-  return apiRequest('POST', '/api/auth/sign-in/email', input);
+  return postToIdentity('/api/auth/sign-in/email', input, signInResponseSchema);
 }
 
 /** SPEC point 3: the sign-up payload is email and password; the display name starts empty. */
 export function signUpWithEmail(input: { email: string; password: string }) {
-  return apiRequest('POST', '/api/auth/sign-up/email', { ...input, name: '' });
+  return postToIdentity('/api/auth/sign-up/email', { ...input, name: '' }, signInResponseSchema);
 }
 
 export function signOut() {
-  return apiRequest('POST', '/api/auth/sign-out', {});
+  return postToIdentity('/api/auth/sign-out', {}, signOutResponseSchema);
 }
 
 /** Starts Google sign-in: the server answers with the provider's URL, which we open. */
 export async function startGoogleSignIn(): Promise<void> {
-  const answer = await apiRequest<{ url?: string }>('POST', '/api/auth/sign-in/social', {
-    provider: 'google',
-    callbackURL: PATHS.portalDashboard,
-    errorCallbackURL: PATHS.portal,
-  });
-  if (!answer?.url) throw new Error('The sign-in service did not answer with an address');
-  window.location.assign(answer.url);
+  const { url } = await postToIdentity(
+    '/api/auth/sign-in/social',
+    { provider: 'google', callbackURL: PATHS.portalDashboard, errorCallbackURL: PATHS.portal },
+    socialSignInResponseSchema,
+  );
+  window.location.assign(url);
 }
 
 /**
@@ -59,5 +69,5 @@ export async function startGoogleSignIn(): Promise<void> {
  */
 export async function reloadSession(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_PATH });
-  await queryClient.refetchQueries({ queryKey: SESSION_QUERY_KEY });
+  await queryClient.refetchQueries({ queryKey: [SESSION_PATH] });
 }

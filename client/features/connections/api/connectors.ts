@@ -1,12 +1,13 @@
 /** The connections API of SPEC point 7 as a query and two writes. */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { QUERY_TIMING, type Platform } from '../../../../common/constants.ts';
-import type {
-  ConnectorsResponse,
-  CreateConnectorResponse,
-  PauseConnectorResponse,
+import {
+  connectorsResponseSchema,
+  createConnectorResponseSchema,
+  pauseConnectorResponseSchema,
+  type ConnectorsResponse,
 } from '../../../../common/contracts/connections.ts';
-import { apiGet, apiRequest } from '../../../lib/api.ts';
+import { readFailure, readQuery, send, writeFailure } from '../../../lib/api.ts';
 
 const CONNECTORS_PATH = '/api/fivetran/connectors';
 
@@ -19,8 +20,8 @@ export function connectorsPath(projectId: number): string {
  * an active project (SPEC points 7 and 9). Callers use an empty list when it fails.
  */
 export function useConnectors(projectId: number | null) {
-  return useQuery<ConnectorsResponse>({
-    queryKey: [connectorsPath(projectId ?? 0)],
+  return useQuery({
+    ...readQuery(connectorsPath(projectId ?? 0), connectorsResponseSchema),
     enabled: projectId !== null,
     refetchInterval: QUERY_TIMING.connectionsRefetchMs,
     staleTime: QUERY_TIMING.connectionsStaleMs,
@@ -38,16 +39,25 @@ export function refreshConnectors(queryClient: QueryClient) {
 
 /** A fresh read, for the disconnect flow ("find the connector for the platform"). */
 export function fetchConnectors(projectId: number): Promise<ConnectorsResponse> {
-  return apiGet<ConnectorsResponse>(connectorsPath(projectId));
+  return send(connectorsPath(projectId), {
+    response: connectorsResponseSchema,
+    failure: readFailure,
+  });
 }
 
 export function createConnector(input: { platform: Platform; projectId: number }) {
-  return apiRequest<CreateConnectorResponse>('POST', '/api/fivetran/create-connector', input);
+  return send('/api/fivetran/create-connector', {
+    method: 'POST',
+    body: input,
+    response: createConnectorResponseSchema,
+    failure: writeFailure,
+  });
 }
 
 export function pauseConnector(connectorId: string) {
-  return apiRequest<PauseConnectorResponse>(
-    'POST',
-    `/api/fivetran/pause-connector/${encodeURIComponent(connectorId)}`,
-  );
+  return send(`/api/fivetran/pause-connector/${encodeURIComponent(connectorId)}`, {
+    method: 'POST',
+    response: pauseConnectorResponseSchema,
+    failure: writeFailure,
+  });
 }

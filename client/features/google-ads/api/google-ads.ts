@@ -2,59 +2,34 @@
  * The Google Ads calls (SPEC point 7) as queries, mutations and the CSV download.
  *
  * Reads show the server's own words: a failed read's message is the `error` field of the
- * JSON answer ("server text" of SPEC point 8), so the page can say
+ * JSON answer (serverText, "server text" of SPEC point 8), so the page can say
  * "Failed to fetch accounts: Google Ads denied access ..." (docs/decisions/042).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   GOOGLE_ADS_API,
   exportFilename,
-  type GoogleAdsAccount,
-  type GoogleAdsCampaign,
+  googleAdsAccountsResponseSchema,
+  googleAdsCampaignsResponseSchema,
+  googleAdsConnectionSchema,
+  oauthStartResponseSchema,
   type GoogleAdsConnection,
   type OAuthReturnTarget,
-  type OAuthStartResponse,
 } from '../../../../common/contracts/google-ads.ts';
+import { noContentSchema } from '../../../../common/contracts/request.ts';
 import { GOOGLE_ADS_MESSAGES } from '../../../../common/messages.ts';
-import { ApiRequestError, apiRequest } from '../../../lib/api.ts';
-
-/** The readable reason of a failed answer: its JSON `error`, else its text, else the status. */
-async function reasonOf(response: Response): Promise<{ message: string; code?: string }> {
-  const text = await response.text().catch(() => '');
-  try {
-    const body = JSON.parse(text) as { error?: unknown; code?: unknown };
-    if (typeof body.error === 'string' && body.error) {
-      return { message: body.error, code: typeof body.code === 'string' ? body.code : undefined };
-    }
-  } catch {
-    // not JSON
-  }
-  return { message: text.trim() || `${response.status} ${response.statusText}`.trim() };
-}
-
-export async function googleAdsGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, { credentials: 'include', signal });
-  if (!response.ok) {
-    const { message, code } = await reasonOf(response);
-    throw new ApiRequestError(response.status, message, code);
-  }
-  return (await response.json()) as T;
-}
+import { download, readQuery, send, serverText, writeFailure } from '../../../lib/api.ts';
 
 const ALL_GOOGLE_ADS = (query: { queryKey: readonly unknown[] }) =>
   typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/google-ads/');
 
 export function useGoogleAdsConnection() {
-  return useQuery<GoogleAdsConnection, ApiRequestError>({
-    queryKey: [GOOGLE_ADS_API.connection],
-    queryFn: ({ signal }) => googleAdsGet(GOOGLE_ADS_API.connection, signal),
-  });
+  return useQuery(readQuery(GOOGLE_ADS_API.connection, googleAdsConnectionSchema, serverText));
 }
 
 export function useGoogleAdsAccounts(enabled: boolean) {
-  return useQuery<GoogleAdsAccount[], ApiRequestError>({
-    queryKey: [GOOGLE_ADS_API.accounts],
-    queryFn: ({ signal }) => googleAdsGet(GOOGLE_ADS_API.accounts, signal),
+  return useQuery({
+    ...readQuery(GOOGLE_ADS_API.accounts, googleAdsAccountsResponseSchema, serverText),
     enabled,
   });
 }
@@ -62,9 +37,8 @@ export function useGoogleAdsAccounts(enabled: boolean) {
 /** SPEC point 7: only when an account is selected. */
 export function useGoogleAdsCampaigns(accountId: string | null) {
   const path = accountId ? GOOGLE_ADS_API.campaigns(accountId) : '';
-  return useQuery<GoogleAdsCampaign[], ApiRequestError>({
-    queryKey: [path],
-    queryFn: ({ signal }) => googleAdsGet(path, signal),
+  return useQuery({
+    ...readQuery(path, googleAdsCampaignsResponseSchema, serverText),
     enabled: accountId !== null,
   });
 }
@@ -79,7 +53,12 @@ export function useRefreshGoogleAds() {
 export function useConnectGoogle() {
   return useMutation({
     mutationFn: (returnTo: OAuthReturnTarget) =>
-      apiRequest<OAuthStartResponse>('POST', GOOGLE_ADS_API.oauthStart, { returnTo }),
+      send(GOOGLE_ADS_API.oauthStart, {
+        method: 'POST',
+        body: { returnTo },
+        response: oauthStartResponseSchema,
+        failure: writeFailure,
+      }),
     onSuccess: ({ authorizationUrl }) => {
       // Only ever leave for an http(s) page (Google's, or the sandbox's).
       if (!/^https?:$/.test(new URL(authorizationUrl, window.location.href).protocol)) {
@@ -93,7 +72,12 @@ export function useConnectGoogle() {
 export function useDisconnectGoogle() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('DELETE', GOOGLE_ADS_API.connection),
+    mutationFn: () =>
+      send(GOOGLE_ADS_API.connection, {
+        method: 'DELETE',
+        response: noContentSchema,
+        failure: writeFailure,
+      }),
     onSuccess: () => {
       // Not connected any more: this disables the account and campaign queries at once
       // (removing them while mounted would refetch them, and they would answer 409).
@@ -127,13 +111,13 @@ export async function downloadExport(kind: ExportKind, accountId: string): Promi
   let blob: Blob;
   let filename: string;
   try {
-    const response = await fetch(url, { credentials: 'include' });
-    if (!response.ok) throw new Error(failed);
+    const response = await download(url, { failure: serverText });
     filename =
       filenameOf(response.headers.get('content-disposition')) ??
       exportFilename(kind, accountId, new Date());
     blob = await response.blob();
   } catch {
+    // SPEC point 8: whatever went wrong, the toast says which export failed.
     throw new Error(failed);
   }
   const href = URL.createObjectURL(blob);

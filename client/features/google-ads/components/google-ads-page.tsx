@@ -18,6 +18,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
 import {
   downloadExport,
   useDisconnectGoogle,
@@ -79,7 +80,9 @@ export function GoogleAdsPage() {
   }
 
   // 409: the grant is gone (revoked, expired or never made): offer to connect again.
-  const lostGrant = [accounts.error, campaigns.error].find((error) => error?.status === 409);
+  const lostGrant = [accounts.error, campaigns.error].find(
+    (error) => error instanceof ApiRequestError && error.status === 409,
+  );
   const showConnect = connection.isSuccess && (!connected || lostGrant !== undefined);
 
   async function runExport(kind: ExportKind) {

@@ -7,7 +7,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MetricsRecord } from '../../../../common/contracts/metrics.ts';
+import {
+  METRIC_FIELDS,
+  metricsRecordSchema,
+  type MetricsRecord,
+} from '../../../../common/contracts/metrics.ts';
 import { DATA_MESSAGES } from '../../../../common/messages.ts';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -26,8 +30,10 @@ const session = {
   },
 };
 
-function record(overrides: Partial<MetricsRecord> = {}): Partial<MetricsRecord> {
-  return {
+/** A stored submission as the API answers it: every field absent (null) unless given. */
+function record(overrides: Partial<MetricsRecord> = {}): MetricsRecord {
+  return metricsRecordSchema.parse({
+    ...Object.fromEntries(Object.keys(METRIC_FIELDS).map((field) => [field, null])),
     id: 1,
     projectId: 3,
     userId: 7,
@@ -38,7 +44,7 @@ function record(overrides: Partial<MetricsRecord> = {}): Partial<MetricsRecord> 
     targetCac: '45.00',
     actualCac: null,
     ...overrides,
-  };
+  });
 }
 
 let scrollTo: ReturnType<typeof vi.fn>;

@@ -27,11 +27,12 @@ import {
   canJumpTo,
   emptyMetricsForm,
   firstStepWithError,
+  isFormPath,
   LAST_STEP,
   STEP_FIELDS,
+  stepOfPath,
   visibleValues,
   WIZARD_STEPS,
-  type MetricsFormField,
   type MetricsFormValues,
 } from '../lib/wizard.ts';
 import { WizardProgress } from './wizard-progress.tsx';
@@ -42,11 +43,7 @@ import {
   UnitEconomicsStep,
 } from './wizard-steps.tsx';
 
-const schemaResolver = zodResolver(metricsFormSchema) as unknown as Resolver<
-  Partial<MetricsFormValues>,
-  unknown,
-  MetricsFields
->;
+const schemaResolver = zodResolver(metricsFormSchema);
 
 /** Validates what the user can see: the branch step 2 hides is left out (lib/wizard.ts). */
 const visibleResolver: Resolver<MetricsFormValues, unknown, MetricsFields> = (
@@ -54,27 +51,20 @@ const visibleResolver: Resolver<MetricsFormValues, unknown, MetricsFields> = (
   context,
   options,
 ) =>
-  schemaResolver(
-    visibleValues(values),
-    context,
-    options as unknown as Parameters<typeof schemaResolver>[2],
-  ) as ReturnType<Resolver<MetricsFormValues, unknown, MetricsFields>>;
+  // The options are copied: react-hook-form types them by the form's values, which are
+  // the text the inputs hold, a narrower type than everything the schema accepts.
+  schemaResolver(visibleValues(values), context, { ...options });
+
+/** Keys of an error object that are not fields. */
+const ERROR_DETAILS = new Set(['message', 'type', 'ref', 'types', 'root']);
 
 /** The paths of every error in a react-hook-form error tree ("competitors.0.name"). */
-function errorPaths(errors: FieldErrors, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([key, value]) => {
-    if (!value || typeof value !== 'object') return [];
+function errorPaths(errors: object, prefix = ''): string[] {
+  return Object.entries(errors).flatMap(([key, value]: [string, unknown]) => {
+    if (!value || typeof value !== 'object' || (prefix && ERROR_DETAILS.has(key))) return [];
     const path = prefix ? `${prefix}.${key}` : key;
     const own = 'message' in value && typeof value.message === 'string' ? [path] : [];
-    const nested = errorPaths(
-      Object.fromEntries(
-        Object.entries(value).filter(
-          ([k]) => !['message', 'type', 'ref', 'types', 'root'].includes(k),
-        ),
-      ) as FieldErrors,
-      path,
-    );
-    return [...own, ...nested];
+    return [...own, ...errorPaths(value, path)];
   });
 }
 
@@ -106,9 +96,9 @@ export function MetricsWizard({ userId, projectId, readOnlyReason = null }: Metr
   const headingId = useId();
   const stepRef = useRef<HTMLDivElement>(null);
   // Each navigation (a step change, or a failed save) moves focus once it has rendered.
-  const pendingFocus = useRef<{ to: 'heading' } | { to: 'field'; field: string }>({
-    to: 'heading',
-  });
+  const pendingFocus = useRef<
+    { to: 'heading' } | { to: 'field'; field: FieldPath<MetricsFormValues> }
+  >({ to: 'heading' });
   const [navigations, setNavigations] = useState(0);
 
   // Keep the draft: every change of a value or of the step (never for read-only users).
@@ -132,7 +122,7 @@ export function MetricsWizard({ userId, projectId, readOnlyReason = null }: Metr
     if (focus.to === 'field') {
       // The field is registered by now; its error may render a moment later (react-hook-form
       // publishes errors after onInvalid), which does not matter for focusing it.
-      form.setFocus(focus.field as FieldPath<MetricsFormValues>);
+      form.setFocus(focus.field);
       return;
     }
     stepRef.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
@@ -150,12 +140,11 @@ export function MetricsWizard({ userId, projectId, readOnlyReason = null }: Metr
     if (canJumpTo(target, step)) goTo(target);
   }
 
-  const errorSteps = new Set<number>();
-  for (const path of errorPaths(form.formState.errors)) {
-    const field = path.split('.')[0]!;
-    const index = STEP_FIELDS.findIndex((fields) => (fields as string[]).includes(field));
-    if (index >= 0) errorSteps.add(index);
-  }
+  const errorSteps = new Set(
+    errorPaths(form.formState.errors)
+      .map(stepOfPath)
+      .filter((index) => index >= 0),
+  );
 
   async function onValid(fields: MetricsFields) {
     try {
@@ -179,15 +168,13 @@ export function MetricsWizard({ userId, projectId, readOnlyReason = null }: Metr
     const target = firstStepWithError(paths);
     if (target === null) return;
     // The first field in error on that step, in the order the step shows its fields.
-    const order = STEP_FIELDS[target]!;
+    const order: readonly string[] = STEP_FIELDS[target]!;
+    const rank = (path: string) => order.indexOf(path.split('.')[0]!);
     const first = paths
-      .filter((path) => order.includes(path.split('.')[0] as MetricsFormField))
-      .sort(
-        (a, b) =>
-          order.indexOf(a.split('.')[0] as MetricsFormField) -
-          order.indexOf(b.split('.')[0] as MetricsFormField),
-      )[0]!;
-    goTo(target, { to: 'field', field: first });
+      .filter((path) => rank(path) >= 0)
+      .sort((a, b) => rank(a) - rank(b))
+      .find(isFormPath);
+    goTo(target, first ? { to: 'field', field: first } : { to: 'heading' });
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

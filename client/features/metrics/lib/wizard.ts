@@ -3,6 +3,7 @@
  * to test: the steps, where the user may go, the time estimate, which step holds a field,
  * and which fields the chosen industry shows.
  */
+import type { FieldPath } from 'react-hook-form';
 import {
   WIZARD_MINUTES_PER_STEP_ADVANCED,
   WIZARD_STEP_MINUTES,
@@ -157,6 +158,17 @@ export const STEP_FIELDS: readonly (readonly MetricsFormField[])[] = [
   ['sourceOfTruth', 'techStack', 'marketingTeamSize'],
   ['growthInitiatives'],
 ];
+
+/** The step that shows the field of an error path ("competitors.0.name" -> 0), or -1. */
+export function stepOfPath(path: string): number {
+  const field = path.split('.')[0];
+  return STEP_FIELDS.findIndex((fields) => fields.some((name) => name === field));
+}
+
+/** Whether an error path names one of the form's fields (or a part of one). */
+export function isFormPath(path: string): path is FieldPath<MetricsFormValues> {
+  return stepOfPath(path) >= 0;
+}
 
 /** The step holding the first field with an error (by the order of the steps), or null. */
 export function firstStepWithError(errorFields: Iterable<string>): number | null {

@@ -1,17 +1,20 @@
 /** GET /api/notes and POST /api/notes (SPEC point 7). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Note, NoteFieldsInput } from '../../../../common/contracts/notes.ts';
+import {
+  noteSchema,
+  notesResponseSchema,
+  type NoteFields,
+} from '../../../../common/contracts/notes.ts';
 import { DATA_MESSAGES } from '../../../../common/messages.ts';
-import { apiSave } from '../../../lib/api.ts';
+import { readQuery, saveFailure, send } from '../../../lib/api.ts';
 
-export const NOTES_PATH = '/api/notes';
-export const notesQueryKey = (projectId: number) =>
-  [`${NOTES_PATH}?projectId=${projectId}`] as const;
+const NOTES_PATH = '/api/notes';
+const notesPath = (projectId: number) => `${NOTES_PATH}?projectId=${projectId}`;
 
 /** The project's notes, newest first (the product's default query timings). */
 export function useNotes(projectId: number | null) {
-  return useQuery<Note[]>({
-    queryKey: notesQueryKey(projectId ?? 0),
+  return useQuery({
+    ...readQuery(notesPath(projectId ?? 0), notesResponseSchema),
     enabled: projectId !== null,
   });
 }
@@ -19,10 +22,15 @@ export function useNotes(projectId: number | null) {
 export function useAddNote(projectId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: NoteFieldsInput) => {
+    mutationFn: (fields: NoteFields) => {
       if (projectId === null) throw new Error(DATA_MESSAGES.noActiveProject);
-      return apiSave<Note>(NOTES_PATH, { ...fields, projectId });
+      return send(NOTES_PATH, {
+        method: 'POST',
+        body: { ...fields, projectId },
+        response: noteSchema,
+        failure: saveFailure,
+      });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notesQueryKey(projectId ?? 0) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [notesPath(projectId ?? 0)] }),
   });
 }

@@ -10,9 +10,13 @@ import {
   DEFAULT_NOTE_CATEGORY,
   NOTE_CATEGORIES,
   NOTE_CATEGORY_LABELS,
-  type NoteCategory,
 } from '../../../../common/constants.ts';
-import { noteFieldsSchema, type Note } from '../../../../common/contracts/notes.ts';
+import {
+  noteFieldsSchema,
+  type Note,
+  type NoteFields,
+  type NoteFieldsInput,
+} from '../../../../common/contracts/notes.ts';
 import { DATA_MESSAGES } from '../../../../common/messages.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -35,20 +39,15 @@ const CATEGORY_OPTIONS = NOTE_CATEGORIES.map((value) => ({
   label: NOTE_CATEGORY_LABELS[value],
 }));
 
-interface NoteFormValues {
-  content: string;
-  category: NoteCategory;
-}
-
 function NoteForm({ projectId, onSaved }: { projectId: number; onSaved: () => void }) {
   const addNote = useAddNote(projectId);
-  const form = useForm<NoteFormValues>({
-    resolver: zodResolver(noteFieldsSchema) as never,
+  const form = useForm<NoteFieldsInput, unknown, NoteFields>({
+    resolver: zodResolver(noteFieldsSchema),
     defaultValues: { content: '', category: DEFAULT_NOTE_CATEGORY },
   });
   const { errors } = form.formState;
 
-  async function save(values: NoteFormValues) {
+  async function save(values: NoteFields) {
     try {
       await addNote.mutateAsync(values);
     } catch (error) {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { QUERY_TIMING } from '../../../../common/constants.ts';
-import type { UserProject } from '../../../../common/contracts/projects.ts';
+import { userProjectsResponseSchema } from '../../../../common/contracts/projects.ts';
+import { readQuery } from '../../../lib/api.ts';
 
-export const USER_PROJECTS_QUERY_KEY = ['/api/user/projects'] as const;
+const USER_PROJECTS_PATH = '/api/user/projects';
 
 /** GET /api/user/projects: the signed-in user's projects with their role (stale after 30 s). */
 export function useUserProjects() {
-  return useQuery<UserProject[]>({
-    queryKey: USER_PROJECTS_QUERY_KEY,
+  return useQuery({
+    ...readQuery(USER_PROJECTS_PATH, userProjectsResponseSchema),
     staleTime: QUERY_TIMING.projectsStaleMs,
   });
 }
