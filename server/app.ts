@@ -17,8 +17,8 @@ import { RequestLogController } from './lib/request-logging.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { contactModule } from './modules/contact/module.ts';
-import { connectionRoutes } from './modules/connections/routes.ts';
-import { googleAdsRoutes } from './modules/google-ads/routes.ts';
+import { connectionsModule } from './modules/connections/module.ts';
+import { googleAdsModule } from './modules/google-ads/module.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { notesRoutes } from './modules/notes/routes.ts';
@@ -103,10 +103,10 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(projectRoutes);
   await app.register(adminRoutes);
   await app.register(contactModule);
-  await app.register(connectionRoutes);
+  await app.register(connectionsModule);
   await app.register(metricsRoutes);
   await app.register(notesRoutes);
-  await app.register(googleAdsRoutes);
+  await app.register(googleAdsModule);
   await app.register(benchMetricsPlugin, { enabled: config.benchMetrics });
   await app.register(clientAppPlugin, { root: config.clientDistDir });
 

@@ -9,9 +9,9 @@
  * and 5xx (Google's retryDelay winning over our backoff). Errors become GoogleAdsApiError.
  */
 import { z } from 'zod';
-import { vendorFetch, type RetryVerdict } from '../vendor-http.ts';
+import { vendorFetch, type HttpPolicy, type RetryVerdict } from '../vendor-http.ts';
 import { GoogleAdsApiError, parseGoogleAdsError } from './errors.ts';
-import { DEFAULT_HTTP_POLICY, type HttpPolicy } from './http.ts';
+import { DEFAULT_HTTP_POLICY } from './http.ts';
 
 export interface SearchPage {
   results: Record<string, unknown>[];

@@ -4,12 +4,12 @@
  * (form fields, GAQL) and fails the test on any mismatch (integrations brief §7).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { VendorUnreachableError, type HttpPolicy } from '../vendor-http.ts';
 import { createGoogleAdsClient, type GoogleAdsPort } from './ads.ts';
 import { loopbackOnly, startGoogleContractFake, type GoogleContractFake } from './contract-fake.ts';
 import { sandboxDataset } from './fake/dataset.ts';
 import { adsFailure, fakeAccessToken, fakeCode, oauthError } from './fake/vendor.ts';
 import { GoogleAdsApiError, GoogleOAuthError, describeGoogleAdsError } from './errors.ts';
-import { VendorUnreachableError, type HttpPolicy } from './http.ts';
 import { createGoogleOAuth, type GoogleOAuthPort } from './oauth.ts';
 import { GAQL, GoogleAdsReports, type WithAccessToken } from './reports.ts';
 

@@ -6,9 +6,6 @@
  */
 import type { HttpPolicy } from '../vendor-http.ts';
 
-// Imported from here by the Google Ads module and the contract tests.
-export { VendorUnreachableError, type HttpPolicy } from '../vendor-http.ts';
-
 export const DEFAULT_HTTP_POLICY: HttpPolicy = {
   timeoutMs: 10_000,
   maxAttempts: 3,

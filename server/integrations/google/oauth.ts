@@ -3,9 +3,9 @@
  * adapter. The sandbox uses this same adapter with an in-process fetch (sandbox.ts).
  */
 import { z } from 'zod';
-import { vendorFetch } from '../vendor-http.ts';
+import { vendorFetch, type HttpPolicy } from '../vendor-http.ts';
 import { GoogleOAuthError, parseOAuthError } from './errors.ts';
-import { DEFAULT_HTTP_POLICY, type HttpPolicy } from './http.ts';
+import { DEFAULT_HTTP_POLICY } from './http.ts';
 
 export const GOOGLE_ADS_SCOPE = 'https://www.googleapis.com/auth/adwords';
 export const GOOGLE_OAUTH_SCOPES = ['openid', 'email', GOOGLE_ADS_SCOPE] as const;

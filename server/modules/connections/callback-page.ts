@@ -1,5 +1,7 @@
 /**
- * The connect card's redirect target (SPEC point 4, integrations brief §1): a tiny page
+ * GET /portal/fivetran/callback?connectorId=&state=, the connect card's redirect target
+ * (SPEC point 4, integrations brief §1). It checks the connector (guards.ts) and the signed
+ * state (callback-state.ts, each used once), resumes the connector, and answers a tiny page
  * whose static script (client/public/fivetran-callback.js; the CSP allows no inline
  * script) reads the outcome from the body's data attributes and then
  *
@@ -8,12 +10,20 @@
  *   without an opener: forwards to /connections#success=true&platform=... (or #error=...).
  */
 import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Platform } from '../../../common/constants.ts';
 import { CONNECTION_MESSAGES } from '../../../common/messages.ts';
-import { FIVETRAN_CALLBACK_SCRIPT } from '../../../common/paths.ts';
+import { FIVETRAN_CALLBACK_SCRIPT, PATHS } from '../../../common/paths.ts';
+import { AppError } from '../../lib/errors.ts';
 import { escapeHtml, htmlDocument } from '../../lib/html.ts';
+import { firstUse } from '../../lib/single-use.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { CALLBACK_STATE_LIFETIME_MS } from './callback-state.ts';
+import { available, connectorGuard, type Connections } from './guards.ts';
+import type { ConnectorRow } from './service.ts';
 
-export type CallbackOutcome =
+type CallbackOutcome =
   | { result: 'success'; connectorId: string; platform: Platform }
   | { result: 'error'; message: string; connectorId?: string; platform?: Platform };
 
@@ -24,7 +34,7 @@ h1{font-size:20px;margin:0 0 8px}
 p{margin:0;color:#475569}
 `;
 
-export function sendCallbackPage(reply: FastifyReply, outcome: CallbackOutcome) {
+function sendCallbackPage(reply: FastifyReply, outcome: CallbackOutcome) {
   const attributes = [
     `data-result="${outcome.result}"`,
     outcome.connectorId ? `data-connector-id="${escapeHtml(outcome.connectorId)}"` : '',
@@ -51,3 +61,58 @@ export function sendCallbackPage(reply: FastifyReply, outcome: CallbackOutcome) 
       .send(html)
   );
 }
+
+const callbackQuerySchema = z.object({
+  connectorId: z.string().max(100).optional(),
+  // Fivetran's own parameter names, in case a card appends them (unverified).
+  id: z.string().max(100).optional(),
+  state: z.string().max(200).optional(),
+});
+
+export const callbackPageRoute: FastifyPluginAsyncZod<{ connections: Connections | null }> = async (
+  app,
+  { connections },
+) => {
+  const { guard } = connectorGuard(app, connections);
+
+  app.get(PATHS.fivetranCallback, async (request, reply) => {
+    const query = callbackQuerySchema.safeParse(request.query);
+    const connectorId = query.success ? (query.data.connectorId ?? query.data.id) : undefined;
+    let outcome: CallbackOutcome;
+    let row: ConnectorRow | undefined;
+    try {
+      const { service } = available(connections);
+      row = await guard(request, reply, connectorId);
+      const state = query.success ? query.data.state : undefined;
+      const valid =
+        service.isValidCallbackState(state, row.connectorId, callerOf(request).userId) &&
+        (await firstUse(
+          app.rateLimitCounter,
+          'fivetran-callback',
+          state!,
+          CALLBACK_STATE_LIFETIME_MS,
+        ));
+      if (!valid) throw new AppError('bad_request', CONNECTION_MESSAGES.callbackInvalid);
+      const { connected } = await service.completeSetup(row);
+      outcome = connected
+        ? { result: 'success', connectorId: row.connectorId, platform: row.platform }
+        : {
+            result: 'error',
+            message: CONNECTION_MESSAGES.cancelled,
+            connectorId: row.connectorId,
+            platform: row.platform,
+          };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (error.statusCode >= 500)
+        request.log.error({ err: error }, 'connect card callback failed');
+      // Only a connector the caller may use is named back (never another tenant's).
+      outcome = {
+        result: 'error',
+        message: error.message,
+        ...(row ? { connectorId: row.connectorId, platform: row.platform } : {}),
+      };
+    }
+    return sendCallbackPage(reply, outcome);
+  });
+};

@@ -4,7 +4,8 @@
  * connection only with a valid state, so a link crafted elsewhere cannot make a signed-in
  * user's browser resume a connector they paused (the callback is a GET, and SameSite=Lax
  * cookies travel with top-level navigations from other sites). Each state is used once
- * (routes.ts): opening the same return link again cannot resume a connector paused since.
+ * (callback-page.ts): opening the same return link again cannot resume a connector paused
+ * since.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

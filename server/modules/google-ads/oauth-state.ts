@@ -29,6 +29,12 @@ const payloadSchema = z.object({
   e: z.number().int(),
 });
 
+/** What the start and the callback share: the state's HMAC key, and the cookie's Secure flag. */
+export interface OAuthStateSettings {
+  key: Buffer;
+  secureCookie: boolean;
+}
+
 export interface OAuthState {
   userId: number;
   nonce: string;

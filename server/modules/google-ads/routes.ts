@@ -1,26 +1,23 @@
 /**
- * Google Ads for the signed-in user (SPEC points 2, 5 and 7; docs/decisions/040-042):
+ * The Google Ads API for the signed-in user (module.ts wires the service):
  *
  *   GET    /api/google-ads/connection                 {connected, sandbox, googleEmail, connectedAt}
  *   DELETE /api/google-ads/connection                 revoke at Google, delete the grant -> 204
  *   POST   /api/google-ads/oauth/start                {returnTo} -> {authorizationUrl} + nonce cookie
- *   GET    /api/google-ads/oauth/callback             Google's redirect -> /connections#... (or the page)
  *   GET    /api/google-ads/accounts                   [{id, name, currency, timeZone}]
  *   GET    /api/google-ads/campaigns/:accountId       the last 30 days
  *   GET    /api/google-ads/export/campaigns/:accountId?format=csv
  *   GET    /api/google-ads/export/keywords/:accountId?format=csv
  *
- * Every route but the callback: signed in (401), Google configured (503 in production without
- * credentials), a member of an active project (403), then the route's schema (400).
+ * Every route: signed in (401), Google configured (503 in production without credentials),
+ * a member of an active project (403), then the route's schema (400).
  */
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   GOOGLE_ADS_API,
   accountIdParamsSchema,
-  connectionResultFragment,
   exportFilename,
   exportQuerySchema,
   googleAdsAccountsResponseSchema,
@@ -28,41 +25,19 @@ import {
   googleAdsConnectionSchema,
   oauthStartResponseSchema,
   oauthStartSchema,
-  type OAuthReturnTarget,
 } from '../../../common/contracts/google-ads.ts';
 import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
 import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
-import { PATHS } from '../../../common/paths.ts';
-import { parseCookies } from 'better-auth/cookies';
-import { callerOf } from '../../plugins/auth.ts';
-import { createGoogleIntegration } from '../../integrations/google/index.ts';
-import { GOOGLE_ADS_SCOPE } from '../../integrations/google/oauth.ts';
-import { TokenCipher, deriveKey } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
-import { firstUse } from '../../lib/single-use.ts';
-import {
-  NONCE_COOKIE,
-  STATE_TTL_MS,
-  createState,
-  newNonce,
-  nonceCookie,
-  readState,
-} from './oauth-state.ts';
-import { sandboxConsentRoutes } from './sandbox-consent.ts';
-import { GoogleAdsService, toAppError, type ExportKind } from './service.ts';
-import { GoogleTokenStore } from './tokens.ts';
+import { callerOf } from '../../plugins/auth.ts';
+import { createState, newNonce, nonceCookie, type OAuthStateSettings } from './oauth-state.ts';
+import { toAppError, type ExportKind, type GoogleAdsService } from './service.ts';
 
-const RETURN_PATHS: Record<OAuthReturnTarget, string> = {
-  connections: PATHS.connections,
-  'google-ads': PATHS.googleAdsTest,
-};
-
-const callbackQuerySchema = z.looseObject({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(1024).optional(),
-  error: z.string().max(256).optional(),
-  scope: z.string().max(2048).optional(),
-});
+export interface GoogleAdsRoutesOptions {
+  /** Null when Google is not configured (production without credentials): 503. */
+  service: GoogleAdsService | null;
+  oauthState: OAuthStateSettings;
+}
 
 /** Per user: keeps one user (or a runaway tab) from spending the developer token's quota. */
 const perUser = (max: number) => ({
@@ -74,50 +49,30 @@ const perUser = (max: number) => ({
   },
 });
 
-export async function googleAdsRoutes(instance: FastifyInstance) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  const { config } = app;
-  const production = config.env === 'production';
-  const key = config.secrets.tokenKey;
-  const stateKey = deriveKey(key, 'google-ads-oauth-state');
-  const google = createGoogleIntegration(config);
-  const redirectUri = config.googleAds.oauthRedirectUri;
+/** Runs vendor work, turning Google failures into readable AppErrors. */
+async function vendor<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toAppError(error, request.log);
+  }
+}
 
-  const tokens = google
-    ? new GoogleTokenStore({
-        db: app.database.db,
-        cipher: new TokenCipher(key),
-        oauth: google.oauth,
-        mode: google.mode,
-        log: app.log.child({ module: 'google-ads' }),
-      })
-    : null;
-  const service = tokens
-    ? new GoogleAdsService({ db: app.database.db, tokens, ads: google!.ads })
-    : null;
-
-  function ready() {
-    if (!google || !tokens || !service) {
-      throw new AppError('service_unavailable', GOOGLE_ADS_MESSAGES.unavailable);
-    }
-    return { google, tokens, service };
+export const googleAdsRoutes: FastifyPluginAsyncZod<GoogleAdsRoutesOptions> = async (
+  app,
+  { service, oauthState },
+) => {
+  function ready(): GoogleAdsService {
+    if (!service) throw new AppError('service_unavailable', GOOGLE_ADS_MESSAGES.unavailable);
+    return service;
   }
 
   // onRequest, in order: signed in, configured, a project member.
   const guard = [
     app.authenticate,
     async () => void ready(),
-    async (request: FastifyRequest) => ready().service.requireMembership(callerOf(request).userId),
+    async (request: FastifyRequest) => ready().requireMembership(callerOf(request).userId),
   ];
-
-  /** Runs vendor work, turning Google failures into readable AppErrors. */
-  async function vendor<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      throw toAppError(error, request.log);
-    }
-  }
 
   app.get(
     GOOGLE_ADS_API.connection,
@@ -125,10 +80,7 @@ export async function googleAdsRoutes(instance: FastifyInstance) {
       onRequest: guard,
       schema: { querystring: noQuerySchema, response: { 200: googleAdsConnectionSchema } },
     },
-    async (request) => {
-      const status = await ready().tokens.status(callerOf(request).userId);
-      return { ...status, sandbox: google?.mode === 'sandbox' };
-    },
+    async (request) => ready().connection(callerOf(request).userId),
   );
 
   app.delete(
@@ -139,14 +91,7 @@ export async function googleAdsRoutes(instance: FastifyInstance) {
       schema: { querystring: noQuerySchema, body: noBodySchema },
     },
     async (request, reply) => {
-      const { tokens, google } = ready();
-      const token = await tokens.remove(callerOf(request).userId);
-      if (token) {
-        // Best effort: the grant is gone here whatever Google answers.
-        await google.oauth.revoke(token).catch((error: unknown) => {
-          request.log.warn({ vendor: 'google-oauth', err: String(error) }, 'revoke failed');
-        });
-      }
+      await ready().disconnect(callerOf(request).userId, request.log);
       return reply.status(204).send();
     },
   );
@@ -164,73 +109,13 @@ export async function googleAdsRoutes(instance: FastifyInstance) {
     },
     async (request, reply) => {
       const nonce = newNonce();
-      const state = createState(stateKey, {
+      const state = createState(oauthState.key, {
         userId: callerOf(request).userId,
         nonce,
         returnTo: request.body.returnTo,
       });
-      reply.header('set-cookie', nonceCookie(nonce, production));
-      return { authorizationUrl: ready().google.oauth.authorizationUrl({ state, redirectUri }) };
-    },
-  );
-
-  app.get(
-    GOOGLE_ADS_API.oauthCallback,
-    // The query carries the authorization code: keep the URL out of the request log lines.
-    { logLevel: 'warn', schema: { querystring: callbackQuerySchema } },
-    async (request, reply) => {
-      const query = request.query;
-      const state = query.state ? readState(stateKey, query.state) : null;
-      const back = (result: { success: true } | { error: string }) =>
-        reply
-          .header('set-cookie', nonceCookie(null, production))
-          .header('cache-control', 'no-store')
-          .redirect(
-            `${RETURN_PATHS[state?.returnTo ?? 'connections']}${connectionResultFragment(result, 'google')}`,
-            302,
-          );
-
-      if (!google || !tokens) return back({ error: GOOGLE_ADS_MESSAGES.unavailable });
-      const session = await app.sessions.resolve(request.headers);
-      if (!session) return back({ error: GOOGLE_ADS_MESSAGES.signInAgain });
-      const cookieNonce = parseCookies(request.headers.cookie ?? '').get(NONCE_COOKIE) ?? null;
-      const valid =
-        state !== null &&
-        state.userId === session.caller.userId &&
-        state.nonce === cookieNonce &&
-        (await firstUse(app.rateLimitCounter, 'google-oauth', state.nonce, STATE_TTL_MS));
-      if (!valid) {
-        request.log.warn({ module: 'google-ads' }, 'oauth callback with a foreign or stale state');
-        return back({ error: GOOGLE_ADS_MESSAGES.stateInvalid });
-      }
-      if (query.error) {
-        return back({
-          error:
-            query.error === 'access_denied'
-              ? GOOGLE_ADS_MESSAGES.accessNotGranted
-              : GOOGLE_ADS_MESSAGES.providerError(query.error.replace(/[^a-z_]/gi, '')),
-        });
-      }
-      if (!query.code) return back({ error: GOOGLE_ADS_MESSAGES.accessNotGranted });
-      try {
-        const granted = await google.oauth.exchangeCode(query.code, redirectUri);
-        if (!granted.scopes.includes(GOOGLE_ADS_SCOPE)) {
-          // Granular consent: the user unticked Google Ads. Give back what we got.
-          await google.oauth.revoke(granted.accessToken).catch(() => {});
-          return back({ error: GOOGLE_ADS_MESSAGES.accessNotGranted });
-        }
-        await tokens.save(session.caller.userId, granted);
-      } catch (error) {
-        const mapped = toAppError(error, request.log);
-        request.log.warn(
-          { module: 'google-ads', err: String(mapped) },
-          'oauth code exchange failed',
-        );
-        return back({
-          error: mapped instanceof AppError ? mapped.message : GOOGLE_ADS_MESSAGES.accessNotGranted,
-        });
-      }
-      return back({ success: true });
+      reply.header('set-cookie', nonceCookie(nonce, oauthState.secureCookie));
+      return { authorizationUrl: ready().authorizationUrl(state) };
     },
   );
 
@@ -242,7 +127,7 @@ export async function googleAdsRoutes(instance: FastifyInstance) {
       schema: { querystring: noQuerySchema, response: { 200: googleAdsAccountsResponseSchema } },
     },
     async (request) =>
-      vendor(request, () => ready().service.accounts(callerOf(request).userId, request.log)),
+      vendor(request, () => ready().accounts(callerOf(request).userId, request.log)),
   );
 
   app.get(
@@ -257,9 +142,7 @@ export async function googleAdsRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      vendor(request, () =>
-        ready().service.campaigns(callerOf(request).userId, request.params.accountId),
-      ),
+      vendor(request, () => ready().campaigns(callerOf(request).userId, request.params.accountId)),
   );
 
   const exportRoute = (kind: ExportKind) =>
@@ -273,7 +156,7 @@ export async function googleAdsRoutes(instance: FastifyInstance) {
       async (request, reply) => {
         const { accountId } = request.params;
         const chunks = await vendor(request, () =>
-          ready().service.export(callerOf(request).userId, accountId, kind),
+          ready().export(callerOf(request).userId, accountId, kind),
         );
         const stream = Readable.from(chunks, { objectMode: false });
         stream.on('error', (error) => {
@@ -292,6 +175,4 @@ export async function googleAdsRoutes(instance: FastifyInstance) {
     );
   exportRoute('campaigns');
   exportRoute('keywords');
-
-  if (google?.mode === 'sandbox') sandboxConsentRoutes(app, redirectUri);
-}
+};

@@ -9,7 +9,8 @@
  * The page lets the tester pick a sandbox Google user (fake/dataset.ts), which decides what
  * Google Ads answers: the demo accounts, no accounts, or an error.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sandboxDataset } from '../../integrations/google/fake/dataset.ts';
 import { FAKE_CLIENT, fakeCode } from '../../integrations/google/fake/vendor.ts';
@@ -83,14 +84,17 @@ const approveQuery = z.strictObject({
   decision: z.enum(['allow', 'deny']),
 });
 
-export function sandboxConsentRoutes(app: FastifyInstance, redirectUri: string) {
+export const sandboxConsentRoutes: FastifyPluginAsyncZod<{ redirectUri: string }> = async (
+  app,
+  { redirectUri },
+) => {
   const users = sandboxDataset().users;
 
   app.get(
     SANDBOX_AUTHORIZE_PATH,
     { schema: { querystring: authorizeQuery } },
     async (request, reply) => {
-      const query = request.query as z.infer<typeof authorizeQuery>;
+      const query = request.query;
       const problem =
         query.client_id !== FAKE_CLIENT.clientId
           ? 'invalid_client'
@@ -149,7 +153,7 @@ export function sandboxConsentRoutes(app: FastifyInstance, redirectUri: string) 
     SANDBOX_APPROVE_PATH,
     { logLevel: 'warn', schema: { querystring: approveQuery } },
     async (request, reply) => {
-      const query = request.query as z.infer<typeof approveQuery>;
+      const query = request.query;
       if (query.redirect_uri !== redirectUri) {
         return sendPage(
           reply,
@@ -174,4 +178,4 @@ export function sandboxConsentRoutes(app: FastifyInstance, redirectUri: string) 
       return reply.redirect(target.toString(), 302);
     },
   );
-}
+};

@@ -1,11 +1,16 @@
 /**
- * Google Ads for the signed-in user: their accounts, an account's campaigns over the last
- * 30 days, and the CSV exports, always through the user's own grant. An account id the
- * grant cannot reach (or a manager account, which has no metrics) is "not found".
+ * Google Ads for the signed-in user: their Google grant (connect, status, disconnect), their
+ * accounts, an account's campaigns over the last 30 days, and the CSV exports, always
+ * through the user's own grant. An account id the grant cannot reach (or a manager account,
+ * which has no metrics) is "not found".
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { GoogleAdsAccount, GoogleAdsCampaign } from '../../../common/contracts/google-ads.ts';
+import type {
+  GoogleAdsAccount,
+  GoogleAdsCampaign,
+  GoogleAdsConnection,
+} from '../../../common/contracts/google-ads.ts';
 import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/index.ts';
@@ -16,8 +21,9 @@ import {
   GoogleOAuthError,
   describeGoogleAdsError,
 } from '../../integrations/google/errors.ts';
-import { VendorUnreachableError } from '../../integrations/google/http.ts';
+import { GOOGLE_ADS_SCOPE, type GoogleOAuthPort } from '../../integrations/google/oauth.ts';
 import { GoogleAdsReports, type CustomerInfo } from '../../integrations/google/reports.ts';
+import { VendorUnreachableError } from '../../integrations/vendor-http.ts';
 import {
   CAMPAIGN_CSV_HEADER,
   KEYWORD_CSV_HEADER,
@@ -85,15 +91,64 @@ async function mapLimit<T, R>(items: T[], limit: number, run: (item: T) => Promi
 
 export type ExportKind = 'campaigns' | 'keywords';
 
+export interface GoogleAdsServiceOptions {
+  db: Database;
+  tokens: GoogleTokenStore;
+  oauth: GoogleOAuthPort;
+  ads: GoogleAdsPort;
+  mode: 'live' | 'sandbox';
+  /** Where Google sends the browser back (the OAuth callback), as registered with Google. */
+  redirectUri: string;
+}
+
 export class GoogleAdsService {
   readonly #db: Database;
   readonly #tokens: GoogleTokenStore;
+  readonly #oauth: GoogleOAuthPort;
   readonly #ads: GoogleAdsPort;
+  readonly #mode: 'live' | 'sandbox';
+  readonly #redirectUri: string;
 
-  constructor(options: { db: Database; tokens: GoogleTokenStore; ads: GoogleAdsPort }) {
+  constructor(options: GoogleAdsServiceOptions) {
     this.#db = options.db;
     this.#tokens = options.tokens;
+    this.#oauth = options.oauth;
     this.#ads = options.ads;
+    this.#mode = options.mode;
+    this.#redirectUri = options.redirectUri;
+  }
+
+  async connection(userId: number): Promise<GoogleAdsConnection> {
+    const status = await this.#tokens.status(userId);
+    return { ...status, sandbox: this.#mode === 'sandbox' };
+  }
+
+  /** Google's consent page for this signed state. */
+  authorizationUrl(state: string): string {
+    return this.#oauth.authorizationUrl({ state, redirectUri: this.#redirectUri });
+  }
+
+  /**
+   * Exchanges the callback's code and keeps the grant. False when the user unticked Google
+   * Ads on the consent page (granular consent): what was granted is given back.
+   */
+  async connect(userId: number, code: string): Promise<boolean> {
+    const granted = await this.#oauth.exchangeCode(code, this.#redirectUri);
+    if (!granted.scopes.includes(GOOGLE_ADS_SCOPE)) {
+      await this.#oauth.revoke(granted.accessToken).catch(() => {});
+      return false;
+    }
+    await this.#tokens.save(userId, granted);
+    return true;
+  }
+
+  /** Deletes the grant, then revokes it at Google (best effort: it is gone here whatever). */
+  async disconnect(userId: number, log: FastifyBaseLogger): Promise<void> {
+    const token = await this.#tokens.remove(userId);
+    if (!token) return;
+    await this.#oauth.revoke(token).catch((error: unknown) => {
+      log.warn({ vendor: 'google-oauth', err: String(error) }, 'revoke failed');
+    });
   }
 
   /** Google Ads is for project members (docs/decisions/040): any role, an active project. */
