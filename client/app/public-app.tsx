@@ -5,7 +5,7 @@
  * in the browser.
  */
 import { Suspense, use, useEffect } from 'react';
-import { PublicLayout } from '../components/layouts/public-layout.tsx';
+import { PublicLayout } from '../features/marketing/components/public-layout.tsx';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { trackPageView } from '../lib/analytics.ts';
 import { lazyModule } from '../lib/lazy-module.ts';

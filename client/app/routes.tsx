@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
 import { PATHS, REDIRECTS } from '../../common/paths.ts';
-import { PublicLayout } from '../components/layouts/public-layout.tsx';
+import { PublicLayout } from '../features/marketing/components/public-layout.tsx';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 import { NavigationProvider, type Navigation } from '../lib/navigation.tsx';
 import { PUBLIC_PAGES } from './public-pages.ts';

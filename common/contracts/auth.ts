@@ -6,6 +6,9 @@ import { z } from './zod.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
 import { PASSWORD_MESSAGES } from '../messages.ts';
 
+/** Where the identity library's endpoints are served (sign-in, sign-up, get-session, ...). */
+export const AUTH_BASE_PATH = '/api/auth';
+
 export const checkDomainQuerySchema = z.strictObject({
   email: z.email('Enter a valid email address').max(254),
 });

@@ -14,7 +14,7 @@ import {
   type TestProject,
   type TestUser,
 } from '../testing/factories.ts';
-import { AUTH_BASE_PATH } from '../modules/auth/auth.ts';
+import { AUTH_BASE_PATH } from '../../common/contracts/auth.ts';
 
 let ctx: TestContext;
 let project: TestProject;

@@ -10,6 +10,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { customSession } from 'better-auth/plugins';
 import { AUTH_ERROR_CODES } from '../../../common/accounts.ts';
 import {
+  AUTH_BASE_PATH,
   identityProfileSchema,
   passwordProblems,
   type SessionResponse,
@@ -21,8 +22,6 @@ import type { Database } from '../../db/client.ts';
 import { siteOrigins } from '../../plugins/same-origin.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/index.ts';
 import { ensureAppUser, isAdminEmail, isSignUpAllowed, syncAppUserName } from './service.ts';
-
-export const AUTH_BASE_PATH = '/api/auth';
 
 /** Endpoints that set the identity's name or image (checked by identityProfileSchema). */
 const PROFILE_PATHS = new Set(['/sign-up/email', '/update-user']);

@@ -15,7 +15,7 @@ import { noQuerySchema } from '../../../common/contracts/request.ts';
 import { API_MESSAGES } from '../../../common/messages.ts';
 import { databaseUnreachable } from '../../db/unavailable.ts';
 import { AppError, errorCodeOf } from '../../lib/errors.ts';
-import { AUTH_BASE_PATH } from './auth.ts';
+import { AUTH_BASE_PATH } from '../../../common/contracts/auth.ts';
 import { checkDomain } from './service.ts';
 import { checkDomainLimit, signInLimits } from './sign-in-limits.ts';
 

@@ -11,7 +11,7 @@ import { API_MESSAGES } from '../../../common/messages.ts';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimitCounter } from '../../lib/rate-limit-store.ts';
-import { AUTH_BASE_PATH } from './auth.ts';
+import { AUTH_BASE_PATH } from '../../../common/contracts/auth.ts';
 
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 

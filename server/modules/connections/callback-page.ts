@@ -18,7 +18,7 @@ import { FIVETRAN_CALLBACK_SCRIPT, PATHS } from '../../../common/paths.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml, htmlDocument } from '../../lib/html.ts';
 import { firstUse } from '../../lib/single-use.ts';
-import { callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../auth/index.ts';
 import { CALLBACK_STATE_LIFETIME_MS } from './callback-state.ts';
 import { available, connectorGuard, type Connections } from './guards.ts';
 import type { ConnectorRow } from './service.ts';

@@ -19,8 +19,8 @@ import {
   pauseConnectorResponseSchema,
 } from '../../../common/contracts/connections.ts';
 import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
-import { callerOf } from '../../plugins/auth.ts';
-import { projectAccessOf } from '../../plugins/project-guard.ts';
+import { callerOf } from '../auth/index.ts';
+import { projectAccessOf } from '../auth/index.ts';
 import { available, connectorGuard, type Connections } from './guards.ts';
 
 export const connectionRoutes: FastifyPluginAsyncZod<{ connections: Connections | null }> = async (

@@ -29,7 +29,7 @@ import {
 import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
 import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
 import { AppError } from '../../lib/errors.ts';
-import { callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../auth/index.ts';
 import { createState, newNonce, nonceCookie, type OAuthStateSettings } from './oauth-state.ts';
 import { toAppError, type ExportKind, type GoogleAdsService } from './service.ts';
 

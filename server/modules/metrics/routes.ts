@@ -7,8 +7,8 @@ import {
   metricsRecordSchema,
 } from '../../../common/contracts/metrics.ts';
 import { noQuerySchema } from '../../../common/contracts/request.ts';
-import { callerOf } from '../../plugins/auth.ts';
-import { projectAccessOf } from '../../plugins/project-guard.ts';
+import { callerOf } from '../auth/index.ts';
+import { projectAccessOf } from '../auth/index.ts';
 import { createMetrics, listMetrics } from './service.ts';
 
 /**

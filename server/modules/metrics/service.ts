@@ -6,7 +6,7 @@ import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { MetricsFields, MetricsRecord } from '../../../common/contracts/metrics.ts';
 import type { Database } from '../../db/client.ts';
 import { metrics, users } from '../../db/schema/index.ts';
-import type { Caller } from '../auth/caller.ts';
+import type { Caller } from '../auth/index.ts';
 
 type MetricsRow = typeof metrics.$inferSelect;
 

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createNoteSchema, noteSchema, notesQuerySchema } from '../../../common/contracts/notes.ts';
 import { noQuerySchema } from '../../../common/contracts/request.ts';
-import { callerOf } from '../../plugins/auth.ts';
-import { projectAccessOf } from '../../plugins/project-guard.ts';
+import { callerOf } from '../auth/index.ts';
+import { projectAccessOf } from '../auth/index.ts';
 import { createNotesService } from './service.ts';
 
 export const notesRoutes: FastifyPluginAsyncZod = async (app) => {

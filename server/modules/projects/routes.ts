@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userProjectsResponseSchema } from '../../../common/contracts/projects.ts';
 import { noQuerySchema } from '../../../common/contracts/request.ts';
-import { callerOf } from '../../plugins/auth.ts';
+import { callerOf } from '../auth/index.ts';
 import { listUserProjects } from './service.ts';
 
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,7 +8,7 @@ import type { AdminContact } from '../../../../common/contracts/contact.ts';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { CONTACT_SOURCE_LABELS } from '../../contact/sources.ts';
+import { CONTACT_SOURCE_LABELS } from '../../contact/index.ts';
 import { useAdminContacts } from '../api/admin.ts';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
 import { formatDateTime } from './dates.ts';

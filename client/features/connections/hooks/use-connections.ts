@@ -10,7 +10,7 @@ import type { ConnectorStatus, IntegrationMode } from '../../../../common/contra
 import { CONNECTION_MESSAGES } from '../../../../common/messages.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
-import { useActiveProject } from '../../projects/hooks/active-project.tsx';
+import { useActiveProject } from '../../projects/index.ts';
 import {
   createConnector,
   fetchConnectors,

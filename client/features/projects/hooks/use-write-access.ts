@@ -4,7 +4,7 @@
  */
 import { DATA_MESSAGES } from '../../../../common/messages.ts';
 import { writeRefusal } from '../../../../common/write-access.ts';
-import { useSession } from '../../auth/api/auth.ts';
+import { useSession } from '../../auth/index.ts';
 import { useActiveProject } from './active-project.tsx';
 
 export interface WriteAccess {

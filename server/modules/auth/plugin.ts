@@ -9,15 +9,15 @@
  * answers 401/403 whatever they send.)
  *
  * Handlers then read the caller with `callerOf(request)`. Project-scoped routes use
- * `app.projectGuard()` (plugins/project-guard.ts) instead, which resolves the caller and
+ * `app.projectGuard()` (project-guard.ts) instead, which resolves the caller and
  * the membership in the same single query.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_MESSAGES } from '../../common/messages.ts';
-import { AppError } from '../lib/errors.ts';
-import { createAuth, type Auth } from '../modules/auth/auth.ts';
-import { SessionReader, type Caller, type ProjectAccess } from '../modules/auth/caller.ts';
+import { API_MESSAGES } from '../../../common/messages.ts';
+import { AppError } from '../../lib/errors.ts';
+import { createAuth, type Auth } from './auth.ts';
+import { SessionReader, type Caller, type ProjectAccess } from './caller.ts';
 
 /** A hook usable as onRequest or preHandler. */
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

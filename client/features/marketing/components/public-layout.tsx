@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { SiteFooter } from '../../features/marketing/components/site-footer.tsx';
-import { SiteHeader } from '../../features/marketing/components/site-header.tsx';
-import { applyHead } from '../../lib/head.ts';
-import { useLocation } from '../../lib/navigation.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { applyHead } from '../../../lib/head.ts';
+import { useLocation } from '../../../lib/navigation.tsx';
 
 /**
  * Public site frame (SPEC point 2): skip link, sticky top bar, the page, footer. After a

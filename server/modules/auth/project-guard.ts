@@ -34,12 +34,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { projectIdSchema } from '../../common/contracts/projects.ts';
-import { API_MESSAGES, DATA_MESSAGES, PROJECT_MESSAGES } from '../../common/messages.ts';
-import { writeRefusal } from '../../common/write-access.ts';
-import { AppError } from '../lib/errors.ts';
-import type { ProjectAccess } from '../modules/auth/caller.ts';
-import type { AuthHook } from './auth.ts';
+import { projectIdSchema } from '../../../common/contracts/projects.ts';
+import { API_MESSAGES, DATA_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
+import { writeRefusal } from '../../../common/write-access.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { ProjectAccess } from './caller.ts';
+import type { AuthHook } from './plugin.ts';
 
 export type ProjectAccessMode = 'read' | 'write';
 

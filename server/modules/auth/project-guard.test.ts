@@ -6,10 +6,10 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { projectIdSchema } from '../../common/contracts/projects.ts';
-import { API_MESSAGES, DATA_MESSAGES, PROJECT_MESSAGES } from '../../common/messages.ts';
-import { projectMembers } from '../db/schema/index.ts';
-import { createTestApp, type TestContext } from '../testing/app.ts';
+import { projectIdSchema } from '../../../common/contracts/projects.ts';
+import { API_MESSAGES, DATA_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
+import { projectMembers } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
   archiveProject,
   addMember,
@@ -18,8 +18,8 @@ import {
   createProject,
   type TestProject,
   type TestUser,
-} from '../testing/factories.ts';
-import { callerOf } from './auth.ts';
+} from '../../testing/factories.ts';
+import { callerOf } from './plugin.ts';
 import { projectAccessOf } from './project-guard.ts';
 
 const testRoutes: FastifyPluginAsyncZod = async (app) => {

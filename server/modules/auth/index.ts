@@ -1,0 +1,9 @@
+/**
+ * The auth module's public face: what other modules and the app may import. Who is calling
+ * (the session resolver behind `authenticate` / `requireAdmin`) and which project they may
+ * touch (`projectGuard`); the rest of this folder is its own business.
+ */
+export { authPlugin, callerOf, type AuthHook } from './plugin.ts';
+export { projectAccessOf, projectGuardPlugin } from './project-guard.ts';
+export { authRoutes } from './routes.ts';
+export type { Caller, ProjectAccess } from './caller.ts';
