@@ -118,7 +118,7 @@ test('connect, refresh, select an account, see campaigns and export both CSVs', 
   await page.getByRole('button', { name: GOOGLE_ADS_MESSAGES.exportCampaigns }).click();
   const campaignsFile = await campaignsDownload;
   expect(campaignsFile.suggestedFilename()).toBe(`campaigns-${OUTDOOR.id}-${today()}.csv`);
-  const campaignsCsv = await readFile((await campaignsFile.path())!, 'utf8');
+  const campaignsCsv = await readFile(await campaignsFile.path(), 'utf8');
   const campaignLines = campaignsCsv.trimEnd().split('\r\n');
   expect(campaignLines[0]).toBe(
     'Campaign ID,Campaign Name,Status,Type,Budget,Impressions,Clicks,Cost,Currency',
@@ -137,9 +137,7 @@ test('connect, refresh, select an account, see campaigns and export both CSVs', 
   await page.getByRole('button', { name: GOOGLE_ADS_MESSAGES.exportKeywords }).click();
   const keywordsFile = await keywordsDownload;
   expect(keywordsFile.suggestedFilename()).toBe(`keywords-${OUTDOOR.id}-${today()}.csv`);
-  const keywordLines = (await readFile((await keywordsFile.path())!, 'utf8'))
-    .trimEnd()
-    .split('\r\n');
+  const keywordLines = (await readFile(await keywordsFile.path(), 'utf8')).trimEnd().split('\r\n');
   expect(keywordLines[0]).toBe(
     'Campaign ID,Campaign Name,Ad Group ID,Ad Group Name,Keyword ID,Keyword,Match Type,Status,Impressions,Clicks,Cost,Currency',
   );

@@ -40,12 +40,12 @@ const TABLES = Object.values(schema)
 async function snapshot(handle: DatabaseHandle) {
   const result: Record<string, { rows: number; checksum: string | null }> = {};
   for (const table of TABLES) {
-    const answer = (await handle.db.execute(
+    const answer: unknown = await handle.db.execute(
       sql.raw(
         `select count(*)::int as rows, md5(string_agg(t::text, '|' order by t::text)) as checksum from "${table}" t`,
       ),
-    )) as unknown as { rows: { rows: number; checksum: string | null }[] };
-    result[table] = answer.rows[0]!;
+    );
+    result[table] = (answer as { rows: { rows: number; checksum: string | null }[] }).rows[0]!;
   }
   return result;
 }

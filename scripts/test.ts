@@ -61,7 +61,8 @@ function run(layer: Layer, alone: boolean): Promise<Result> {
   if (alone) console.log(`\n=== ${layer.name} ===`);
   return new Promise((resolve) => {
     child.on('close', (code) => {
-      if (!alone) process.stdout.write(`\n=== ${layer.name} ===\n${Buffer.concat(output)}`);
+      if (!alone)
+        process.stdout.write(`\n=== ${layer.name} ===\n${Buffer.concat(output).toString()}`);
       resolve({ name: layer.name, ok: code === 0, seconds: (performance.now() - started) / 1000 });
     });
   });

@@ -24,8 +24,8 @@ describe('marketing content (SPEC points 1, 2, 3 and 9)', () => {
       'Acquisition Decision',
       'Post-Acquisition Growth',
     ]);
-    expect(JOURNEY.steps[0]!.meta).toBe('Under 30 minutes');
-    expect(JOURNEY.steps[1]!.meta).toBe('2-week turnaround');
+    expect(JOURNEY.steps[0].meta).toBe('Under 30 minutes');
+    expect(JOURNEY.steps[1].meta).toBe('2-week turnaround');
   });
 
   it('offers four tiers: the third Most Popular, the fourth Coming Soon', () => {

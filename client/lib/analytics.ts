@@ -12,7 +12,7 @@ declare global {
   }
 }
 
-export const GA_MEASUREMENT_ID: string | undefined = import.meta.env.VITE_GA_MEASUREMENT_ID;
+export const GA_MEASUREMENT_ID = import.meta.env.VITE_GA_MEASUREMENT_ID as string | undefined;
 
 /** Click events of SPEC point 7. */
 export const ANALYTICS_EVENTS = {

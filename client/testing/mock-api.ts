@@ -18,7 +18,7 @@ export function mockApi(routes: Record<string, MockAnswer>) {
           ? input.pathname + input.search
           : input.url;
     const method = (init?.method ?? 'GET').toUpperCase();
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({ method, path, body: init?.body ? JSON.parse(init.body as string) : undefined });
     const answer = routes[`${method} ${path}`] ?? routes[`${method} ${path.split('?')[0]}`];
     if (!answer) throw new Error(`Unexpected request: ${method} ${path}`);
     const { status = 200, body = null } = typeof answer === 'function' ? answer(init) : answer;

@@ -147,8 +147,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     });
     const out = { text: '' };
     const err = { text: '' };
-    started.stdout!.on('data', (chunk: Buffer) => record(chunk, out));
-    started.stderr!.on('data', (chunk: Buffer) => record(chunk, err));
+    started.stdout.on('data', (chunk: Buffer) => record(chunk, out));
+    started.stderr.on('data', (chunk: Buffer) => record(chunk, err));
     live.add(started);
     exited = new Promise((resolve) =>
       started.once('exit', () => {

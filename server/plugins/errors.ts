@@ -82,7 +82,7 @@ export function sendFrameworkError(
       : status === 400
         ? API_MESSAGES.badAddress
         : API_MESSAGES.invalidRequest;
-  return reply
+  void reply
     .status(status)
     .type('application/json; charset=utf-8')
     .send({ error: message, code: errorCodeOf(status) });

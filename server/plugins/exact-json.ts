@@ -40,7 +40,7 @@ function revive(this: unknown, key: string, value: unknown, context?: ReviverCon
 
 export function parseExactJson(text: string): unknown {
   try {
-    return JSON.parse(text, revive as (key: string, value: unknown) => unknown);
+    return JSON.parse(text, revive);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('bad_request', API_MESSAGES.invalidJson);

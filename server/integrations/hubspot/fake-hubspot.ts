@@ -73,6 +73,9 @@ export interface FakeHubSpot {
 
 const STANDARD_PROPERTIES = ['email', 'firstname', 'lastname', 'phone'];
 
+/** Every body reaches the handlers as text (the content-type parser below). */
+const bodyText = (body: unknown): string => (typeof body === 'string' ? body : '');
+
 /** "All values are strings"; we also require that empty values are left out ("" clears). */
 const propertiesSchema = z.record(
   z.string(),
@@ -224,7 +227,7 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions): Promise<Fak
   ): T | null {
     let json: unknown;
     try {
-      json = JSON.parse(String(request.body ?? ''));
+      json = JSON.parse(bodyText(request.body));
     } catch {
       mismatch(reply, `${request.method} ${request.url}: the body is not JSON`);
       return null;
@@ -318,7 +321,7 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions): Promise<Fak
     const entry = recorded.get(request);
     if (!entry) return;
     try {
-      entry.body = JSON.parse(String(request.body ?? ''));
+      entry.body = JSON.parse(bodyText(request.body));
     } catch {
       entry.body = request.body;
     }

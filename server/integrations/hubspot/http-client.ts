@@ -95,7 +95,7 @@ function readJson(text: string): unknown {
 }
 
 function errorBody(body: unknown): HubSpotErrorBody {
-  return (body && typeof body === 'object' ? body : {}) as HubSpotErrorBody;
+  return body && typeof body === 'object' ? body : {};
 }
 
 /** How long HubSpot asks us to wait: its Retry-After, else on a 429 its rate-limit window. */
@@ -230,7 +230,7 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotConta
         kind: 'invalid_response',
       });
     }
-    return body as HubSpotObject;
+    return body;
   }
 
   async function updateExisting(

@@ -229,7 +229,7 @@ describe('users and memberships', () => {
     const loner = await createUserWithoutProject(ctx.app);
     const response = await call('GET', '/api/admin/users', admin);
     expect(response.statusCode).toBe(200);
-    const list = response.json() as { id: number }[];
+    const list = response.json<{ id: number }[]>();
     expect(list.find((user) => user.id === member.userId)).toEqual({
       id: member.userId,
       email: member.email,
@@ -251,17 +251,17 @@ describe('users and memberships', () => {
       createProject(ctx.app),
       createProject(ctx.app),
     ]);
-    const user = await createMember(ctx.app, p1!, 'owner');
-    await addMember(ctx.app, user, p2!, 'viewer');
+    const user = await createMember(ctx.app, p1, 'owner');
+    await addMember(ctx.app, user, p2, 'viewer');
 
     const response = await call('PUT', `/api/admin/users/${user.userId}/projects`, admin, {
-      projectIds: [p1!.id, p3!.id],
+      projectIds: [p1.id, p3.id],
     });
     expect(response.statusCode).toBe(200);
     const roles = Object.fromEntries(
       response.json().projects.map((p: { id: number; role: string }) => [p.id, p.role]),
     );
-    expect(roles).toEqual({ [p1!.id]: 'owner', [p3!.id]: 'member' });
+    expect(roles).toEqual({ [p1.id]: 'owner', [p3.id]: 'member' });
     expect(response.json().projectCount).toBe(2);
 
     const mine = await call('GET', '/api/user/projects', user);
@@ -270,23 +270,23 @@ describe('users and memberships', () => {
         .json()
         .map((p: { id: number }) => p.id)
         .sort(),
-    ).toEqual([p1!.id, p3!.id].sort());
+    ).toEqual([p1.id, p3.id].sort());
   });
 
   it('sets a role per membership with the optional roles map', async () => {
     const [p1, p2] = await Promise.all([createProject(ctx.app), createProject(ctx.app)]);
     const user = await createUserWithoutProject(ctx.app);
     const response = await call('PUT', `/api/admin/users/${user.userId}/projects`, admin, {
-      projectIds: [p1!.id, p2!.id],
-      roles: { [p1!.id]: 'viewer', [p2!.id]: 'owner' },
+      projectIds: [p1.id, p2.id],
+      roles: { [p1.id]: 'viewer', [p2.id]: 'owner' },
     });
     expect(response.statusCode).toBe(200);
     const mine = (await call('GET', '/api/user/projects', user)).json();
     expect(
       Object.fromEntries(mine.map((p: { id: number; role: string }) => [p.id, p.role])),
     ).toEqual({
-      [p1!.id]: 'viewer',
-      [p2!.id]: 'owner',
+      [p1.id]: 'viewer',
+      [p2.id]: 'owner',
     });
 
     // And an empty list removes every membership.
@@ -299,9 +299,9 @@ describe('users and memberships', () => {
 
   it('changes nothing when any project id is unknown (atomic)', async () => {
     const [p1, p2] = await Promise.all([createProject(ctx.app), createProject(ctx.app)]);
-    const user = await createMember(ctx.app, p1!, 'owner');
+    const user = await createMember(ctx.app, p1, 'owner');
     const response = await call('PUT', `/api/admin/users/${user.userId}/projects`, admin, {
-      projectIds: [p2!.id, 999999],
+      projectIds: [p2.id, 999999],
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(ADMIN_MESSAGES.unknownProjects([999999]));
@@ -309,7 +309,7 @@ describe('users and memberships', () => {
       .select({ projectId: projectMembers.projectId, role: projectMembers.role })
       .from(projectMembers)
       .where(eq(projectMembers.userId, user.userId));
-    expect(rows).toEqual([{ projectId: p1!.id, role: 'owner' }]);
+    expect(rows).toEqual([{ projectId: p1.id, role: 'owner' }]);
   });
 
   it('ends concurrent assignments in exactly one of the requested sets, never a mix', async () => {

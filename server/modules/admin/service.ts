@@ -214,7 +214,7 @@ export async function setUserProjects(
           set: { role: sql`excluded.role` },
         });
     }
-    const [view] = toAdminUsers([user], await membershipsOf(tx as unknown as Database, [userId]));
+    const [view] = toAdminUsers([user], await membershipsOf(tx, [userId]));
     return view!;
   });
   changes.publish(ACCESS_CHANGE);

@@ -120,7 +120,7 @@ export function createAuth({ config, db, changes, secret, logger }: CreateAuthOp
         const field = PASSWORD_FIELDS[ctx.path];
         const body = ctx.body as Record<string, unknown> | undefined;
         if (field && typeof body?.[field] === 'string') {
-          const [problem] = passwordProblems(body[field] as string, policy);
+          const [problem] = passwordProblems(body[field], policy);
           if (problem) {
             throw new APIError('BAD_REQUEST', {
               code: AUTH_ERROR_CODES.passwordPolicy,

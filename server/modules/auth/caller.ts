@@ -166,7 +166,7 @@ export class SessionReader {
       projectId === undefined
         ? await this.#withoutProject.execute({ token })
         : await this.#withProject.execute({ token, projectId });
-    return rows[0] as CallerRow | undefined;
+    return rows[0];
   }
 
   async #repairAppUser(authUserId: string) {

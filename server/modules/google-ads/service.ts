@@ -76,7 +76,7 @@ export function toAppError(error: unknown, log: FastifyBaseLogger): unknown {
 }
 
 async function mapLimit<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>) {
-  const results: R[] = new Array(items.length);
+  const results = new Array<R>(items.length);
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {

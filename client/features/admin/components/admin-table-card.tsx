@@ -38,7 +38,7 @@ export interface AdminTableCardProps<Row> {
   toolbar?: ReactNode;
   query: { isPending: boolean; isError: boolean; error: Error | null };
   rows: readonly Row[] | undefined;
-  rowKey(row: Row): string | number;
+  rowKey: (row: Row) => string | number;
   columns: readonly AdminColumn<Row>[];
   empty: ReactNode;
   /** Below the table, e.g. paging. */

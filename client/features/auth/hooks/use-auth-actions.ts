@@ -36,7 +36,7 @@ export function useAuthActions() {
 
   async function enterPortal() {
     await reloadSession(queryClient);
-    navigate(PATHS.portalDashboard, { replace: true });
+    await navigate(PATHS.portalDashboard, { replace: true });
   }
 
   /** Returns true when signed in. */

@@ -74,7 +74,7 @@ describe('submitContact reads POST /api/contact as SPEC point 7 says', () => {
     expect(init.method).toBe('POST');
     expect(init.credentials).toBe('include');
     expect(init.headers).toEqual({ 'content-type': 'application/json' });
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(init.body as string)).toEqual({
       firstName: 'Jane',
       lastName: 'Doe',
       workEmail: 'jane@acme.com',
@@ -86,6 +86,6 @@ describe('submitContact reads POST /api/contact as SPEC point 7 says', () => {
     const fetchMock = answer(200, '{}');
     await submitContact({ ...request, website: 'http://spam' });
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
-    expect(JSON.parse(String(init.body)).website).toBe('http://spam');
+    expect(JSON.parse(init.body as string).website).toBe('http://spam');
   });
 });

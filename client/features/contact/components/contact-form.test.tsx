@@ -53,7 +53,7 @@ describe('ContactForm', () => {
     expect(screen.getByText(CONTACT_MESSAGES.crmIssueNote)).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const init = fetchMock.mock.calls[0]?.[1] as RequestInit;
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(init.body as string)).toEqual({
       firstName: 'Jane',
       lastName: 'Doe',
       workEmail: 'jane@acme.com',

@@ -2,7 +2,7 @@
  * The wizard's field components: label, control and the field's own error message, bound
  * to the wizard form (react-hook-form context). Number inputs step by 0.01 (SPEC point 5).
  */
-import { Controller, get, useFormContext, type FieldPath } from 'react-hook-form';
+import { Controller, get, useFormContext, type FieldErrors, type FieldPath } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
@@ -11,11 +11,25 @@ import type { MetricsFormValues } from '../lib/wizard.ts';
 
 type Name = FieldPath<MetricsFormValues>;
 
+/** The message of the error react-hook-form holds at `path` (a field or a list), if any. */
+export function errorMessageAt(
+  errors: FieldErrors<MetricsFormValues>,
+  path: string,
+): string | undefined {
+  const error: unknown = get(errors, path);
+  return typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string'
+    ? error.message
+    : undefined;
+}
+
 function useFieldError(name: Name): string | undefined {
   const {
     formState: { errors },
   } = useFormContext<MetricsFormValues>();
-  return (get(errors, name) as { message?: string } | undefined)?.message;
+  return errorMessageAt(errors, name);
 }
 
 interface BaseProps {

@@ -1,6 +1,6 @@
 /** The four steps of the data-entry wizard (SPEC point 2), each a group of fields. */
 import { ArrowRight, Plus, Trash2 } from 'lucide-react';
-import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import {
   FUNNEL_TIMES,
   FUNNEL_TIME_LABELS,
@@ -21,6 +21,7 @@ import {
   type MetricsFormValues,
 } from '../lib/wizard.ts';
 import {
+  errorMessageAt,
   NumberField,
   RequiredLabel,
   SelectField,
@@ -43,7 +44,7 @@ function CompetitorList() {
     formState: { errors },
   } = useFormContext<MetricsFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'competitors' });
-  const listError = (get(errors, 'competitors') as { message?: string } | undefined)?.message;
+  const listError = errorMessageAt(errors, 'competitors');
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-border p-4">
       <legend className="px-1 text-sm font-medium">Competitor websites (optional)</legend>
@@ -52,10 +53,8 @@ function CompetitorList() {
         https://example.com).
       </p>
       {fields.map((item, index) => {
-        const nameError = (get(errors, `competitors.${index}.name`) as { message?: string })
-          ?.message;
-        const websiteError = (get(errors, `competitors.${index}.website`) as { message?: string })
-          ?.message;
+        const nameError = errorMessageAt(errors, `competitors.${index}.name`);
+        const websiteError = errorMessageAt(errors, `competitors.${index}.website`);
         return (
           <div
             key={item.id}

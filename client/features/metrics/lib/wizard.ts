@@ -140,9 +140,7 @@ export function visibleValues(values: MetricsFormValues): Partial<MetricsFormVal
     ...(branch === 'b2c' ? [] : B2C_FIELDS),
     ...(branch === 'funnel' ? [] : FUNNEL_FIELDS),
   ]);
-  return Object.fromEntries(
-    Object.entries(values).filter(([field]) => !hidden.has(field)),
-  ) as Partial<MetricsFormValues>;
+  return Object.fromEntries(Object.entries(values).filter(([field]) => !hidden.has(field)));
 }
 
 /** The step that shows each field, in the order the fields appear. */

@@ -51,7 +51,7 @@ describe('Notes & Context', () => {
     const calls = api();
     const original = calls.fetchMock.getMockImplementation()!;
     calls.fetchMock.mockImplementation((input, init) =>
-      String(input).startsWith('/api/notes')
+      (input as string).startsWith('/api/notes')
         ? new Promise<Response>((resolve) => {
             answer = resolve;
           })
@@ -88,7 +88,7 @@ describe('Notes & Context', () => {
     const calls = api({
       'GET /api/notes': () => ({ body: saved ? [saved] : [] }),
       'POST /api/notes': (init) => {
-        const body = JSON.parse(String(init?.body)) as { content: string; category: 'context' };
+        const body = JSON.parse(init?.body as string) as { content: string; category: 'context' };
         saved = note(9, body.content, body.category);
         return { status: 201, body: saved };
       },

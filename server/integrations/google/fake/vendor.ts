@@ -206,6 +206,13 @@ function fieldPath(field: string): string[] {
     .map((part) => part.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()));
 }
 
+/** A field's value as the text rows are ordered by (objects by their JSON). */
+function sortText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return value == null ? '' : JSON.stringify(value);
+}
+
 function getPath(row: Row, path: string[]): unknown {
   let value: unknown = row;
   for (const key of path) value = (value as Row | undefined)?.[key];
@@ -550,8 +557,8 @@ export function createGoogleVendorFake(options: GoogleVendorFakeOptions = {}): G
     for (const { field, descending } of [...parsed.orderBy].reverse()) {
       const path = fieldPath(field);
       rows = [...rows].sort((a, b) => {
-        const left = String(getPath(a, path) ?? '');
-        const right = String(getPath(b, path) ?? '');
+        const left = sortText(getPath(a, path));
+        const right = sortText(getPath(b, path));
         return (descending ? -1 : 1) * (left < right ? -1 : left > right ? 1 : 0);
       });
     }
