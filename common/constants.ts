@@ -64,7 +64,6 @@ export const TEST_FREQUENCIES = [
   'monthly',
   'quarterly',
 ] as const;
-export type TestFrequency = (typeof TEST_FREQUENCIES)[number];
 
 export const NOTE_CATEGORIES = ['methodology', 'anomaly', 'context', 'other'] as const;
 export type NoteCategory = (typeof NOTE_CATEGORIES)[number];

@@ -55,11 +55,7 @@ export interface BuildAppOptions {
 export type App = FastifyInstance;
 
 /** Never written to a log line, whatever logs a request or reply. */
-export const LOG_REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-];
+const LOG_REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
 
 /**
  * Schemas are zod: handing Fastify the zod compilers up front spares it loading and

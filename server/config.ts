@@ -166,8 +166,6 @@ const envSchema = z.object({
     .optional(),
 });
 
-export type Env = z.input<typeof envSchema>;
-
 /** Names of variables whose values are never printed (tokens, secrets, keys). */
 const SECRET_NAME = /(TOKEN|SECRET|KEY)$/;
 

@@ -2,7 +2,7 @@
 import { MINIMUM_AGE, POLICY_DATE } from '../../common/site-constants.ts';
 import { SITE } from './site.ts';
 
-export const POLICY_LAST_UPDATED = POLICY_DATE;
+const POLICY_LAST_UPDATED = POLICY_DATE;
 
 export interface LegalSection {
   id: string;

@@ -12,7 +12,6 @@ export const AUTH_BASE_PATH = '/api/auth';
 export const checkDomainQuerySchema = z.strictObject({
   email: z.email('Enter a valid email address').max(254),
 });
-export type CheckDomainQuery = z.infer<typeof checkDomainQuerySchema>;
 
 export const checkDomainResponseSchema = z.object({
   allowed: z.boolean(),
@@ -62,7 +61,6 @@ export const authOptionsResponseSchema = z.object({
   google: z.boolean(),
   passwordPolicy: passwordPolicySchema,
 });
-export type AuthOptionsResponse = z.infer<typeof authOptionsResponseSchema>;
 
 /** Sign-in payload (SPEC point 3): email and password, both required. */
 export const signInSchema = z.object({
@@ -83,8 +81,8 @@ export function signUpSchema(policy: PasswordPolicy) {
 }
 export type SignUpInput = z.infer<ReturnType<typeof signUpSchema>>;
 
-export const DISPLAY_NAME_MAX_LENGTH = 100;
-export const IMAGE_URL_MAX_LENGTH = 2048;
+const DISPLAY_NAME_MAX_LENGTH = 100;
+const IMAGE_URL_MAX_LENGTH = 2048;
 
 /**
  * The profile fields of an identity (sign-up, update-user): a display name of at most

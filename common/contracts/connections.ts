@@ -7,7 +7,7 @@ import { z } from './zod.ts';
 import { PLATFORMS } from '../constants.ts';
 import { projectIdSchema } from './projects.ts';
 
-export const platformSchema = z.enum(PLATFORMS, {
+const platformSchema = z.enum(PLATFORMS, {
   error: `platform must be one of ${PLATFORMS.join(', ')}`,
 });
 
@@ -20,7 +20,6 @@ export const createConnectorRequestSchema = z.strictObject({
   platform: platformSchema,
   projectId: projectIdSchema,
 });
-export type CreateConnectorRequest = z.input<typeof createConnectorRequestSchema>;
 
 export const createConnectorResponseSchema = z.object({
   /** The Connect Card (Fivetran's, or the sandbox's page) to open in the popup. */
@@ -74,8 +73,3 @@ export type PauseConnectorResponse = z.infer<typeof pauseConnectorResponseSchema
 
 /** The message the callback page posts to the window that opened the connect card. */
 export const FIVETRAN_SUCCESS_MESSAGE_TYPE = 'fivetran-success';
-export const fivetranSuccessMessageSchema = z.object({
-  type: z.literal(FIVETRAN_SUCCESS_MESSAGE_TYPE),
-  connectorId: z.string(),
-});
-export type FivetranSuccessMessage = z.infer<typeof fivetranSuccessMessageSchema>;

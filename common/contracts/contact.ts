@@ -10,7 +10,7 @@ import { CONTACT_MESSAGES } from '../messages.ts';
 import { withoutNul } from './request.ts';
 
 /** Sanity limits (not in the spec): far above any real name or address, far below the body limit. */
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 50 } as const;
+const CONTACT_LIMITS = { name: 100, email: 254, phone: 50 } as const;
 
 /** Readable texts for the sanity limits above (the spec has none). */
 export const CONTACT_LIMIT_MESSAGES = {
@@ -116,7 +116,7 @@ export type ContactResponse = z.infer<typeof contactResponseSchema>;
 export const CONTACT_CRM_SYNC_ERROR = 'The CRM sync failed; it will be retried automatically.';
 
 /** GET /api/admin/contacts: newest first, one page, optionally one CRM sync status. */
-export const ADMIN_CONTACTS_MAX_PAGE_SIZE = 100;
+const ADMIN_CONTACTS_MAX_PAGE_SIZE = 100;
 export const adminContactsQuerySchema = z.strictObject({
   status: z
     .enum(CRM_SYNC_STATUSES, {

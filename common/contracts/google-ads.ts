@@ -70,10 +70,8 @@ export type OAuthReturnTarget = (typeof OAUTH_RETURN_TARGETS)[number];
 export const oauthStartSchema = z
   .object({ returnTo: z.enum(OAUTH_RETURN_TARGETS).default('connections') })
   .strict();
-export type OAuthStartInput = z.input<typeof oauthStartSchema>;
 
 export const oauthStartResponseSchema = z.object({ authorizationUrl: z.string() });
-export type OAuthStartResponse = z.infer<typeof oauthStartResponseSchema>;
 
 /** The CSV file names of SPEC point 7 (date as YYYY-MM-DD, UTC). */
 export function exportFilename(kind: 'campaigns' | 'keywords', accountId: string, date: Date) {

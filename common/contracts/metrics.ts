@@ -163,18 +163,6 @@ export const METRIC_FIELDS = {
 } as const satisfies Record<string, MetricFieldSpec>;
 
 export type MetricField = keyof typeof METRIC_FIELDS;
-type FieldsOfKind<K extends MetricFieldSpec['kind']> = {
-  [F in MetricField]: (typeof METRIC_FIELDS)[F]['kind'] extends K ? F : never;
-}[MetricField];
-export type DecimalMetricField = FieldsOfKind<'decimal'>;
-export type IntegerMetricField = FieldsOfKind<'integer'>;
-export type TextMetricField = FieldsOfKind<'text'>;
-export type EnumMetricField = FieldsOfKind<'enum'>;
-
-/** The label a field's messages use (and the wizard shows). */
-export function metricLabel(field: MetricField): string {
-  return METRIC_FIELDS[field].label;
-}
 
 // ---------------------------------------------------------------- field schemas
 
@@ -186,7 +174,7 @@ function isBlank(value: string | number | null | undefined): value is '' | null 
 }
 
 /** Checks a decimal against its field's scale and range; the message, or null when fine. */
-export function decimalProblem(spec: DecimalField, value: Decimal): string | null {
+function decimalProblem(spec: DecimalField, value: Decimal): string | null {
   const { label, scale } = spec;
   if (value.fraction.length > scale) return VALIDATION_MESSAGES.tooManyDecimals(label, scale);
   const max = spec.max ? decimal(spec.max) : numericMax(spec.precision, scale);
@@ -283,7 +271,7 @@ function enumSchema<const Values extends readonly [string, ...string[]]>(
 }
 
 /** One competitor: a name, and optionally an http(s) website. */
-export const competitorSchema = z
+const competitorSchema = z
   .object({
     name: z
       .string({ error: VALIDATION_MESSAGES.competitorNameRequired })
@@ -348,12 +336,10 @@ const fieldsShape = Object.fromEntries(
 
 /** The metrics fields of one submission (the metrics schema without userId and createdAt). */
 export const metricsFieldsSchema = z.object(fieldsShape).strict();
-export type MetricsFieldsInput = z.input<typeof metricsFieldsSchema>;
 export type MetricsFields = z.output<typeof metricsFieldsSchema>;
 
 /** POST /api/metrics: the fields plus the project they belong to. */
 export const createMetricsSchema = metricsFieldsSchema.extend({ projectId: projectIdSchema });
-export type CreateMetricsInput = z.input<typeof createMetricsSchema>;
 
 /** GET /api/metrics?projectId= */
 export const metricsQuerySchema = z.strictObject({ projectId: projectIdSchema });
@@ -361,7 +347,7 @@ export const metricsQuerySchema = z.strictObject({ projectId: projectIdSchema })
 // ---------------------------------------------------------------- the wizard
 
 /** The Team Member Emails text: one address per line; blank lines are ignored. */
-export function teamEmailProblems(textValue: string | null | undefined): string[] {
+function teamEmailProblems(textValue: string | null | undefined): string[] {
   const problems: string[] = [];
   (textValue ?? '').split(/\r?\n/).forEach((line, index) => {
     const value = line.trim();

@@ -8,7 +8,7 @@ import { withoutNul } from './request.ts';
 /** Longest note the API stores: a few pages of text, far below the request body limit. */
 export const NOTE_CONTENT_MAX = 5000;
 
-export const noteCategorySchema = z.enum(NOTE_CATEGORIES, {
+const noteCategorySchema = z.enum(NOTE_CATEGORIES, {
   error: VALIDATION_MESSAGES.oneOf('Category', NOTE_CATEGORIES),
 });
 
@@ -33,7 +33,6 @@ export type NoteFields = z.output<typeof noteFieldsSchema>;
 
 /** POST /api/notes: {content, category, projectId}. */
 export const createNoteSchema = noteFieldsSchema.extend({ projectId: projectIdSchema }).strict();
-export type CreateNoteInput = z.input<typeof createNoteSchema>;
 
 /** GET /api/notes?projectId= */
 export const notesQuerySchema = z.strictObject({ projectId: projectIdSchema });

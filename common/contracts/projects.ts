@@ -7,7 +7,7 @@ import { DATABASE_INT_MAX, MEMBER_ROLES, PROJECT_STATUSES } from '../constants.t
 import { withoutNul } from './request.ts';
 import { ADMIN_MESSAGES } from '../messages.ts';
 
-export const memberRoleSchema = z.enum(MEMBER_ROLES);
+const memberRoleSchema = z.enum(MEMBER_ROLES);
 export const projectStatusSchema = z.enum(PROJECT_STATUSES);
 
 /** A project id in a path or query string ("3") or a JSON body (3). */
@@ -18,9 +18,9 @@ export const projectIdSchema = z.coerce
   .max(DATABASE_INT_MAX, 'must be a project id');
 
 /** SPEC point 5: lowercase letters, digits and underscores, starting with a letter or underscore. */
-export const SLUG_PATTERN = /^[a-z_][a-z0-9_]*$/;
+const SLUG_PATTERN = /^[a-z_][a-z0-9_]*$/;
 /** PostgreSQL identifiers (the data-warehouse schema is named after the slug) hold 63 bytes. */
-export const SLUG_MAX_LENGTH = 63;
+const SLUG_MAX_LENGTH = 63;
 
 export const slugSchema = z
   .string()
@@ -33,11 +33,11 @@ const DOMAIN_PATTERN =
   /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
 
 /** One allowed domain, normalised: trimmed, lowercased, without a leading @. */
-export function normaliseDomain(domain: string): string {
+function normaliseDomain(domain: string): string {
   return domain.trim().toLowerCase().replace(/^@+/, '');
 }
 
-export function isValidDomain(domain: string): boolean {
+function isValidDomain(domain: string): boolean {
   return DOMAIN_PATTERN.test(domain);
 }
 

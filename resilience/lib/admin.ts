@@ -2,7 +2,7 @@
 import type { AdminContact, AdminContactsResponse } from '../../common/contracts/contact.ts';
 import { RESILIENCE_ADMIN_EMAIL } from './server-process.ts';
 
-export const ADMIN_PASSWORD = 'Resilience-admin-9';
+const ADMIN_PASSWORD = 'Resilience-admin-9';
 
 /** Signs the administrator up (or in, when the account exists); returns the session cookie. */
 export async function adminSession(baseUrl: string): Promise<string> {

@@ -19,7 +19,7 @@ export interface PortRange {
 }
 
 /** The default ports; the shutdown, backup and database-down suites use SECOND_PORT_RANGE. */
-export const PORT_RANGE: PortRange = { first: 4400, last: 4449 };
+const PORT_RANGE: PortRange = { first: 4400, last: 4449 };
 export const SECOND_PORT_RANGE: PortRange = { first: 4450, last: 4499 };
 
 /** The administrator every resilience server accepts. */

@@ -131,7 +131,7 @@ export async function restorePglite(dataDir: string, file: string): Promise<stri
  * The newest `name` (pg_dump, psql): on PATH, else under /usr/lib/postgresql/<version>/bin
  * (Debian's layout when the client is installed without its PATH links).
  */
-export function findPostgresTool(name: 'pg_dump' | 'psql'): string {
+function findPostgresTool(name: 'pg_dump' | 'psql'): string {
   const onPath = spawnSync(name, ['--version'], { encoding: 'utf8' });
   if (onPath.status === 0) return name;
   const root = '/usr/lib/postgresql';

@@ -19,7 +19,7 @@ export function serverBuildIsStale(): boolean {
   return SOURCES.some((source) => newestMtime(path.join(projectRoot, source)) > builtAt);
 }
 
-export async function buildServer(): Promise<void> {
+async function buildServer(): Promise<void> {
   const { build } = await import('esbuild');
   rmSync(outDir, { recursive: true, force: true });
   cpSync(path.join(projectRoot, 'server/db/migrations'), path.join(outDir, 'migrations'), {

@@ -46,7 +46,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 /** application_name of the server's PostgreSQL connections. */
-export const POSTGRES_APPLICATION_NAME = 'diligence-platform';
+const POSTGRES_APPLICATION_NAME = 'diligence-platform';
 
 /** How long a PostgreSQL connection (or a free pooled one) is waited for. */
 const CONNECT_TIMEOUT_MS = 5_000;

@@ -10,7 +10,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** A request slower than this is logged at warn. */
-export const SLOW_REQUEST_MS = 1000;
+const SLOW_REQUEST_MS = 1000;
 
 export class RequestLogController extends LogController {
   override incomingRequest(request: FastifyRequest): void {

@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import { isClientRoute, REDIRECTS } from '../../common/paths.ts';
 import { sendApiNotFound } from './errors.ts';
 
-export const SHELL_FILE = 'app-shell.html';
+const SHELL_FILE = 'app-shell.html';
 
 /** An HTML document with its compressed forms, read once at start. */
 interface HtmlDocument {

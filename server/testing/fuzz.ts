@@ -26,7 +26,7 @@ export interface FuzzBase {
 }
 
 /** mulberry32: small, fast and good enough to pick test cases reproducibly. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -44,7 +44,7 @@ const nested = (depth: number): unknown => {
 };
 
 /** Strings that have broken parsers, databases and pages before. */
-export const BAD_STRINGS: readonly string[] = [
+const BAD_STRINGS: readonly string[] = [
   '',
   ' ',
   '\t\n',
@@ -117,7 +117,7 @@ const DANGEROUS_VALUES: readonly unknown[] = [
 ];
 
 /** JSON values of every type, including the ones above as strings. */
-export const BAD_VALUES: readonly unknown[] = [
+const BAD_VALUES: readonly unknown[] = [
   ...DANGEROUS_VALUES,
   ...BAD_STRINGS,
   0,

@@ -28,7 +28,7 @@ interface PortalLayoutProps {
 }
 
 /** True once the window has scrolled more than `px` pixels. */
-export function useScrolledPast(px: number): boolean {
+function useScrolledPast(px: number): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > px);

@@ -4,8 +4,6 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils.ts';
 import { buttonVariants } from './button-variants.ts';
 
-export { buttonVariants };
-
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & { asChild?: boolean };
 

@@ -18,7 +18,7 @@ export type FivetranSetup =
   | { mode: 'unavailable' };
 
 /** The sandbox's made-up account; its ids look fake on purpose. */
-export const SANDBOX_ACCOUNT = {
+const SANDBOX_ACCOUNT = {
   apiKey: 'sandbox_key',
   apiSecret: 'sandbox_secret',
   groupId: 'sandbox_group',

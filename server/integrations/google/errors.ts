@@ -69,7 +69,7 @@ export class GoogleAdsApiError extends Error {
 }
 
 /** "30s", "2.5s" (protobuf Duration JSON) -> milliseconds. */
-export function durationToMs(value: unknown): number | null {
+function durationToMs(value: unknown): number | null {
   if (typeof value !== 'string') return null;
   const match = /^(\d+(?:\.\d+)?)s$/.exec(value.trim());
   return match ? Math.round(Number(match[1]) * 1000) : null;

@@ -8,7 +8,7 @@ import { GoogleOAuthError, parseOAuthError } from './errors.ts';
 import { DEFAULT_HTTP_POLICY } from './http.ts';
 
 export const GOOGLE_ADS_SCOPE = 'https://www.googleapis.com/auth/adwords';
-export const GOOGLE_OAUTH_SCOPES = ['openid', 'email', GOOGLE_ADS_SCOPE] as const;
+const GOOGLE_OAUTH_SCOPES = ['openid', 'email', GOOGLE_ADS_SCOPE] as const;
 
 export interface GoogleTokenSet {
   accessToken: string;

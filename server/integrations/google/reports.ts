@@ -164,7 +164,7 @@ function parseRow<T>(schema: z.ZodType<T>, row: unknown): T {
   });
 }
 
-export function toCustomer(row: unknown): CustomerInfo {
+function toCustomer(row: unknown): CustomerInfo {
   const { customer } = parseRow(customerRowSchema, row);
   return {
     id: customer.id,
@@ -189,7 +189,7 @@ export function toCampaign(row: unknown): CampaignRow {
   };
 }
 
-export function toKeyword(row: unknown): KeywordRow {
+function toKeyword(row: unknown): KeywordRow {
   const { campaign, adGroup, adGroupCriterion, metrics } = parseRow(keywordRowSchema, row);
   return {
     campaignId: campaign.id,

@@ -3,7 +3,7 @@
  * (the session resolver behind `authenticate` / `requireAdmin`) and which project they may
  * touch (`projectGuard`); the rest of this folder is its own business.
  */
-export { authPlugin, callerOf, type AuthHook } from './plugin.ts';
+export { authPlugin, callerOf } from './plugin.ts';
 export { projectAccessOf, projectGuardPlugin } from './project-guard.ts';
 export { authRoutes } from './routes.ts';
-export type { Caller, ProjectAccess } from './caller.ts';
+export type { Caller } from './caller.ts';

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { RateLimitCounter } from '../../lib/rate-limit-store.ts';
 import { AUTH_BASE_PATH } from '../../../common/contracts/auth.ts';
 
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 /** The limited endpoints (POST), by the name their counters carry. */
 const LIMITED: Record<string, string> = {

@@ -10,34 +10,24 @@
  * there is no service and they answer 503.
  */
 import path from 'node:path';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../common/paths.ts';
-import { setUpFivetran, type FivetranSetup } from '../../integrations/fivetran/index.ts';
+import { setUpFivetran } from '../../integrations/fivetran/index.ts';
 import { sandboxCardRoutes } from '../../integrations/fivetran/sandbox-card.ts';
 import { callbackPageRoute } from './callback-page.ts';
 import { createCallbackStateSigner } from './callback-state.ts';
 import { connectionRoutes } from './routes.ts';
 import { ConnectionsService } from './service.ts';
 
-export interface ConnectionsModuleOptions {
-  /** Tests may pass their own; otherwise configuration decides (integrations/fivetran). */
-  fivetran?: FivetranSetup;
-}
-
-export const connectionsModule: FastifyPluginAsyncZod<ConnectionsModuleOptions> = async (
-  app,
-  options,
-) => {
+export async function connectionsModule(app: FastifyInstance) {
   const { config } = app;
-  const fivetran =
-    options.fivetran ??
-    setUpFivetran(config, {
-      sandboxCardUrl: `${config.publicSiteUrl}${PATHS.fivetranSandboxCard}`,
-      sandboxStateFile:
-        config.env === 'development'
-          ? path.join(config.dataDir, 'sandbox', 'fivetran.json')
-          : undefined,
-    });
+  const fivetran = setUpFivetran(config, {
+    sandboxCardUrl: `${config.publicSiteUrl}${PATHS.fivetranSandboxCard}`,
+    sandboxStateFile:
+      config.env === 'development'
+        ? path.join(config.dataDir, 'sandbox', 'fivetran.json')
+        : undefined,
+  });
 
   if (fivetran.mode === 'sandbox') await app.register(sandboxCardRoutes(fivetran.fake));
   if (fivetran.mode === 'unavailable') {
@@ -60,4 +50,4 @@ export const connectionsModule: FastifyPluginAsyncZod<ConnectionsModuleOptions> 
 
   await app.register(connectionRoutes, { connections });
   await app.register(callbackPageRoute, { connections });
-};
+}

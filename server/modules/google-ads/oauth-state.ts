@@ -20,7 +20,7 @@ import { safeEqual, sign } from '../../lib/crypto.ts';
 
 export const STATE_TTL_MS = 10 * 60 * 1000;
 export const NONCE_COOKIE = 'google_ads_oauth';
-export const NONCE_COOKIE_PATH = '/api/google-ads/oauth';
+const NONCE_COOKIE_PATH = '/api/google-ads/oauth';
 
 const payloadSchema = z.object({
   u: z.number().int().positive(),

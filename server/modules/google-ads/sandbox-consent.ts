@@ -17,7 +17,7 @@ import { FAKE_CLIENT, fakeCode } from '../../integrations/google/fake/vendor.ts'
 import { GOOGLE_ADS_SCOPE } from '../../integrations/google/oauth.ts';
 import { SANDBOX_AUTHORIZE_PATH } from '../../integrations/google/sandbox.ts';
 
-export const SANDBOX_APPROVE_PATH = '/api/google-ads/sandbox/approve';
+const SANDBOX_APPROVE_PATH = '/api/google-ads/sandbox/approve';
 
 const escape = (text: string) =>
   text.replace(

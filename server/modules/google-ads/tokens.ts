@@ -18,7 +18,7 @@ import { GoogleAdsApiError, GoogleOAuthError } from '../../integrations/google/e
 import type { GoogleOAuthPort, GoogleTokenSet } from '../../integrations/google/oauth.ts';
 import type { WithAccessToken } from '../../integrations/google/reports.ts';
 
-export const REFRESH_EARLY_MS = 5 * 60 * 1000;
+const REFRESH_EARLY_MS = 5 * 60 * 1000;
 const PLATFORM = 'google' as const;
 
 export interface GoogleGrantMetadata {

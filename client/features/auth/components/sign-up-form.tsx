@@ -14,7 +14,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { useAuthActions } from '../hooks/use-auth-actions.ts';
 
 /** "At least 6 characters, with an uppercase letter and a number": the server's policy in words. */
-export function describePolicy(policy: PasswordPolicy): string {
+function describePolicy(policy: PasswordPolicy): string {
   const classes = [
     policy.requireLowercase && 'a lowercase letter',
     policy.requireUppercase && 'an uppercase letter',

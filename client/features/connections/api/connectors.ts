@@ -11,7 +11,7 @@ import { readFailure, readQuery, send, writeFailure } from '../../../lib/api.ts'
 
 const CONNECTORS_PATH = '/api/fivetran/connectors';
 
-export function connectorsPath(projectId: number): string {
+function connectorsPath(projectId: number): string {
   return `${CONNECTORS_PATH}?projectId=${projectId}`;
 }
 

@@ -32,7 +32,7 @@ export interface ConnectPopupOptions {
   closeGraceMs?: number;
 }
 
-export const CONNECT_POPUP_NAME = 'fivetran-connect-card';
+const CONNECT_POPUP_NAME = 'fivetran-connect-card';
 
 function popupFeatures(opener: Window, width: number, height: number): string {
   const left = Math.max(0, Math.round(opener.screenX + (opener.outerWidth - width) / 2));

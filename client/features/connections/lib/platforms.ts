@@ -1,14 +1,13 @@
 /** The platforms of the connections screen, in the order SPEC point 2 lists them. */
 import {
   COMING_SOON_PLATFORM_LABELS,
-  COMING_SOON_PLATFORMS,
   PLATFORM_LABELS,
   type Platform,
 } from '../../../../common/constants.ts';
 import { CONNECTION_MESSAGES } from '../../../../common/messages.ts';
 
 export const AVAILABLE_PLATFORMS: readonly Platform[] = ['meta', 'linkedin', 'google'];
-export { COMING_SOON_PLATFORMS, COMING_SOON_PLATFORM_LABELS, PLATFORM_LABELS };
+export { COMING_SOON_PLATFORM_LABELS, PLATFORM_LABELS };
 
 /** The name to show for a platform id from a URL or message; other text is shown as is. */
 export function platformLabel(value: string | null | undefined): string {

@@ -1,7 +1,7 @@
 import { SITE } from '../../../config/site.ts';
 
 /** The firm's mark (the favicon's "D") and name. */
-export function BrandMark({ className = 'size-8' }: { className?: string }) {
+function BrandMark({ className = 'size-8' }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden="true" className={className}>
       <rect width="32" height="32" rx="7" fill="#0b1f3a" />

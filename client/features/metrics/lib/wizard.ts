@@ -111,7 +111,7 @@ export function emptyMetricsForm(): MetricsFormValues {
 }
 
 /** The b2c economics of step 2 (SPEC point 2). */
-export const B2C_FIELDS = ['ltv', 'roas', 'averageDealSize', 'churnRate'] as const;
+const B2C_FIELDS = ['ltv', 'roas', 'averageDealSize', 'churnRate'] as const;
 
 /** The Lead > MQL > SQL > Opportunity > Won Deal funnel: four transitions. */
 export const FUNNEL_STAGES = ['Lead', 'MQL', 'SQL', 'Opportunity', 'Won Deal'] as const;
@@ -121,7 +121,7 @@ export const FUNNEL_TRANSITIONS = [
   { from: 'SQL', to: 'Opportunity', rate: 'sqlToOppRate', time: 'sqlToOppTime' },
   { from: 'Opportunity', to: 'Won Deal', rate: 'oppToWonRate', time: 'oppToWonTime' },
 ] as const;
-export const FUNNEL_FIELDS = FUNNEL_TRANSITIONS.flatMap(({ rate, time }) => [rate, time]);
+const FUNNEL_FIELDS = FUNNEL_TRANSITIONS.flatMap(({ rate, time }) => [rate, time]);
 
 /** Which block step 2 shows: the b2c economics, the funnel, or (no industry yet) neither. */
 export function economicsBranch(industry: MetricsFormValues['industry']): 'b2c' | 'funnel' | null {

@@ -31,7 +31,7 @@ export interface RecordedRequest {
   at: number;
 }
 
-export const CONTRACT_CREDENTIALS = {
+const CONTRACT_CREDENTIALS = {
   apiKey: 'contract_key',
   apiSecret: 'contract_secret',
   groupId: 'projected_sickle',

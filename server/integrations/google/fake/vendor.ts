@@ -26,10 +26,10 @@ export const FAKE_CLIENT = {
   developerToken: 'sandbox-developer-token',
 } as const;
 
-export const ACCESS_TOKEN_SECONDS = 3599;
+const ACCESS_TOKEN_SECONDS = 3599;
 /** Google's pages hold 10,000 rows; the fake uses small pages so pagination is exercised. */
-export const DEFAULT_PAGE_SIZE = 25;
-export const SUPPORTED_VERSIONS = ['v23', 'v24', 'v25', 'v26'];
+const DEFAULT_PAGE_SIZE = 25;
+const SUPPORTED_VERSIONS = ['v23', 'v24', 'v25', 'v26'];
 
 /**
  * SANDBOX_SCENARIO for Google (docs/decisions/041):
@@ -40,16 +40,6 @@ export const SUPPORTED_VERSIONS = ['v23', 'v24', 'v25', 'v26'];
  *   rate_limited   each distinct Ads call: 429 with retryDelay "2s" once, then OK
  *   server_error   each distinct Ads call: 503 once, then OK
  */
-export const GOOGLE_SANDBOX_SCENARIOS = [
-  'success',
-  'token_expired',
-  'invalid_grant',
-  'forbidden',
-  'rate_limited',
-  'server_error',
-] as const;
-export type GoogleSandboxScenario = (typeof GOOGLE_SANDBOX_SCENARIOS)[number];
-
 export interface GoogleVendorFakeOptions {
   dataset?: FakeDataset;
   clientId?: string;
@@ -174,7 +164,7 @@ export function fakeAccessToken(
   return `ya29.sandbox.${userKey}.${Math.floor(expiresAtMs / 1000)}.${origin}${nonce()}`;
 }
 
-export function fakeRefreshToken(userKey: string): string {
+function fakeRefreshToken(userKey: string): string {
   return `1//sandbox.${userKey}.${nonce()}`;
 }
 
@@ -186,7 +176,7 @@ function readRefreshToken(token: string): string | null {
   return /^1\/\/sandbox\.([a-z]+)\.[A-Za-z0-9-]+$/.exec(token)?.[1] ?? null;
 }
 
-export function readAccessToken(
+function readAccessToken(
   token: string,
 ): { user: string; expiresAtMs: number; refreshed: boolean } | null {
   const match = /^ya29\.sandbox\.([a-z]+)\.(\d+)\.([cr])[A-Za-z0-9-]+$/.exec(token);
@@ -312,7 +302,7 @@ export interface ParsedQuery {
 }
 
 /** Just enough GAQL for the product's queries: SELECT ... FROM ... [WHERE ...] [ORDER BY ...]. */
-export function parseGaql(query: string): ParsedQuery | null {
+function parseGaql(query: string): ParsedQuery | null {
   const match =
     /^\s*SELECT\s+(.+?)\s+FROM\s+([a-z_]+)(?:\s+WHERE\s+(.+?))?(?:\s+ORDER\s+BY\s+(.+?))?\s*$/is.exec(
       query,
