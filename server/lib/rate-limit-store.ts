@@ -4,8 +4,9 @@
  *
  * A hit is ONE statement: an upsert that starts a fresh window when the row's has ended,
  * or adds one, and returns the count and the time left. Several keys hit together (the
- * sign-in limit per client and per account) are still one statement. Ended windows are
- * deleted now and then, at most once per PRUNE_EVERY_MS per process.
+ * sign-in limit per client and per account), and the hits of requests that arrive while an
+ * upsert runs, are still one statement (lib/batched-writes.ts). Ended windows are deleted
+ * now and then, at most once per PRUNE_EVERY_MS per process.
  *
  * `DatabaseRateLimitStore` is the same counter as a @fastify/rate-limit store, so routes
  * keep declaring `config: { rateLimit: {...} }`; each route counts under its own method
@@ -15,6 +16,7 @@ import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
+import { batchedWrites } from './batched-writes.ts';
 
 export interface RateLimitHit {
   key: string;
@@ -26,31 +28,53 @@ export interface RateLimitHit {
 
 const PRUNE_EVERY_MS = 10 * 60_000;
 
+interface HitEntry {
+  key: string;
+  windowMs: number;
+}
+
 export class RateLimitCounter {
   readonly #db: Database;
   #nextPruneAt = 0;
+  /** Hits made while an upsert runs share the next one (lib/batched-writes.ts). */
+  readonly #hitOne: (entry: HitEntry) => Promise<RateLimitHit>;
 
   constructor(db: Database) {
     this.#db = db;
+    this.#hitOne = batchedWrites((entries: HitEntry[]) => this.#upsert(entries));
   }
 
   /** Counts one hit on each key (in its own window); one database statement. */
-  async hit(entries: readonly { key: string; windowMs: number }[]): Promise<RateLimitHit[]> {
+  async hit(entries: readonly HitEntry[]): Promise<RateLimitHit[]> {
     this.#pruneNowAndThen();
+    return Promise.all(entries.map((entry) => this.#hitOne(entry)));
+  }
+
+  /**
+   * One upsert for a batch of hits. A key hit n times in the batch gets n at once, and its
+   * hits are given the counts they would have had one after the other (…, total - 1, total).
+   */
+  async #upsert(entries: HitEntry[]): Promise<RateLimitHit[]> {
+    const perKey = new Map<string, { windowMs: number; hits: number }>();
+    for (const { key, windowMs } of entries) {
+      const seen = perKey.get(key);
+      if (seen) seen.hits += 1;
+      else perKey.set(key, { windowMs, hits: 1 });
+    }
     const windowEnded = sql`${rateLimits.resetAt} <= now()`;
     const rows = await this.#db
       .insert(rateLimits)
       .values(
-        entries.map(({ key, windowMs }) => ({
+        [...perKey].map(([key, { windowMs, hits }]) => ({
           key,
-          count: 1,
+          count: hits,
           resetAt: sql`now() + ${Math.max(1, Math.trunc(windowMs))}::integer * interval '1 millisecond'`,
         })),
       )
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          count: sql`case when ${windowEnded} then 1 else ${rateLimits.count} + 1 end`,
+          count: sql`case when ${windowEnded} then excluded.count else ${rateLimits.count} + excluded.count end`,
           resetAt: sql`case when ${windowEnded} then excluded.reset_at else ${rateLimits.resetAt} end`,
         },
       })
@@ -59,10 +83,15 @@ export class RateLimitCounter {
         count: rateLimits.count,
         resetInMs: sql<number>`ceil(extract(epoch from ${rateLimits.resetAt} - now()) * 1000)::integer`,
       });
+    const byKey = new Map(rows.map((row) => [row.key, row]));
+    const given = new Map<string, number>();
     return entries.map(({ key }) => {
-      const row = rows.find((candidate) => candidate.key === key);
+      const row = byKey.get(key);
       if (!row) throw new Error(`Rate-limit upsert returned no row for ${key}`);
-      return { ...row, resetInMs: Math.max(0, Number(row.resetInMs)) };
+      const before = given.get(key) ?? 0;
+      given.set(key, before + 1);
+      const count = row.count - perKey.get(key)!.hits + before + 1;
+      return { key, count, resetInMs: Math.max(0, Number(row.resetInMs)) };
     });
   }
 

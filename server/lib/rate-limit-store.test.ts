@@ -1,0 +1,54 @@
+/**
+ * RateLimitCounter: hits made at the same moment share one upsert and get the counts they
+ * would have had one after the other; a key's window starts over once it has ended.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openTestDatabase } from '../testing/database.ts';
+import { RateLimitCounter } from './rate-limit-store.ts';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database?.close());
+
+const WINDOW = { windowMs: 60_000 };
+
+describe('RateLimitCounter', () => {
+  it('counts hits of the same moment on one key one after the other', async () => {
+    const counter = new RateLimitCounter(database.db);
+    const hits = await Promise.all(
+      [1, 2, 3, 4].map(() => counter.hit([{ key: 'same-moment', ...WINDOW }])),
+    );
+    expect(hits.map(([hit]) => hit!.count)).toEqual([1, 2, 3, 4]);
+    const [next] = await counter.hit([{ key: 'same-moment', ...WINDOW }]);
+    expect(next!.count).toBe(5);
+    expect(next!.resetInMs).toBeGreaterThan(55_000);
+    expect(next!.resetInMs).toBeLessThanOrEqual(60_000);
+  });
+
+  it('counts each key on its own, several keys of one hit included', async () => {
+    const counter = new RateLimitCounter(database.db);
+    const [first, second] = await Promise.all([
+      counter.hit([
+        { key: 'ip:a', ...WINDOW },
+        { key: 'account:a', ...WINDOW },
+      ]),
+      counter.hit([{ key: 'ip:a', ...WINDOW }]),
+    ]);
+    expect(first.map(({ key, count }) => [key, count])).toEqual([
+      ['ip:a', 1],
+      ['account:a', 1],
+    ]);
+    expect(second.map(({ key, count }) => [key, count])).toEqual([['ip:a', 2]]);
+  });
+
+  it('starts a new window once the last one has ended, for every hit of the batch', async () => {
+    const counter = new RateLimitCounter(database.db);
+    await counter.hit([{ key: 'short', windowMs: 1 }]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const hits = await Promise.all([1, 2].map(() => counter.hit([{ key: 'short', ...WINDOW }])));
+    expect(hits.map(([hit]) => hit!.count)).toEqual([1, 2]);
+  });
+});
