@@ -19,8 +19,14 @@ export function isNonCanonicalApiPath(path: string): boolean {
 
 export const canonicalPathPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request, reply) => {
-      if (isNonCanonicalApiPath(request.url.split('?')[0]!)) return sendApiNotFound(reply);
+    // Callback style, not async: it runs on every request.
+    app.addHook('onRequest', (request, reply, done) => {
+      const { url } = request;
+      const query = url.indexOf('?');
+      if (isNonCanonicalApiPath(query === -1 ? url : url.slice(0, query))) {
+        return sendApiNotFound(reply);
+      }
+      done();
     });
   },
   { name: 'canonical-path' },
