@@ -204,7 +204,9 @@ export async function startServer(options: {
     port,
   });
   try {
-    await waitFor200(running, `${running.baseUrl}/api/ready`);
+    // A start may build the client and the server first (scripts/start.ts): minutes on a
+    // loaded 2-core host, as CI allows.
+    await waitFor200(running, `${running.baseUrl}/api/ready`, { timeoutMs: 240_000 });
   } catch (error) {
     await running.stop();
     throw new Error(
