@@ -71,7 +71,7 @@ async function runOnce(url: string) {
     }
     return result.lhr;
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 
@@ -82,7 +82,7 @@ async function runWithRetry(url: string, attempts = 3) {
       return await runOnce(url);
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.error(`${error instanceof Error ? error.message : error} (retrying)`);
+      console.error(`${error instanceof Error ? error.message : String(error)} (retrying)`);
     }
   }
 }
@@ -119,7 +119,7 @@ export async function measureRoute(baseUrl: string, routePath: string, runs: num
       }
     }
   }
-  return { path: routePath, runs, scores, metrics, shortfalls: [...shortfalls] } as RouteResult;
+  return { path: routePath, runs, scores, metrics, shortfalls: [...shortfalls] };
 }
 
 export function toFigures(result: RouteResult): Figure[] {

@@ -129,9 +129,10 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
 
 /** The first list in an answer: the answer itself, or its first array-valued field. */
 function recordsOf(body: unknown): Record<string, unknown>[] {
-  if (Array.isArray(body)) return body;
+  if (Array.isArray(body)) return body as Record<string, unknown>[];
   if (body && typeof body === 'object') {
-    for (const value of Object.values(body)) if (Array.isArray(value)) return value;
+    const list = Object.values(body).find(Array.isArray);
+    if (list) return list as Record<string, unknown>[];
   }
   return [];
 }

@@ -130,7 +130,7 @@ function mergeCodes(
       merged[code] = { count: (merged[code]?.count ?? 0) + (stats.count ?? 0) };
     }
   }
-  return merged as autocannon.Result['statusCodeStats'];
+  return merged;
 }
 
 function runAutocannon(options: LoadOptions, latency: Histogram): Promise<autocannon.Result> {
@@ -162,7 +162,7 @@ function runAutocannon(options: LoadOptions, latency: Histogram): Promise<autoca
       pipelining: 1,
       timeout: 10,
     },
-    (error, result) => (error ? settle.reject(error) : settle.resolve(result)),
+    (error: Error | null, result) => (error ? settle.reject(error) : settle.resolve(result)),
   );
   instance.on('response', (_client, _status, _bytes, responseTime) => {
     latency.record(Math.max(1, Math.round(responseTime * 1000)));

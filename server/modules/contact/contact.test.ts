@@ -121,7 +121,7 @@ describe('POST /api/contact: validation (SPEC point 5)', () => {
     const response = await post(plain, payload);
 
     expect(response.statusCode).toBe(200);
-    const row = await contactByEmail(plain.database.db, payload.workEmail as string);
+    const row = await contactByEmail(plain.database.db, payload.workEmail);
     expect(row?.referralEmail).toBeNull();
     expect(row?.referralFirstName).toBe('Rob');
   });
@@ -133,10 +133,10 @@ describe('POST /api/contact: validation (SPEC point 5)', () => {
     expect((await post(plain, withoutPhone)).statusCode).toBe(200);
 
     const db = plain.database.db;
-    expect((await contactByEmail(db, withPhone.workEmail as string))?.phoneNumber).toBe(
+    expect((await contactByEmail(db, withPhone.workEmail))?.phoneNumber).toBe(
       'ext. 42, ask for Jane',
     );
-    expect((await contactByEmail(db, withoutPhone.workEmail as string))?.phoneNumber).toBeNull();
+    expect((await contactByEmail(db, withoutPhone.workEmail))?.phoneNumber).toBeNull();
   });
 
   it('stores trimmed values, and referral details only for a referral', async () => {
@@ -156,14 +156,14 @@ describe('POST /api/contact: validation (SPEC point 5)', () => {
     await post(plain, google);
 
     const db = plain.database.db;
-    expect(await contactByEmail(db, referral.workEmail as string)).toMatchObject({
+    expect(await contactByEmail(db, referral.workEmail)).toMatchObject({
       firstName: 'Jane',
       source: 'referral',
       referralFirstName: 'Rob',
       referralLastName: 'Roe',
       referralEmail: 'rob@partner.com',
     });
-    expect(await contactByEmail(db, google.workEmail as string)).toMatchObject({
+    expect(await contactByEmail(db, google.workEmail)).toMatchObject({
       source: 'google',
       referralFirstName: null,
       referralEmail: null,
@@ -178,7 +178,7 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({});
-    expect(await contactByEmail(plain.database.db, payload.workEmail as string)).toMatchObject({
+    expect(await contactByEmail(plain.database.db, payload.workEmail)).toMatchObject({
       firstName: 'Jane',
       lastName: 'Doe',
       phoneNumber: '+1 555 0100',
@@ -201,7 +201,7 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
-    const email = payload.workEmail as string;
+    const email = payload.workEmail;
     const hubspotContact = fake.contacts.get(email);
     expect(hubspotContact?.properties).toEqual({
       email,
@@ -227,7 +227,7 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
   it('success for an email HubSpot already has: the contact is updated, not duplicated', async () => {
     const payload = contactPayload({ phoneNumber: '' });
     const existing = fake.seedContact({
-      email: payload.workEmail as string,
+      email: payload.workEmail,
       phone: '123',
       firstname: 'J',
     });
@@ -241,7 +241,7 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
       phone: '123',
       lead_source: 'google',
     });
-    expect((await contactByEmail(crm.database.db, payload.workEmail as string))?.crmContactId).toBe(
+    expect((await contactByEmail(crm.database.db, payload.workEmail))?.crmContactId).toBe(
       existing.id,
     );
   });
@@ -254,7 +254,7 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, hubspot: { error: CONTACT_CRM_SYNC_ERROR } });
     expect(response.body).not.toMatch(/502|correlation|HubSpot is/);
-    const row = await contactByEmail(crm.database.db, payload.workEmail as string);
+    const row = await contactByEmail(crm.database.db, payload.workEmail);
     expect(row).toMatchObject({ crmSyncStatus: 'pending', crmSyncAttempts: 1, crmContactId: null });
     expect(row?.crmLastError).toMatch(/^HubSpot is unavailable \(HTTP 502\)/);
     const wait = await msUntilNextAttempt(crm.database.db, row!.id);
@@ -268,7 +268,7 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
     while (fake.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
 
     // HubSpot has the request but has not answered: the row is already there.
-    const row = await contactByEmail(crm.database.db, payload.workEmail as string);
+    const row = await contactByEmail(crm.database.db, payload.workEmail);
     expect(row).toMatchObject({ crmSyncStatus: 'pending', crmSyncAttempts: 1 });
     expect((await answer).json()).toEqual({ success: true });
   });
@@ -288,7 +288,7 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
         success: true,
         hubspot: { error: CONTACT_CRM_SYNC_ERROR },
       });
-      const row = await contactByEmail(unreachable.database.db, payload.workEmail as string);
+      const row = await contactByEmail(unreachable.database.db, payload.workEmail);
       expect(row).toMatchObject({
         firstName: 'Jane',
         crmSyncStatus: 'pending',
@@ -317,7 +317,7 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
     expect(second.json()).toEqual({ success: true, hubspot: { error: CONTACT_CRM_SYNC_ERROR } });
     // Not tried inline: stored and due for the background worker at once.
     expect(fake.requests).toHaveLength(1);
-    const row = await contactByEmail(crm.database.db, payload.workEmail as string);
+    const row = await contactByEmail(crm.database.db, payload.workEmail);
     expect(row).toMatchObject({ crmSyncStatus: 'pending', crmSyncAttempts: 0 });
     expect(await msUntilNextAttempt(crm.database.db, row!.id)).toBeLessThanOrEqual(0);
 
@@ -339,7 +339,7 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
         success: true,
         hubspot: { error: CONTACT_CRM_SYNC_ERROR },
       });
-      const row = await contactByEmail(wrongToken.database.db, payload.workEmail as string);
+      const row = await contactByEmail(wrongToken.database.db, payload.workEmail);
       expect(row?.crmLastError).toContain(
         'HubSpot refused the access token (HTTP 401 INVALID_AUTHENTICATION)',
       );
@@ -366,7 +366,7 @@ describe('POST /api/contact: abuse', () => {
   it('an empty honeypot is a normal request', async () => {
     const payload = contactPayload({ website: '' });
     expect((await post(plain, payload)).json()).toEqual({});
-    expect(await contactByEmail(plain.database.db, payload.workEmail as string)).toBeDefined();
+    expect(await contactByEmail(plain.database.db, payload.workEmail)).toBeDefined();
   });
 
   it('refuses a body over the limit with 413 and stores nothing', async () => {

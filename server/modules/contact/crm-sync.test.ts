@@ -53,7 +53,7 @@ async function submitWhileDown() {
   const payload = contactPayload();
   const response = await ctx.app.inject({ method: 'POST', url: '/api/contact', payload });
   expect(response.json().hubspot).toBeDefined();
-  const row = await contactByEmail(db(), payload.workEmail as string);
+  const row = await contactByEmail(db(), payload.workEmail);
   expect(row).toMatchObject({ crmSyncStatus: 'pending', crmSyncAttempts: 1 });
   fake.reset();
   return row!;
