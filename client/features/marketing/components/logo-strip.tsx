@@ -4,6 +4,23 @@ import { useState, type CSSProperties } from 'react';
 import { CLIENT_LOGOS, LOGO_LOOP_SECONDS } from '../../../config/logos.ts';
 import { LOGO_STRIP } from '../../../config/home.ts';
 
+/** The logos once; the repeat that closes the loop is hidden from assistive technology. */
+function LogoRun({ repeat = false }: { repeat?: boolean }) {
+  return CLIENT_LOGOS.map((logo) => (
+    <li key={logo.name} className="shrink-0 px-6 sm:px-8" aria-hidden={repeat || undefined}>
+      <img
+        src={logo.logo}
+        alt={repeat ? '' : logo.alt}
+        width={logo.width}
+        height={logo.height}
+        loading="lazy"
+        decoding="async"
+        className="h-8 w-auto opacity-80"
+      />
+    </li>
+  ));
+}
+
 /**
  * Ten client logos looping once every 66 s (SPEC point 9). The run is drawn twice and the
  * track moves by half its width, so the loop is seamless. It pauses on hover, on keyboard
@@ -41,32 +58,8 @@ export function LogoStrip() {
           data-paused={paused}
         >
           <ul className="logo-track flex w-max items-center" style={style} aria-label="Clients">
-            {CLIENT_LOGOS.map((logo) => (
-              <li key={logo.name} className="shrink-0 px-6 sm:px-8">
-                <img
-                  src={logo.logo}
-                  alt={logo.alt}
-                  width={logo.width}
-                  height={logo.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-8 w-auto opacity-80"
-                />
-              </li>
-            ))}
-            {CLIENT_LOGOS.map((logo) => (
-              <li key={`${logo.name}-repeat`} className="shrink-0 px-6 sm:px-8" aria-hidden="true">
-                <img
-                  src={logo.logo}
-                  alt=""
-                  width={logo.width}
-                  height={logo.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-8 w-auto opacity-80"
-                />
-              </li>
-            ))}
+            <LogoRun />
+            <LogoRun repeat />
           </ul>
         </div>
       </div>

@@ -20,7 +20,7 @@ import { metricsFormSchema, type MetricsFields } from '../../../../common/contra
 import { DATA_MESSAGES } from '../../../../common/messages.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
+import { saveWithToast } from '../../../lib/save-with-toast.ts';
 import { useSaveMetrics } from '../api/metrics.ts';
 import { clearDraft, draftKey, readDraft, writeDraft } from '../lib/draft.ts';
 import {
@@ -147,17 +147,7 @@ export function MetricsWizard({ userId, projectId, readOnlyReason = null }: Metr
   );
 
   async function onValid(fields: MetricsFields) {
-    try {
-      await save.mutateAsync(fields);
-    } catch (error) {
-      toast({
-        title: DATA_MESSAGES.errorTitle,
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: DATA_MESSAGES.metricsSaved });
+    if (!(await saveWithToast(() => save.mutateAsync(fields), DATA_MESSAGES.metricsSaved))) return;
     if (key) clearDraft(key);
     form.reset(emptyMetricsForm());
     goTo(0);

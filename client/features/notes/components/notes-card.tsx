@@ -30,8 +30,8 @@ import {
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { saveWithToast } from '../../../lib/save-with-toast.ts';
 import { useAddNote, useNotes } from '../api/notes.ts';
 
 const CATEGORY_OPTIONS = NOTE_CATEGORIES.map((value) => ({
@@ -48,18 +48,7 @@ function NoteForm({ projectId, onSaved }: { projectId: number; onSaved: () => vo
   const { errors } = form.formState;
 
   async function save(values: NoteFields) {
-    try {
-      await addNote.mutateAsync(values);
-    } catch (error) {
-      toast({
-        title: DATA_MESSAGES.errorTitle,
-        description: error instanceof Error ? error.message : String(error),
-        variant: 'destructive',
-      });
-      return;
-    }
-    toast({ title: DATA_MESSAGES.noteSaved });
-    onSaved();
+    if (await saveWithToast(() => addNote.mutateAsync(values), DATA_MESSAGES.noteSaved)) onSaved();
   }
 
   return (
