@@ -1,8 +1,8 @@
 /**
- * `npm test`: every test layer — typecheck and audit (no high or critical advisory in
+ * `npm test`: every test layer — typecheck, lint and audit (no high or critical advisory in
  * production dependencies) side by side, then unit, API on PGlite, API on PostgreSQL (when
- * TEST_DATABASE_URL is set), then browser end-to-end and lint side by side. A layer that
- * cannot run says so; none is skipped silently. Extra arguments go to the end-to-end runner.
+ * TEST_DATABASE_URL is set), browser end-to-end. A layer that cannot run says so; none is
+ * skipped silently. Extra arguments go to the end-to-end runner.
  */
 import { spawn } from 'node:child_process';
 import { projectRoot } from './lib/client-build.ts';
@@ -20,12 +20,14 @@ process.env.PUBLIC_SITE_URL ??= E2E_BASE_URL;
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /**
- * Each step's layers run at the same time. Lint (type-checked rules, about a minute of CPU)
- * runs beside the browser tests, which mostly wait on the browser and the sandboxes' latency.
+ * Each step's layers run at the same time. The static checks go first, side by side: beside
+ * the browser tests, lint's minute of CPU (type-checked rules) slowed them by several times
+ * that on a loaded host.
  */
 const steps: Layer[][] = [
   [
     { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+    { name: 'lint', command: ['npm', 'run', 'lint'] },
     { name: 'audit', command: ['node', 'scripts/audit.ts'] },
   ],
   [{ name: 'unit', command: ['npm', 'run', 'test:unit'] }],
@@ -40,7 +42,6 @@ if (postgresUrl) {
 }
 steps.push([
   { name: 'end-to-end', command: ['npm', 'run', 'test:e2e', '--', ...process.argv.slice(2)] },
-  { name: 'lint', command: ['npm', 'run', 'lint'] },
 ]);
 
 interface Result {
