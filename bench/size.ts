@@ -1,14 +1,15 @@
 /**
  * Bundle budgets of DESIGN.md, read from the production build (no browser):
- * - the JavaScript `/` loads before it is interactive < 90 kB gzip: the entry script, the
- *   boot chunk it imports after the first paint (React, the layout) and the home page's
- *   chunk (the client loads it before hydrating), with their static imports;
- * - the CSS of `/` (the rules its markup uses, inlined) and the full stylesheet (loaded by
- *   the first client-side navigation), each < 20 kB gzip;
+ * - the JavaScript `/` loads before it is interactive < 40 kB gzip: the public entry
+ *   script with its static imports (islands load when the visitor reaches into them, and
+ *   `/` has none);
+ * - the CSS of `/` (the rules its markup uses, inlined, plus the full stylesheet at the end
+ *   of the body) < 20 kB gzip;
  * - the HTML of `/` small enough for the first round trip of a cold connection;
- * - the whole critical path of `/` (HTML, CSS, fonts, JS) < 150 kB gzip;
+ * - the whole critical path of `/` (HTML, CSS, fonts, JS) < 120 kB gzip;
  * - the portal's initial JavaScript (app-shell.html) < 170 kB gzip;
- * - each lazy route chunk, with the shared chunks only it pulls in, < 50 kB gzip, and each
+ * - each lazy chunk (portal routes, islands), with the shared chunks only it pulls in,
+ *   < 50 kB gzip, and each
  *   chunk that several lazy routes share < 50 kB gzip;
  * - no portal or admin code in the public site, and no portal libraries on `/`.
  * Sizes are gzip level 9, as the build pre-compresses them.
@@ -18,7 +19,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
 import { ensureClientBuild, projectRoot } from '../scripts/lib/client-build.ts';
 import type { BenchPart, Figure } from './lib/figures.ts';
 import { runStandalone } from './lib/standalone.ts';
@@ -102,8 +102,6 @@ export function documentAssets(html: string) {
     scripts: attribute(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
     preloads: attribute(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
     stylesheets: attribute(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g),
-    /** The full stylesheet, loaded only for a client-side navigation (or /contact). */
-    fullStylesheet: attribute(/<style data-full-css="([^"]+)"/g),
     inlineCss: [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!),
   };
 }
@@ -125,69 +123,47 @@ export function measureSizes(): Figure[] {
       ...(note ? { note } : {}),
     });
 
-  // What each public page loads before it is interactive: the entry, then (after the
-  // first paint) the boot chunk with React and the layout, and the page's own chunk.
+  // What a public page loads before it is interactive: the entry and its static imports.
   const publicEntry = [...chunks.values()].find((chunk) => chunk.facadeModule === 'index.html');
   if (!publicEntry) throw new Error('The build has no public entry (index.html)');
-  const boot = [...chunks.values()].find((chunk) => chunk.modules.includes('app/public-boot.tsx'));
-  if (!boot) throw new Error('The build has no chunk with app/public-boot.tsx');
-  const chunkOf = (source: string) => {
-    const chunk = [...chunks.values()].find((candidate) => candidate.facadeModule === source);
-    if (!chunk) throw new Error(`The build has no chunk for ${source}`);
-    return chunk.file;
-  };
-  const beforeInteractive = (routePath: string) => {
-    const page = `app/routes/public/${routePath === '/' ? 'home' : routePath.slice(1)}.tsx`;
-    // The entry's own dynamic imports (the boot chunk, React DOM's facade) all load.
-    const roots = [publicEntry.file, ...publicEntry.dynamicImports, boot.file, chunkOf(page)];
-    if (routePath === '/contact') roots.push(chunkOf('app/public-toasts.tsx'));
-    return closure(chunks, roots);
-  };
+  const entryJs = closure(chunks, [publicEntry.file]);
 
   const homeHtml = readFileSync(path.join(distDir, 'index.html'));
   const home = documentAssets(homeHtml.toString('utf8'));
-  const homeJs = beforeInteractive('/');
   for (const file of [...home.scripts, ...home.preloads]) {
-    if (!homeJs.has(file))
+    if (!entryJs.has(file))
       throw new Error(`index.html loads ${file}, which the bench does not count`);
   }
-  const homeJsBytes = sum(homeJs);
-  const cssBytes =
-    home.inlineCss.reduce((total, css) => total + gzipBytes(css), 0) + sum(home.stylesheets);
-  figure('JS before / is interactive (gzip)', homeJsBytes, 90, `${homeJs.size} files`);
+  const homeJsBytes = sum(entryJs);
   const inlineCssBytes = home.inlineCss.reduce((total, css) => total + gzipBytes(css), 0);
+  figure('JS before / is interactive (gzip)', homeJsBytes, 40, `${entryJs.size} files, no island`);
   figure(
     'CSS of / (gzip)',
-    cssBytes,
+    inlineCssBytes + sum(home.stylesheets),
     20,
-    inlineCssBytes ? 'the rules its markup uses, inlined' : 'linked',
-  );
-  figure(
-    'full stylesheet (gzip)',
-    sum(home.fullStylesheet),
-    20,
-    'loaded by the first client-side navigation',
+    `${kB(inlineCssBytes)} kB inlined + the full stylesheet after the content`,
   );
   figure(
     'critical path of / (HTML + CSS + JS, gzip)',
     gzipBytes(homeHtml) + sum(home.stylesheets) + homeJsBytes,
-    150,
+    120,
     'no web fonts',
   );
   // The HTML (plus ~1 kB of response headers) must fit the first TCP round trip
   // (10 segments, 14.6 kB), or the first paint waits one more round trip.
   figure('HTML of / (brotli)', brotliBytes(homeHtml), 13.5, 'one round trip on a cold connection');
-  const beforePaint = closure(chunks, [...home.scripts, ...home.preloads]);
-  figure('JS / loads before its first paint (gzip)', sum(beforePaint), undefined, 'entry only');
 
-  // Every public page, for the record.
+  // The islands, each loaded when the visitor first reaches into it.
   const publicModules = new Set<string>();
-  for (const routePath of PUBLIC_PAGE_PATHS) {
-    const files = beforeInteractive(routePath);
-    for (const file of files) chunks.get(file)!.modules.forEach((id) => publicModules.add(id));
-    if (routePath !== '/') {
-      figure(`JS before ${routePath} is interactive (gzip)`, sum(files));
-    }
+  for (const file of entryJs) chunks.get(file)!.modules.forEach((id) => publicModules.add(id));
+  const islandChunks = publicEntry.dynamicImports.filter((file) =>
+    chunks.get(file)!.facadeModule?.startsWith('app/islands/'),
+  );
+  for (const file of islandChunks) {
+    const files = closure(chunks, [file]);
+    for (const island of files) chunks.get(island)!.modules.forEach((id) => publicModules.add(id));
+    const name = path.basename(chunks.get(file)!.facadeModule!, '.tsx');
+    figure(`island ${name} (gzip)`, sum(files), undefined, 'on first interaction, React included');
   }
 
   // The portal's document.
@@ -201,15 +177,18 @@ export function measureSizes(): Figure[] {
   // once, on its own, since it is downloaded once and cached for the others
   // (docs/decisions/056-lazy-chunk-budget.md). What the first visit to each route downloads
   // on top of its entry is printed beside it, for the record.
-  const publicJs = closure(chunks, [publicEntry.file, boot.file]);
+  // The public entry's islands are counted above, React included.
   const lazyRoutes = [...chunks.values()].filter(
-    (chunk) => chunk.isDynamicEntry && chunk.facadeModule,
+    (chunk) =>
+      chunk.isDynamicEntry &&
+      chunk.facadeModule &&
+      !publicEntry.dynamicImports.includes(chunk.file),
   );
   const addedBy = new Map(
-    lazyRoutes.map((chunk) => {
-      const base = chunk.facadeModule!.startsWith('app/routes/public/') ? publicJs : portalJs;
-      return [chunk, [...closure(chunks, [chunk.file])].filter((file) => !base.has(file))];
-    }),
+    lazyRoutes.map((chunk) => [
+      chunk,
+      [...closure(chunks, [chunk.file])].filter((file) => !portalJs.has(file)),
+    ]),
   );
   const routesNeeding = new Map<string, number>();
   for (const files of addedBy.values()) {
@@ -249,7 +228,7 @@ export function measureSizes(): Figure[] {
     budget: { op: '<=', limit: 0 },
     ...(portalCode.length ? { note: portalCode.slice(0, 5).join(', ') } : {}),
   });
-  const homeModules = [...homeJs].flatMap((file) => chunks.get(file)!.modules);
+  const homeModules = [...entryJs].flatMap((file) => chunks.get(file)!.modules);
   const portalLibraries = matching(homeModules, PORTAL_LIBRARIES);
   figures.push({
     part: 'size',

@@ -1,22 +1,17 @@
 /**
- * Server entry of the prerender step (scripts/prerender.ts): renders a public page to HTML
- * exactly as the browser will hydrate it.
+ * Server entry of the prerender step (scripts/prerender.ts): a public page as static HTML,
+ * its islands rendered inside it for hydration (client/app/island.tsx).
  */
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { PublicSite, preloadPage } from './app/public-app.tsx';
-import { findPublicPage } from './app/public-pages.ts';
-import { StaticNavigation } from './lib/navigation.tsx';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PublicLayout } from './features/marketing/components/public-layout.tsx';
+import { PUBLIC_PAGES } from './app/public-pages.ts';
+import type { PublicPath } from './config/seo.ts';
 
-export async function renderPage(path: string): Promise<string> {
-  const page = findPublicPage(path);
-  if (!page) throw new Error(`No public page at ${path}`);
-  await preloadPage(page);
-  return renderToString(
-    <StrictMode>
-      <StaticNavigation location={path}>
-        <PublicSite />
-      </StaticNavigation>
-    </StrictMode>,
+export function renderPage(path: PublicPath): string {
+  const Page = PUBLIC_PAGES[path];
+  return renderToStaticMarkup(
+    <PublicLayout path={path}>
+      <Page />
+    </PublicLayout>,
   );
 }

@@ -2,12 +2,11 @@
  * Runs after `vite build` (npm run build): renders every public route of PUBLIC_PAGE_PATHS
  * to static HTML in dist/client/<route>/index.html (home: dist/client/index.html), each
  * with its own title, description, canonical link (PUBLIC_SITE_URL + path), Open Graph
- * tags and JSON-LD, and the part of the stylesheet it uses inlined (the first paint needs
- * no other request; the scripts and the full stylesheet load after it, see
- * client/public-main.tsx). Writes robots.txt and
- * sitemap.xml, then pre-compresses the text files (gzip and brotli) that the server sends
- * as they are.
- * See docs/decisions/004-prerendering.md.
+ * tags and JSON-LD. Beasties inlines the rules of the stylesheet that the page's markup
+ * uses, so the first paint needs no other request; the full stylesheet moves to the end of
+ * the body (for what scripts add: the drawer opened, the contact form's messages). Writes
+ * robots.txt and sitemap.xml, then pre-compresses the text files (gzip and brotli) that the
+ * server sends as they are. See docs/decisions/004-prerendering.md and 082.
  */
 import {
   existsSync,
@@ -22,10 +21,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import Beasties from 'beasties';
 import { build } from 'vite';
 import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
 import { canonicalUrl, renderHeadHtml } from '../client/config/seo.ts';
-import { criticalCss, usedClasses } from './lib/critical-css.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'client');
@@ -47,7 +46,7 @@ export function configuredSiteUrl(env: NodeJS.ProcessEnv = process.env): string 
 }
 
 interface ServerEntry {
-  renderPage(path: string): Promise<string>;
+  renderPage(path: (typeof PUBLIC_PAGE_PATHS)[number]): string;
 }
 
 /** Builds client/entry-server.tsx for Node with the same React plugin as the client. */
@@ -69,38 +68,21 @@ async function buildServerEntry(): Promise<ServerEntry> {
   return (await import(pathToFileURL(entry).href)) as ServerEntry;
 }
 
-/**
- * The entry script and its preloads at low priority: the page is complete without them
- * (they wait for the first paint anyway), so they never compete with the document.
- */
-function deprioritiseScripts(html: string): string {
-  return html
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
-}
-
-/**
- * Replaces the stylesheet link with the part of the stylesheet this page's markup uses:
- * the first paint needs no second request and the document stays small (one round trip on
- * a slow connection). The full file's address rides along; the client loads it after the
- * first paint (client/public-main.tsx). The portal document keeps the link.
- */
-function inlineCriticalCss(html: string, markup: string): string {
-  return html.replace(
-    /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/,
-    (_match, file: string) => {
-      const css = readFileSync(path.join(distDir, file), 'utf8');
-      return `<style data-full-css="/${file}">${criticalCss(css, usedClasses(markup))}</style>`;
-    },
-  );
-}
+/** The page's own rules inline; the full stylesheet after the content, blocking nothing. */
+const beasties = new Beasties({
+  path: distDir,
+  publicPath: '/',
+  preload: 'body',
+  noscriptFallback: false,
+  logLevel: 'warn',
+});
 
 function documentFor(
   template: string,
   routePath: (typeof PUBLIC_PAGE_PATHS)[number],
   siteUrl: string,
   markup: string,
-): string {
+): Promise<string> {
   const head = renderHeadHtml(routePath, siteUrl);
   const withHead = template.replace(/<!-- page-head[\s\S]*?<!-- \/page-head -->/, () => head);
   if (withHead === template) throw new Error('index.html has no <!-- page-head --> block');
@@ -108,7 +90,7 @@ function documentFor(
     '<div id="root"></div>',
     () => `<div id="root">${markup}</div>`,
   );
-  return deprioritiseScripts(inlineCriticalCss(withMarkup, markup));
+  return beasties.process(withMarkup);
 }
 
 function robotsTxt(siteUrl: string): string {
@@ -175,8 +157,7 @@ export async function prerender(): Promise<void> {
   const entry = await buildServerEntry();
 
   for (const routePath of PUBLIC_PAGE_PATHS) {
-    const markup = await entry.renderPage(routePath);
-    const html = documentFor(template, routePath, siteUrl, markup);
+    const html = await documentFor(template, routePath, siteUrl, entry.renderPage(routePath));
     const target =
       routePath === '/' ? templateFile : path.join(distDir, routePath.slice(1), 'index.html');
     mkdirSync(path.dirname(target), { recursive: true });

@@ -1,45 +1,11 @@
 /**
- * Every route of SPEC point 2. Pages load lazily per area, so the public site never
- * downloads portal or admin code.
+ * Every portal route of SPEC point 2 (the public pages are prerendered documents of their
+ * own: client/app/public-pages.ts). Pages load lazily.
  */
-import { useMemo } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router';
-import { PATHS, REDIRECTS } from '../../common/paths.ts';
-import { PublicLayout } from '../features/marketing/components/public-layout.tsx';
+import { useEffect } from 'react';
+import type { RouteObject } from 'react-router';
+import { PATHS } from '../../common/paths.ts';
 import { PageLoading } from '../components/ui/page-loading.tsx';
-import { NavigationProvider, type Navigation } from '../lib/navigation.tsx';
-import { PUBLIC_PAGES } from './public-pages.ts';
-
-// The public pages (one table, shared with the public entry and the prerender step).
-const publicPages: RouteObject[] = PUBLIC_PAGES.map((page) =>
-  page.path === PATHS.home
-    ? { index: true, lazy: page.load }
-    : { path: page.path, lazy: page.load },
-);
-
-/**
- * A public page shown by this (portal) router: the public layout's links navigate through
- * React Router here, instead of the public entry's own history router.
- */
-function PublicArea() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const navigation = useMemo<Navigation>(
-    () => ({
-      location,
-      navigate: (to, options) => void navigate(to, options),
-      handles: () => true,
-    }),
-    [location, navigate],
-  );
-  return (
-    <NavigationProvider value={navigation}>
-      <PublicLayout>
-        <Outlet />
-      </PublicLayout>
-    </NavigationProvider>
-  );
-}
 
 const portalPages: RouteObject[] = [
   { path: PATHS.portal, lazy: () => import('./routes/portal/dashboard.tsx') },
@@ -49,20 +15,19 @@ const portalPages: RouteObject[] = [
   { path: PATHS.connections, lazy: () => import('./routes/portal/connections.tsx') },
 ];
 
-const redirects: RouteObject[] = Object.entries(REDIRECTS).map(([from, to]) => ({
-  path: from,
-  element: <Navigate to={to} replace />,
-}));
+/** Any other path is a document of the public site (or its redirect): the server's to serve. */
+function PublicDocument() {
+  useEffect(() => window.location.replace(window.location.href), []);
+  return <PageLoading />;
+}
 
 export const routes: RouteObject[] = [
   {
     // Shown while the first lazy route of a visit loads.
     HydrateFallback: PageLoading,
     children: [
-      { path: '/', Component: PublicArea, children: publicPages },
       { lazy: () => import('./routes/portal/portal-area.tsx'), children: portalPages },
-      ...redirects,
-      { path: '*', element: <Navigate to={PATHS.home} replace /> },
+      { path: '*', Component: PublicDocument },
     ],
   },
 ];

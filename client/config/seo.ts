@@ -1,8 +1,7 @@
 /**
  * Head metadata of every public route, in one place: title, description, canonical link,
  * Open Graph and Twitter tags, and JSON-LD structured data (SPEC point 2). The prerender
- * step (scripts/prerender.ts) writes it into each page's HTML; client/lib/head.ts applies
- * it again on client-side navigation.
+ * step (scripts/prerender.ts) writes it into each page's HTML.
  */
 import { PATHS, PUBLIC_PAGE_PATHS } from '../../common/paths.ts';
 import { AGENTS, SOLUTIONS, PRICING } from './solutions.ts';

@@ -26,8 +26,6 @@ export const SITE = {
 export interface NavLink {
   label: string;
   to: string;
-  /** Loads as a new document (the portal is a separate client application). */
-  reloadDocument?: boolean;
 }
 
 /** Links of the top bar and the side drawer. */
@@ -38,7 +36,7 @@ export const HEADER_LINKS: readonly NavLink[] = [
 ];
 
 export const HEADER_BUTTONS = {
-  portal: { label: 'Client Portal', to: PATHS.portal, reloadDocument: true },
+  portal: { label: 'Client Portal', to: PATHS.portal },
   demo: { label: 'Get a Demo', to: PATHS.contact },
 } as const satisfies Record<string, NavLink>;
 
@@ -53,7 +51,7 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     links: [
       { label: 'Services', to: PATHS.services },
       { label: 'Pricing', to: PATHS.pricing },
-      { label: 'Client Portal', to: PATHS.portal, reloadDocument: true },
+      { label: 'Client Portal', to: PATHS.portal },
     ],
   },
   {

@@ -45,4 +45,26 @@ describe('analytics', () => {
     ]);
     expect(calls[3]).toEqual(['event', 'homepage_portal', { location: 'hero' }]);
   });
+
+  it('sends the event a clicked element names in its data-analytics attribute', async () => {
+    vi.stubEnv('VITE_GA_MEASUREMENT_ID', 'G-TEST123');
+    const analytics = await freshAnalytics();
+    analytics.loadAnalytics();
+    analytics.trackClicks();
+    const link = document.createElement('a');
+    const attributes = analytics.clickEvent(analytics.ANALYTICS_EVENTS.homepageContact, {
+      location: 'hero',
+    });
+    link.setAttribute('data-analytics', attributes['data-analytics']);
+    link.innerHTML = '<span>Schedule</span>';
+    document.body.append(link);
+
+    link.querySelector('span')!.click();
+    document.body.click();
+    const events = window.dataLayer!.map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(events.filter((entry) => entry[0] === 'event')).toEqual([
+      ['event', 'homepage_contact', { location: 'hero' }],
+    ]);
+    link.remove();
+  });
 });

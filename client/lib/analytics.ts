@@ -1,5 +1,7 @@
 /**
  * Analytics of SPEC point 7: page views on route change and named click events.
+ * On the public site every page view is a document load and clicks are read from
+ * `data-analytics` attributes; the portal calls `trackEvent` from its handlers.
  * Sends to GA4 only when VITE_GA_MEASUREMENT_ID is set at build time; otherwise does nothing
  * and loads no third-party script. `loadAnalytics()` adds the gtag.js loader once.
  */
@@ -33,6 +35,25 @@ export function trackEvent(name: string, params: EventParams = {}): void {
 
 export function trackPageView(path: string): void {
   trackEvent('page_view', { page_path: path, page_location: window.location.href });
+}
+
+/**
+ * The attribute that names the event a prerendered link sends when clicked (the public
+ * pages have no React handlers: `trackClicks` reads it).
+ */
+export function clickEvent(name: string, params: EventParams = {}) {
+  return { 'data-analytics': JSON.stringify({ event: name, ...params }) };
+}
+
+/** Sends the event of any clicked element carrying `clickEvent`'s attribute. */
+export function trackClicks(): void {
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const data = target?.closest<HTMLElement>('[data-analytics]')?.dataset.analytics;
+    if (!data) return;
+    const { event: name, ...params } = JSON.parse(data) as EventParams & { event: string };
+    trackEvent(name, params);
+  });
 }
 
 /**

@@ -1,2 +1,3 @@
-/** What other features may use of the contact feature. */
+/** What other features and the app may use of the contact feature. */
+export { ContactForm, type ContactFormProps } from './components/contact-form.tsx';
 export { CONTACT_SOURCE_LABELS } from './sources.ts';

@@ -6,7 +6,6 @@ import { CtaBand } from '../../../features/marketing/components/cta-band.tsx';
 import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
 import { Reveal } from '../../../features/marketing/components/reveal.tsx';
 import { SectionHeading } from '../../../features/marketing/components/section-heading.tsx';
-import { Link } from '../../../lib/navigation.tsx';
 
 /** /about (docs/decisions/015-about-page.md): why the firm exists, what it believes, whom it serves. */
 export function Component() {
@@ -79,10 +78,10 @@ export function Component() {
       </section>
       <CtaBand title={ABOUT.cta.title}>
         <Button asChild variant="accent" size="lg">
-          <Link to={PATHS.contact}>{ABOUT.cta.button}</Link>
+          <a href={PATHS.contact}>{ABOUT.cta.button}</a>
         </Button>
         <Button asChild variant="onDark" size="lg">
-          <Link to={PATHS.team}>{ABOUT.cta.secondary}</Link>
+          <a href={PATHS.team}>{ABOUT.cta.secondary}</a>
         </Button>
       </CtaBand>
     </>

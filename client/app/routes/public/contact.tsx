@@ -1,5 +1,6 @@
 import { CalendarClock, FileSearch, ShieldCheck } from 'lucide-react';
-import { ContactForm } from '../../../features/contact/components/contact-form.tsx';
+import { Island } from '../../island.tsx';
+import { contactFormIsland } from '../../islands/contact-form.tsx';
 
 const NEXT_STEPS = [
   {
@@ -19,7 +20,7 @@ const NEXT_STEPS = [
   },
 ];
 
-/** /contact: Request a Consultation (SPEC points 2, 4, 5 and 8). */
+/** /contact: Request a Consultation (SPEC points 2, 4, 5 and 8); the form is an island. */
 export function Component() {
   return (
     // On phones the form comes right after the introduction; on wide screens it sits beside it.
@@ -34,7 +35,7 @@ export function Component() {
         </p>
       </div>
       <div className="rounded-xl border border-border bg-background p-5 shadow-sm sm:p-8 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-        <ContactForm />
+        <Island name="contact-form">{contactFormIsland()}</Island>
       </div>
       <ul
         className="flex flex-col gap-5 lg:col-start-1 lg:self-start"

@@ -8,7 +8,6 @@ import { LifecycleStrip } from '../../../features/marketing/components/offerings
 import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
 import { Reveal } from '../../../features/marketing/components/reveal.tsx';
 import { SectionHeading } from '../../../features/marketing/components/section-heading.tsx';
-import { Link } from '../../../lib/navigation.tsx';
 
 /** /services (SPEC point 2): lifecycle strip, four agents, related resources, consultation. */
 export function Component() {
@@ -43,8 +42,8 @@ export function Component() {
           <ul className="mt-6 grid gap-4 md:grid-cols-2">
             {SERVICES.resources.links.map((resource) => (
               <li key={resource.to}>
-                <Link
-                  to={resource.to}
+                <a
+                  href={resource.to}
                   className="group flex h-full items-center justify-between gap-4 rounded-2xl border border-border bg-white p-6 shadow-sm transition-colors hover:border-accent"
                 >
                   <span>
@@ -57,7 +56,7 @@ export function Component() {
                     className="size-5 shrink-0 text-accent transition-transform group-hover:translate-x-1"
                     aria-hidden="true"
                   />
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -65,7 +64,7 @@ export function Component() {
       </section>
       <CtaBand title={SERVICES.cta.title} lead={SERVICES.cta.lead}>
         <Button asChild variant="accent" size="lg">
-          <Link to={PATHS.contact}>{SERVICES.cta.button}</Link>
+          <a href={PATHS.contact}>{SERVICES.cta.button}</a>
         </Button>
       </CtaBand>
     </>

@@ -9,7 +9,6 @@ import { SectionHeading } from '../../../features/marketing/components/section-h
 import { LinkedInIcon } from '../../../features/marketing/components/social-icons.tsx';
 import { MemberAvatar } from '../../../features/marketing/components/team/member-avatar.tsx';
 import { MemberLinks } from '../../../features/marketing/components/team/member-links.tsx';
-import { Link } from '../../../lib/navigation.tsx';
 
 /** /team (SPEC point 2): the founder and CEO, and three advisors. */
 export function Component() {
@@ -74,7 +73,7 @@ export function Component() {
       </section>
       <CtaBand title={TEAM_PAGE.joinTitle} lead={TEAM_PAGE.joinText}>
         <Button asChild variant="accent" size="lg">
-          <Link to={PATHS.contact}>{TEAM_PAGE.joinButton}</Link>
+          <a href={PATHS.contact}>{TEAM_PAGE.joinButton}</a>
         </Button>
       </CtaBand>
     </>

@@ -9,6 +9,7 @@ import { AUTH_MESSAGES } from '../../../../common/messages.ts';
 import { PATHS } from '../../../../common/paths.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
+import { setFlashToast } from '../../../lib/flash-toast.ts';
 import {
   checkDomain,
   reloadSession,
@@ -105,10 +106,10 @@ export function useAuthActions() {
       toast({ title: AUTH_MESSAGES.signOutFailed, variant: 'destructive' });
       return;
     }
-    // Leave the portal first, then forget the signed-in user's data.
-    await navigate(PATHS.home);
+    // The home page is another document (the prerendered public site): the toast goes with it.
     queryClient.removeQueries();
-    toast({ title: AUTH_MESSAGES.signedOut });
+    setFlashToast(AUTH_MESSAGES.signedOut);
+    window.location.assign(PATHS.home);
   }
 
   return { signIn, signUp, signInWithGoogle, logOut };

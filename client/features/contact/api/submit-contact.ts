@@ -4,7 +4,11 @@
  * flag; a non-OK status is a failure (its message, contactFailure, is what the debug box
  * shows).
  */
-import type { ContactRequest, ContactResponse } from '../../../../common/contracts/contact.ts';
+import {
+  contactResponseSchema,
+  type ContactRequest,
+  type ContactResponse,
+} from '../../../../common/contracts/contact.ts';
 import { contactFailure, MalformedAnswerError, send } from '../../../lib/api.ts';
 
 /** SPEC point 4: the three ways a submission can end well. */
@@ -21,9 +25,6 @@ function outcomeOf(answer: ContactResponse): ContactOutcome {
  * (ApiRequestError) or a network failure.
  */
 export async function submitContact(request: ContactRequest): Promise<ContactOutcome> {
-  // The contract (and zod) loads with the form's checks, never with the page
-  // (docs/decisions/078): by the time a valid form is sent, it is already here.
-  const { contactResponseSchema } = await import('../../../../common/contracts/contact.ts');
   // The honeypot is only sent when something filled it.
   const { website, ...fields } = request;
   try {

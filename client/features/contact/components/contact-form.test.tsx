@@ -4,20 +4,13 @@
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_MESSAGES } from '../../../../common/messages.ts';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { ContactForm } from './contact-form.tsx';
 
 vi.mock('../../../lib/analytics.ts', () => ({ trackEvent: vi.fn() }));
-
-beforeAll(() => {
-  // Radix Select needs these; jsdom does not have them.
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.scrollIntoView ??= () => {};
-});
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -38,8 +31,10 @@ async function fillAndSubmit(source = 'LinkedIn') {
   await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Jane');
   await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Doe');
   await user.type(screen.getByRole('textbox', { name: 'Work Email' }), ' jane@acme.com ');
-  await user.click(screen.getByRole('combobox', { name: 'How did you hear about us?' }));
-  await user.click(await screen.findByRole('option', { name: source }));
+  await user.selectOptions(
+    screen.getByRole('combobox', { name: 'How did you hear about us?' }),
+    screen.getByRole('option', { name: source }),
+  );
   await user.click(screen.getByRole('button', { name: 'Request Consultation' }));
   return user;
 }

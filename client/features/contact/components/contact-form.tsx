@@ -2,20 +2,26 @@
  * The consultation request form (SPEC points 4, 5, 7 and 8). It validates with the same zod
  * schema as the server, checks the four required fields itself when the button is pressed,
  * sends one request at a time and ends in one of three thank-you dialogs, or keeps the form
- * filled and shows what went wrong.
+ * filled and shows what went wrong. On the public site it is an island, prerendered and
+ * hydrated when the visitor first reaches into it (client/app/islands.ts); every control is
+ * native, so it can be filled before then, and what was typed is kept.
  */
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { CONTACT_HONEYPOT_FIELD } from '../../../../common/constants.ts';
-import type { ContactRequest, ContactRequestInput } from '../../../../common/contracts/contact.ts';
+import {
+  contactRequestSchema,
+  type ContactRequest,
+  type ContactRequestInput,
+} from '../../../../common/contracts/contact.ts';
 import { CONTACT_MESSAGES } from '../../../../common/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { fieldClasses, Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
-import { loadFullStylesheet } from '../../../lib/full-stylesheet.ts';
+import { cn } from '../../../lib/utils.ts';
 import { submitContact, type ContactOutcome } from '../api/submit-contact.ts';
 import { CONTACT_SOURCE_OPTIONS } from '../sources.ts';
 import type { ThankYouState } from './thank-you-dialog.tsx';
@@ -45,32 +51,12 @@ const NOTICES: Record<ContactOutcome, { title: string; description: string }> = 
   },
 };
 
-let resolverChunk: Promise<Resolver<ContactRequestInput, unknown, ContactRequest>> | undefined;
-
-/** Loads the schema's chunk once: on the first focus or touch in the form, at the latest on its first check. */
-function loadContactResolver() {
-  return (resolverChunk ??= import('../contact-resolver.ts').then(
-    (module) => module.contactResolver,
-  ));
-}
-
-const contactResolver: Resolver<ContactRequestInput, unknown, ContactRequest> = async (...args) =>
-  (await loadContactResolver())(...args);
+const contactResolver = zodResolver(contactRequestSchema);
 
 const loadThankYouDialog = () => import('./thank-you-dialog.tsx');
 const ThankYouDialog = lazy(() =>
   loadThankYouDialog().then((module) => ({ default: module.ThankYouDialog })),
 );
-
-/**
- * What the form needs once the visitor reaches into it: the schema, the styles of the
- * markup its checks render, and the thank-you dialog.
- */
-function prepareForChecks() {
-  void loadContactResolver();
-  void loadFullStylesheet();
-  void loadThankYouDialog();
-}
 
 function Required() {
   return (
@@ -80,13 +66,25 @@ function Required() {
   );
 }
 
-export function ContactForm() {
+export interface ContactFormProps {
+  /** Called once the form reacts (after hydration). */
+  onReady?: () => void;
+}
+
+export function ContactForm({ onReady }: ContactFormProps) {
+  // No default values: each field, as it registers, takes the value already in its control,
+  // so what was typed into the prerendered form before hydration stays.
   const form = useForm<ContactRequestInput, unknown, ContactRequest>({
     resolver: contactResolver,
-    defaultValues: EMPTY,
     mode: 'onTouched',
   });
   const { register, control, formState, getValues, setValue, clearErrors } = form;
+  useEffect(() => {
+    // Tells the watchers (the referral fields) what the controls held at hydration.
+    form.reset(getValues());
+    onReady?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first render
+  }, []);
   const errors = formState.errors;
   const [submitting, setSubmitting] = useState(false);
   const [debugMessage, setDebugMessage] = useState<string | null>(null);
@@ -143,22 +141,21 @@ export function ContactForm() {
     }
   }
 
-  function onSourceChange(value: string, onChange: (value: string) => void) {
-    onChange(value);
-    if (value !== 'referral') {
+  const source = register('source', {
+    onChange: (event: { target: { value: string } }) => {
+      if (event.target.value === 'referral') return;
       // Hidden referral fields are dropped, so a stale value or message cannot block sending.
       for (const field of REFERRAL_FIELDS) setValue(field, '');
       clearErrors([...REFERRAL_FIELDS]);
-    }
-  }
+    },
+  });
 
   return (
     <>
       <form
         noValidate
         onSubmit={onSubmit}
-        onFocus={prepareForChecks}
-        onPointerDown={prepareForChecks}
+        onFocus={() => void loadThankYouDialog()}
         className="flex flex-col gap-5"
         aria-label="Consultation request"
       >
@@ -209,30 +206,31 @@ export function ContactForm() {
           <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />
         </FormField>
 
-        <Controller
-          control={control}
-          name="source"
-          render={({ field: source }) => (
-            <FormField
-              label={
-                <>
-                  How did you hear about us?
-                  <Required />
-                </>
-              }
-              error={errors.source?.message}
-            >
-              <Select
-                options={CONTACT_SOURCE_OPTIONS}
-                placeholder="Select an option"
-                value={source.value ?? ''}
-                onValueChange={(value) => onSourceChange(value, source.onChange)}
-                onOpenChange={(open) => !open && source.onBlur()}
-                required
-              />
-            </FormField>
-          )}
-        />
+        <FormField
+          label={
+            <>
+              How did you hear about us?
+              <Required />
+            </>
+          }
+          error={errors.source?.message}
+        >
+          <select
+            aria-required="true"
+            defaultValue=""
+            className={cn(fieldClasses, 'h-10')}
+            {...source}
+          >
+            <option value="" disabled>
+              Select an option
+            </option>
+            {CONTACT_SOURCE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
 
         {isReferral && (
           <fieldset className="flex flex-col gap-5 rounded-lg border border-border bg-muted/40 p-4">

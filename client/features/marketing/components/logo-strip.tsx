@@ -1,6 +1,6 @@
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
-import { useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { CLIENT_LOGOS, LOGO_LOOP_SECONDS } from '../../../config/logos.ts';
 import { LOGO_STRIP } from '../../../config/home.ts';
 
@@ -24,10 +24,9 @@ function LogoRun({ repeat = false }: { repeat?: boolean }) {
 /**
  * Ten client logos looping once every 66 s (SPEC point 9). The run is drawn twice and the
  * track moves by half its width, so the loop is seamless. It pauses on hover, on keyboard
- * focus and with its pause button; under prefers-reduced-motion it is a still, wrapped row.
+ * focus and with its pause button (shown with JavaScript, behaviours/logo-strip.ts); under prefers-reduced-motion it is a still, wrapped row.
  */
 export function LogoStrip() {
-  const [paused, setPaused] = useState(false);
   const style = { '--logo-loop': `${LOGO_LOOP_SECONDS}s` } as CSSProperties;
   return (
     <section aria-labelledby="client-logos" className="border-b border-border bg-white py-12">
@@ -41,21 +40,19 @@ export function LogoStrip() {
           </h2>
           <button
             type="button"
-            className="logo-strip-toggle inline-flex size-7 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-primary"
-            aria-label={paused ? 'Play logo animation' : 'Pause logo animation'}
-            aria-pressed={paused}
-            onClick={() => setPaused((value) => !value)}
+            hidden
+            data-logo-toggle
+            className="logo-strip-toggle group inline-flex size-7 shrink-0 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-primary"
+            aria-label="Pause logo animation"
+            aria-pressed="false"
           >
-            {paused ? (
-              <Play className="size-3.5" aria-hidden="true" />
-            ) : (
-              <Pause className="size-3.5" aria-hidden="true" />
-            )}
+            <Pause className="size-3.5 group-aria-pressed:hidden" aria-hidden="true" />
+            <Play className="hidden size-3.5 group-aria-pressed:block" aria-hidden="true" />
           </button>
         </div>
         <div
           className="logo-marquee mt-8 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]"
-          data-paused={paused}
+          data-paused="false"
         >
           <ul className="logo-track flex w-max items-center" style={style} aria-label="Clients">
             <LogoRun />

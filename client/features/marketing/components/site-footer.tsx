@@ -1,16 +1,14 @@
 import { FOOTER_COLUMNS, SITE, type NavLink } from '../../../config/site.ts';
-import { ANALYTICS_EVENTS, trackEvent } from '../../../lib/analytics.ts';
-import { Link } from '../../../lib/navigation.tsx';
+import { ANALYTICS_EVENTS, clickEvent } from '../../../lib/analytics.ts';
 import { BrandName } from './brand.tsx';
 import { LinkedInIcon, TwitterIcon } from './social-icons.tsx';
 
-function trackFooterLink(link: NavLink) {
-  trackEvent(ANALYTICS_EVENTS.navigationClick, {
+const footerLinkEvent = (link: NavLink) =>
+  clickEvent(ANALYTICS_EVENTS.navigationClick, {
     link_text: link.label,
     link_url: link.to,
     location: 'footer',
   });
-}
 
 /** The footer of SPEC point 2: site links, social placeholders and the powered-by line. */
 export function SiteFooter() {
@@ -56,14 +54,13 @@ export function SiteFooter() {
               <ul className="mt-3 space-y-1">
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      reloadDocument={link.reloadDocument}
-                      onClick={() => trackFooterLink(link)}
+                    <a
+                      href={link.to}
+                      {...footerLinkEvent(link)}
                       className="inline-block py-1.5 text-sm text-slate-300 transition-colors hover:text-white"
                     >
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

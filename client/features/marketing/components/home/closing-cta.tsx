@@ -2,30 +2,28 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import { PATHS } from '../../../../../common/paths.ts';
 import { buttonVariants } from '../../../../components/ui/button-variants.ts';
 import { CLOSING_CTA } from '../../../../config/home.ts';
-import { ANALYTICS_EVENTS, trackEvent } from '../../../../lib/analytics.ts';
-import { Link } from '../../../../lib/navigation.tsx';
+import { ANALYTICS_EVENTS, clickEvent } from '../../../../lib/analytics.ts';
 import { CtaBand } from '../cta-band.tsx';
 
 /** The home page's calls to action: a consultation (/contact) and the client portal (/portal). */
 export function ClosingCta() {
   return (
     <CtaBand title={CLOSING_CTA.title} lead={CLOSING_CTA.lead}>
-      <Link
-        to={PATHS.contact}
-        onClick={() => trackEvent(ANALYTICS_EVENTS.homepageContact, { location: 'closing_cta' })}
+      <a
+        href={PATHS.contact}
+        {...clickEvent(ANALYTICS_EVENTS.homepageContact, { location: 'closing_cta' })}
         className={buttonVariants({ variant: 'accent', size: 'lg' })}
       >
         {CLOSING_CTA.contact}
         <ArrowRight aria-hidden="true" />
-      </Link>
-      <Link
-        to={PATHS.portal}
-        reloadDocument
-        onClick={() => trackEvent(ANALYTICS_EVENTS.homepagePortal, { location: 'closing_cta' })}
+      </a>
+      <a
+        href={PATHS.portal}
+        {...clickEvent(ANALYTICS_EVENTS.homepagePortal, { location: 'closing_cta' })}
         className={buttonVariants({ variant: 'onDark', size: 'lg' })}
       >
         {CLOSING_CTA.portal}
-      </Link>
+      </a>
     </CtaBand>
   );
 }

@@ -5,8 +5,7 @@ import Sparkles from 'lucide-react/icons/sparkles';
 import { PATHS } from '../../../../../common/paths.ts';
 import { buttonVariants } from '../../../../components/ui/button-variants.ts';
 import { ADVANTAGE, HERO, WHY_SECTION_ID } from '../../../../config/home.ts';
-import { ANALYTICS_EVENTS, trackEvent } from '../../../../lib/analytics.ts';
-import { Link } from '../../../../lib/navigation.tsx';
+import { ANALYTICS_EVENTS, clickEvent } from '../../../../lib/analytics.ts';
 
 export function HomeHero() {
   return (
@@ -22,18 +21,18 @@ export function HomeHero() {
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-8 text-pretty text-slate-300">{HERO.lead}</p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-            <Link
-              to={PATHS.contact}
-              onClick={() => trackEvent(ANALYTICS_EVENTS.homepageContact, { location: 'hero' })}
+            <a
+              href={PATHS.contact}
+              {...clickEvent(ANALYTICS_EVENTS.homepageContact, { location: 'hero' })}
               className={buttonVariants({ variant: 'accent', size: 'lg' })}
             >
               {HERO.buttons.consultation}
               <ArrowRight aria-hidden="true" />
-            </Link>
-            <Link to={PATHS.services} className={buttonVariants({ variant: 'onDark', size: 'lg' })}>
+            </a>
+            <a href={PATHS.services} className={buttonVariants({ variant: 'onDark', size: 'lg' })}>
               {HERO.buttons.learnMore}
               <span className="sr-only"> about our services</span>
-            </Link>
+            </a>
             <a
               href={`#${WHY_SECTION_ID}`}
               className="inline-flex h-11 items-center justify-center gap-2 rounded-md text-base font-medium text-sky-accent underline-offset-4 transition-colors hover:text-white hover:underline sm:justify-start"

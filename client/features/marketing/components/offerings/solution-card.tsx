@@ -9,7 +9,6 @@ import {
   CardTitle,
 } from '../../../../components/ui/card.tsx';
 import { PRICING, type Offering } from '../../../../config/solutions.ts';
-import { Link } from '../../../../lib/navigation.tsx';
 import { CheckList } from '../check-list.tsx';
 import { OfferingBadges } from './offering-badges.tsx';
 
@@ -48,9 +47,9 @@ export function SolutionCard({ solution }: { solution: Offering }) {
           </Button>
         ) : (
           <Button asChild variant={solution.highlight ? 'accent' : 'default'} className="w-full">
-            <Link to={PATHS.contact} aria-label={`${PRICING.getStarted} with ${solution.name}`}>
+            <a href={PATHS.contact} aria-label={`${PRICING.getStarted} with ${solution.name}`}>
               {PRICING.getStarted}
-            </Link>
+            </a>
           </Button>
         )}
       </CardFooter>

@@ -3,7 +3,6 @@ import Layers from 'lucide-react/icons/layers';
 import { PATHS } from '../../../../../common/paths.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { PRICING } from '../../../../config/solutions.ts';
-import { Link } from '../../../../lib/navigation.tsx';
 import { CheckList } from '../check-list.tsx';
 
 /** The complete suite: every tier, enterprise pricing through contact. */
@@ -26,10 +25,10 @@ export function SuiteBox() {
           <p className="mt-4 max-w-xl text-lg leading-8 text-slate-300">{suite.description}</p>
           <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-center">
             <Button asChild variant="accent" size="lg">
-              <Link to={PATHS.contact}>
+              <a href={PATHS.contact}>
                 {suite.button}
                 <ArrowRight aria-hidden="true" />
-              </Link>
+              </a>
             </Button>
             <p className="text-sm font-medium text-slate-300">{suite.pricing}</p>
           </div>
