@@ -9,12 +9,16 @@ import { startIslands } from './app/islands.ts';
 import { startSiteBehaviours } from './features/marketing/index.ts';
 import { loadAnalytics, trackClicks, trackPageView } from './lib/analytics.ts';
 import { takeFlashToast } from './lib/flash-toast.ts';
+import { applyFullStylesheet } from './lib/full-stylesheet.ts';
 import './styles.css';
 
 startSiteBehaviours();
 startIslands();
 const flash = takeFlashToast();
-if (flash) void import('./app/flash-toast.tsx').then((module) => module.showToast(flash));
+if (flash) {
+  applyFullStylesheet();
+  void import('./app/flash-toast.tsx').then((module) => module.showToast(flash));
+}
 loadAnalytics();
 trackPageView(window.location.pathname);
 trackClicks();

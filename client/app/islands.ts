@@ -5,6 +5,8 @@
  * key or input), so a page nobody touches runs no React at all. A form submitted before then is held
  * and submitted again once the island reacts: nothing pressed early is lost.
  */
+import { applyFullStylesheet } from '../lib/full-stylesheet.ts';
+
 export interface IslandModule {
   /** Hydrates the island's element; calls `onReady` once it reacts. */
   hydrate(element: HTMLElement, onReady: () => void): void;
@@ -37,6 +39,7 @@ function startIsland(element: HTMLElement, load: () => Promise<IslandModule>) {
     if (woken) return;
     woken = true;
     for (const type of FIRST_CONTACT) element.removeEventListener(type, wake, true);
+    applyFullStylesheet();
     void load().then((module) => module.hydrate(element, onReady));
   }
   element.addEventListener('submit', holdSubmit, true);

@@ -26,7 +26,8 @@ export function startScrollEffects(): void {
   const schedule = () => {
     frame ||= requestAnimationFrame(update);
   };
-  update();
+  // In the next frame, not now: reading the page's height here would force a layout.
+  schedule();
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('resize', schedule, { passive: true });
   // The page grows as deferred sections render: the progress follows its height too.
