@@ -22,6 +22,7 @@ import type { Database } from '../../db/client.ts';
 import { siteOrigins } from '../../plugins/same-origin.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/index.ts';
 import { ensureAppUser, isAdminEmail, isSignUpAllowed, syncAppUserName } from './service.ts';
+import { testPasswordHashing } from './test-password-hashing.ts';
 
 /** Endpoints that set the identity's name or image (checked by identityProfileSchema). */
 const PROFILE_PATHS = new Set(['/sign-up/email', '/update-user']);
@@ -81,6 +82,8 @@ export function createAuth({ config, db, changes, secret, logger }: CreateAuthOp
       minPasswordLength: policy.minLength,
       maxPasswordLength: policy.maxLength,
       revokeSessionsOnPasswordReset: true,
+      // The library's scrypt everywhere but the test suites (test-password-hashing.ts).
+      ...(config.env === 'test' ? { password: testPasswordHashing } : {}),
     },
     // Google sign-in's tokens in auth_accounts: encrypted under the auth secret, like the
     // Google Ads tokens are under TOKEN_ENCRYPTION_KEY (docs/security.md).
