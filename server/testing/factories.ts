@@ -164,6 +164,16 @@ export async function addMember(
   app.database.changes.publish(ACCESS_CHANGE);
 }
 
+/** Sets a user's display name, and announces it as the identity library's user hook would. */
+export async function setDisplayName(
+  app: App,
+  user: Pick<TestUser, 'userId'>,
+  displayName: string | null,
+): Promise<void> {
+  await app.database.db.update(users).set({ displayName }).where(eq(users.id, user.userId));
+  app.database.changes.publish(ACCESS_CHANGE);
+}
+
 /** A new user signed up with an address at the project's first domain, and made a member. */
 export async function createMember(
   app: App,

@@ -15,7 +15,7 @@ import {
   PROJECT_MESSAGES,
   VALIDATION_MESSAGES,
 } from '../../../common/messages.ts';
-import { metrics, users } from '../../db/schema/index.ts';
+import { metrics } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
   archiveProject,
@@ -23,6 +23,7 @@ import {
   createAdmin,
   createMember,
   createProject,
+  setDisplayName,
   type TestProject,
   type TestUser,
 } from '../../testing/factories.ts';
@@ -176,17 +177,11 @@ describe('POST /api/metrics', () => {
   });
 
   it('names the submitter by display name when there is one', async () => {
-    await ctx.database.db
-      .update(users)
-      .set({ displayName: 'Dana Client' })
-      .where(eq(users.id, member.userId));
+    await setDisplayName(ctx.app, member, 'Dana Client');
     const response = await submit(member, { projectId: project.id, ...b2bSubmission });
     expect(response.json().submittedBy).toBe('Dana Client');
     expect((await list(member)).json<MetricsRecord[]>()[0]!.submittedBy).toBe('Dana Client');
-    await ctx.database.db
-      .update(users)
-      .set({ displayName: null })
-      .where(eq(users.id, member.userId));
+    await setDisplayName(ctx.app, member, null);
   });
 
   it('treats empty strings and nulls of optional fields as not given', async () => {
