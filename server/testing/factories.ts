@@ -12,7 +12,7 @@
  *   });
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { MemberRole, ProjectStatus } from '../../common/constants.ts';
 import type { App } from '../app.ts';
 import { ACCESS_CHANGE } from '../db/change-feed.ts';
@@ -161,6 +161,18 @@ export async function addMember(
       target: [projectMembers.userId, projectMembers.projectId],
       set: { role },
     });
+  app.database.changes.publish(ACCESS_CHANGE);
+}
+
+/** Removes a membership, and announces it as the admin service would. */
+export async function removeMember(
+  app: App,
+  user: Pick<TestUser, 'userId'>,
+  project: Pick<TestProject, 'id'>,
+): Promise<void> {
+  await app.database.db
+    .delete(projectMembers)
+    .where(and(eq(projectMembers.userId, user.userId), eq(projectMembers.projectId, project.id)));
   app.database.changes.publish(ACCESS_CHANGE);
 }
 

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, API_MESSAGES, PASSWORD_MESSAGES } from '../../../common/messages.ts';
+import { ACCESS_CHANGE } from '../../db/change-feed.ts';
 import { authUsers, users } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestContext } from '../../testing/app.ts';
 import {
@@ -604,6 +605,7 @@ describe('sessions', () => {
     const project = await createProject(ctx.app);
     const user = await createMember(ctx.app, project);
     await ctx.database.db.delete(users).where(eq(users.id, user.userId));
+    ctx.database.changes.publish(ACCESS_CHANGE);
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/projects',

@@ -2,13 +2,11 @@
  * The project guard through small test-only routes shaped like the real project-scoped
  * endpoints (project id in the path, the query or the body; reads and writes).
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { projectIdSchema } from '../../../common/contracts/projects.ts';
 import { API_MESSAGES, DATA_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
-import { projectMembers } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
   archiveProject,
@@ -16,6 +14,7 @@ import {
   createAdmin,
   createMember,
   createProject,
+  removeMember,
   type TestProject,
   type TestUser,
 } from '../../testing/factories.ts';
@@ -190,9 +189,7 @@ describe('the project guard', () => {
     expect((await send(call, user)).statusCode).toBe(200);
     await addMember(ctx.app, user, project, 'viewer');
     expect((await send(call, user)).statusCode).toBe(403);
-    await ctx.database.db
-      .delete(projectMembers)
-      .where(and(eq(projectMembers.userId, user.userId), eq(projectMembers.projectId, project.id)));
+    await removeMember(ctx.app, user, project);
     expect((await send(call, user)).statusCode).toBe(404);
   });
 
