@@ -83,7 +83,8 @@ export default defineConfig({
   envDir: import.meta.dirname,
   plugins: [react(), tailwindcss(), buildReport(), documentsInDev()],
   build: {
-    outDir: '../dist/client',
+    // scripts/build.ts gives each build a folder of its own (--outDir dist/builds/<id>/client).
+    outDir: '../dist/vite',
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,

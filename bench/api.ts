@@ -19,7 +19,7 @@
 import { contacts } from '../server/db/schema/index.ts';
 import type { EventLoopDelayReport } from '../server/plugins/bench-metrics.ts';
 import { EVENT_LOOP_DELAY_PATH } from '../server/plugins/bench-metrics.ts';
-import { ensureClientBuild } from '../scripts/lib/client-build.ts';
+import { ensureBuild } from '../scripts/lib/build.ts';
 import { median, type BenchPart, type Budget, type Figure } from './lib/figures.ts';
 import { describeLoad, load, loadPaced, type LoadOptions, type LoadResult } from './lib/load.ts';
 import {
@@ -433,7 +433,7 @@ async function storedContactEmails(database: BenchDatabase): Promise<Set<string>
 }
 
 async function run(): Promise<Figure[]> {
-  ensureClientBuild();
+  ensureBuild();
   const database = await createBenchDatabase(process.env.DATABASE_URL);
   const figures: Figure[] = [];
   try {

@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
 import { CHROMIUM_PATH, ensureChromium } from '../scripts/lib/chromium.ts';
-import { ensureClientBuild, projectRoot } from '../scripts/lib/client-build.ts';
+import { ensureBuild, projectRoot } from '../scripts/lib/build.ts';
 import { startServer } from '../scripts/lib/server.ts';
 import { median, type BenchPart, type Figure } from './lib/figures.ts';
 import { runStandalone } from './lib/standalone.ts';
@@ -154,7 +154,7 @@ export async function measurePages(
   runs = Number(process.env.BENCH_PAGES_RUNS ?? 3),
 ): Promise<Figure[]> {
   ensureChromium();
-  ensureClientBuild();
+  ensureBuild();
   const server = await startServer(Number(process.env.BENCH_PAGES_PORT ?? 4704));
   try {
     // One unmeasured visit warms the server (documents are already in memory).

@@ -19,11 +19,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { ensureClientBuild, projectRoot } from '../scripts/lib/client-build.ts';
+import { clientDistDir, ensureBuild } from '../scripts/lib/build.ts';
 import type { BenchPart, Figure } from './lib/figures.ts';
 import { runStandalone } from './lib/standalone.ts';
 
-const distDir = path.join(projectRoot, 'dist/client');
+const distDir = clientDistDir;
 
 interface ReportChunk {
   file: string;
@@ -244,7 +244,7 @@ export function measureSizes(): Figure[] {
 const sizePart: BenchPart = {
   name: 'size',
   async run() {
-    ensureClientBuild();
+    ensureBuild();
     return measureSizes();
   },
 };

@@ -11,7 +11,7 @@
  */
 import type { EventLoopDelayReport } from '../server/plugins/bench-metrics.ts';
 import { EVENT_LOOP_DELAY_PATH } from '../server/plugins/bench-metrics.ts';
-import { ensureClientBuild } from '../scripts/lib/client-build.ts';
+import { ensureBuild } from '../scripts/lib/build.ts';
 import { median, type BenchPart, type Figure } from './lib/figures.ts';
 import { processCpuMs } from './lib/load.ts';
 import {
@@ -64,7 +64,7 @@ async function startOnce(
 }
 
 async function run(): Promise<Figure[]> {
-  ensureClientBuild();
+  ensureBuild();
   const database = await createBenchDatabase(process.env.DATABASE_URL);
   const engine = database.label;
   try {

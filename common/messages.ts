@@ -273,6 +273,7 @@ export const API_MESSAGES = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   crossSite: 'This request came from another website and was refused. Please use the site itself.',
   unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json).',
+  shuttingDown: 'This server is shutting down. Please try again in a moment.',
   databaseUnavailable:
     'The service is temporarily unavailable: its database cannot be reached. Please try again in a moment.',
 } as const;

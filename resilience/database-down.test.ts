@@ -13,7 +13,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, OUTAGE_MESSAGES } from '../common/messages.ts';
 import { CHROMIUM_PATH, ensureChromium } from '../scripts/lib/chromium.ts';
-import { ensureClientBuild, projectRoot } from '../scripts/lib/client-build.ts';
+import { ensureBuild, projectRoot } from '../scripts/lib/build.ts';
 import { sessionCookieOf, TEST_PASSWORD } from '../server/testing/factories.ts';
 import { contactPayload } from '../server/modules/contact/testing.ts';
 import { sleep } from './lib/contacts.ts';
@@ -34,7 +34,7 @@ const unavailable = { error: API_MESSAGES.databaseUnavailable, code: 'service_un
 
 let browser: Browser;
 beforeAll(async () => {
-  ensureClientBuild();
+  ensureBuild();
   ensureChromium();
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
 });

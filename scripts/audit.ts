@@ -6,7 +6,7 @@
  * line and passes: it cannot check, and it does not pretend it did.
  */
 import { spawnSync } from 'node:child_process';
-import { projectRoot } from './lib/client-build.ts';
+import { projectRoot } from './lib/build.ts';
 
 const run = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
   cwd: projectRoot,

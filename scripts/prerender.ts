@@ -1,6 +1,7 @@
 /**
- * Runs after `vite build` (npm run build): renders every public route of PUBLIC_PAGE_PATHS
- * to static HTML in dist/client/<route>/index.html (home: dist/client/index.html), each
+ * Runs after `vite build` (scripts/build.ts), on the client folder it wrote: renders every
+ * public route of PUBLIC_PAGE_PATHS to static HTML in <client>/<route>/index.html (home:
+ * <client>/index.html), each
  * with its own title, description, canonical link (PUBLIC_SITE_URL + path), Open Graph
  * tags and JSON-LD. Beasties inlines the rules of the stylesheet that the page's markup
  * uses, so the first paint needs no other request; the full stylesheet moves to the end of
@@ -25,14 +26,10 @@ import Beasties from 'beasties';
 import { build } from 'vite';
 import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
 import { canonicalUrl, renderHeadHtml } from '../client/config/seo.ts';
+import { prerenderStampOf } from './lib/build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'client');
-const distDir = path.join(root, 'dist/client');
-const ssrDir = path.join(root, 'dist/ssr');
-
-/** Where a built page's stamp lives: the site address the pages were written for. */
-export const PRERENDER_STAMP = path.join(distDir, '.vite/prerender.json');
 
 export function configuredSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
   const value = env.PUBLIC_SITE_URL || 'http://localhost:3000';
@@ -50,7 +47,7 @@ interface ServerEntry {
 }
 
 /** Builds client/entry-server.tsx for Node with the same React plugin as the client. */
-async function buildServerEntry(): Promise<ServerEntry> {
+async function buildServerEntry(ssrDir: string): Promise<ServerEntry> {
   await build({
     configFile: false,
     root: clientDir,
@@ -69,21 +66,22 @@ async function buildServerEntry(): Promise<ServerEntry> {
 }
 
 /** The page's own rules inline; the full stylesheet after the content (see below). */
-const beasties = new Beasties({
-  path: distDir,
-  publicPath: '/',
-  preload: 'body',
-  noscriptFallback: false,
-  allowRules: [
-    // Beasties cannot match `:where(…)` selectors against the markup and drops them, but
-    // Tailwind writes its space-* and divide-* utilities that way: keep them all (a few).
-    /^:where\(/,
-    // The states the public script sets (features/marketing/behaviours/): top bar shadow,
-    // back-to-top, reveal, logo strip, the open drawer.
-    /\[(data-(scrolled|visible|reveal-state|paused)|open|aria-pressed)[=\]]/,
-  ],
-  logLevel: 'warn',
-});
+const inlinerFor = (distDir: string) =>
+  new Beasties({
+    path: distDir,
+    publicPath: '/',
+    preload: 'body',
+    noscriptFallback: false,
+    allowRules: [
+      // Beasties cannot match `:where(…)` selectors against the markup and drops them, but
+      // Tailwind writes its space-* and divide-* utilities that way: keep them all (a few).
+      /^:where\(/,
+      // The states the public script sets (features/marketing/behaviours/): top bar shadow,
+      // back-to-top, reveal, logo strip, the open drawer.
+      /\[(data-(scrolled|visible|reveal-state|paused)|open|aria-pressed)[=\]]/,
+    ],
+    logLevel: 'warn',
+  });
 
 /**
  * The full stylesheet is for what React adds in islands (messages, toasts, dialogs): it
@@ -113,6 +111,7 @@ function deferFullStylesheet(html: string): string {
 }
 
 async function documentFor(
+  inliner: Beasties,
   template: string,
   routePath: (typeof PUBLIC_PAGE_PATHS)[number],
   siteUrl: string,
@@ -125,7 +124,7 @@ async function documentFor(
     '<div id="root"></div>',
     () => `<div id="root">${markup}</div>`,
   );
-  return deprioritiseScripts(deferFullStylesheet(await beasties.process(withMarkup)));
+  return deprioritiseScripts(deferFullStylesheet(await inliner.process(withMarkup)));
 }
 
 function robotsTxt(siteUrl: string): string {
@@ -182,17 +181,26 @@ function precompress(dir: string): number {
   return count;
 }
 
-export async function prerender(): Promise<void> {
+export async function prerender(distDir: string): Promise<void> {
   if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
   const siteUrl = configuredSiteUrl();
   const templateFile = path.join(distDir, 'index.html');
   if (!existsSync(templateFile))
     throw new Error('Run vite build first: dist/client/index.html is missing');
   const template = readFileSync(templateFile, 'utf8');
-  const entry = await buildServerEntry();
+  // Rendered by a build of its own beside the client's, removed when done.
+  const ssrDir = path.join(distDir, '../ssr');
+  const entry = await buildServerEntry(ssrDir);
+  const inliner = inlinerFor(distDir);
 
   for (const routePath of PUBLIC_PAGE_PATHS) {
-    const html = await documentFor(template, routePath, siteUrl, entry.renderPage(routePath));
+    const html = await documentFor(
+      inliner,
+      template,
+      routePath,
+      siteUrl,
+      entry.renderPage(routePath),
+    );
     const target =
       routePath === '/' ? templateFile : path.join(distDir, routePath.slice(1), 'index.html');
     mkdirSync(path.dirname(target), { recursive: true });
@@ -203,7 +211,10 @@ export async function prerender(): Promise<void> {
   writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt(siteUrl));
   writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml(siteUrl, today));
   const compressed = precompress(distDir);
-  writeFileSync(PRERENDER_STAMP, JSON.stringify({ siteUrl, builtAt: new Date().toISOString() }));
+  writeFileSync(
+    prerenderStampOf(distDir),
+    JSON.stringify({ siteUrl, builtAt: new Date().toISOString() }),
+  );
   rmSync(ssrDir, { recursive: true, force: true });
   console.log(
     `Prerendered ${PUBLIC_PAGE_PATHS.length} public pages for ${siteUrl}; pre-compressed ${compressed} files.`,
@@ -212,7 +223,9 @@ export async function prerender(): Promise<void> {
 
 if (import.meta.main) {
   try {
-    await prerender();
+    const distDir = process.argv[2];
+    if (!distDir) throw new Error('Usage: node scripts/prerender.ts <client build folder>');
+    await prerender(path.resolve(distDir));
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -9,14 +9,14 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
 import { CHROMIUM_PATH, ensureChromium } from './lib/chromium.ts';
-import { ensureClientBuild, projectRoot } from './lib/client-build.ts';
+import { ensureBuild, projectRoot } from './lib/build.ts';
 import { startServer } from './lib/server.ts';
 
 const WIDTHS = [390, 1440] as const;
 const outDir = path.join(projectRoot, 'screenshots');
 
 ensureChromium();
-ensureClientBuild();
+ensureBuild();
 mkdirSync(outDir, { recursive: true });
 const server = await startServer(Number(process.env.SCREENSHOT_PORT ?? 4714));
 const browser = await chromium.launch({

@@ -5,7 +5,7 @@
  * skipped silently. Extra arguments go to the end-to-end runner.
  */
 import { spawn } from 'node:child_process';
-import { projectRoot } from './lib/client-build.ts';
+import { projectRoot } from './lib/build.ts';
 import { E2E_BASE_URL } from './lib/e2e-address.ts';
 
 interface Layer {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '../scripts/lib/client-build.ts';
+import { projectRoot } from '../scripts/lib/build.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 const KEY = Buffer.alloc(32, 3).toString('base64');
@@ -40,6 +40,14 @@ describe('loadConfig', () => {
       expect(message.split('\n')).toHaveLength(1);
       expect(message).toMatch(/^Invalid environment variable PORT="abc": /);
     }
+  });
+
+  it('drains for no time by default, for SHUTDOWN_DRAIN_MS when set, and refuses more than a minute', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '5000' }).shutdownDrainMs).toBe(5000);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '60001' })).toThrow(
+      'Invalid environment variable SHUTDOWN_DRAIN_MS="60001": must be at most 60000 (1 min)',
+    );
   });
 
   it('gives one line per bad variable', () => {

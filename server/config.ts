@@ -57,7 +57,7 @@ const envSchema = z.object({
     .default('http://localhost:3000'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
-  CLIENT_DIST_DIR: z.string().min(1).default('./dist/client'),
+  CLIENT_DIST_DIR: z.string().min(1).default('./dist/current/client'),
   AUTH_SECRET: z
     .string()
     .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
@@ -117,6 +117,12 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 (off) or more')
     .default(30_000),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (none) or more')
+    .max(60_000, 'must be at most 60000 (1 min)')
+    .default(0),
   CRM_SYNC_RETRY_BASE_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number')
@@ -191,6 +197,8 @@ export interface AppConfig {
   hubspotApiUrl: string;
   /** How often the CRM sync worker looks for due contacts; 0 turns the timer off. */
   crmSyncIntervalMs: number;
+  /** After SIGTERM, how long /api/ready answers 503 while everything else is still served. */
+  shutdownDrainMs: number;
   /** The first back-off step after a failed sync (doubled per attempt, jittered, at most 1 h). */
   crmSyncRetryBaseMs: number;
   /** Sync attempts per contact (the first, inline one included) before it is marked failed. */
@@ -339,6 +347,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hubspotAccessToken: value.HUBSPOT_ACCESS_TOKEN,
     hubspotApiUrl: value.HUBSPOT_API_URL.replace(/\/$/, ''),
     crmSyncIntervalMs: value.CRM_SYNC_INTERVAL_MS,
+    shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,
     crmSyncRetryBaseMs: value.CRM_SYNC_RETRY_BASE_MS,
     crmSyncMaxAttempts: value.CRM_SYNC_MAX_ATTEMPTS,
     contactRateLimitPerMinute: value.CONTACT_RATE_LIMIT_PER_MINUTE,

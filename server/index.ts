@@ -1,5 +1,5 @@
 /**
- * Runs the server from source (`npm run serve`): the same code `npm start` runs as a bundle
- * (scripts/start.ts, scripts/lib/server-build.ts), without the build step.
+ * Runs the server from source (the API of `npm run dev`): the same code that `npm start`
+ * and `npm run serve` run as a bundle (scripts/build.ts), without the build step.
  */
 import './main.ts';

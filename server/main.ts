@@ -3,39 +3,29 @@
  * database, listen, and shut down gracefully on SIGTERM/SIGINT (stop accepting, finish
  * in-flight, close the database).
  */
-import { mkdirSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { readConfigOrExit, type AppConfig } from './config.ts';
-import { openDatabase, type DatabaseHandle } from './db/client.ts';
-import { lockPglite, pgliteDirOf, PgliteInUseError } from './db/pglite-lock.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { openConfiguredDatabase } from './db/configured.ts';
+import { PgliteInUseError } from './db/pglite-lock.ts';
 import { withSecrets } from './secrets.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openDatabase({ kind: 'postgres', url: config.databaseUrl });
-  const dataDir = pgliteDirOf(config.dataDir);
-  mkdirSync(dataDir, { recursive: true });
-  let release: () => void;
+/** The configured database, or one line and exit 1 when another process holds its PGlite. */
+async function openDatabaseOrExit(config: AppConfig): Promise<DatabaseHandle> {
   try {
-    release = lockPglite(config.dataDir);
+    return await openConfiguredDatabase(config);
   } catch (error) {
     if (!(error instanceof PgliteInUseError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      release();
-    },
-  };
 }
 
 const config = withSecrets(readConfigOrExit());
-const database = await openConfiguredDatabase(config);
+const database = await openDatabaseOrExit(config);
 await database.migrate();
 const app = await buildApp({ config, database });
 app.addHook('onClose', async () => database.close());
@@ -44,7 +34,9 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
+  app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+  app.readiness.draining = true;
+  await sleep(config.shutdownDrainMs);
   const timer = setTimeout(() => {
     app.log.error('shutdown timed out');
     process.exit(1);

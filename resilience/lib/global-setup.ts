@@ -1,13 +1,11 @@
 /**
- * Before any resilience suite: the client build and the server bundle that `npm start`
- * would run, built once if missing or stale. The suites start that bundle directly
- * (server-process.ts): each server has its own PUBLIC_SITE_URL, and scripts/start.ts would
- * take that as a reason to prerender again.
+ * Before any resilience suite: the build that `npm start` would run, made once if missing
+ * or stale. The suites start its server bundle directly (server-process.ts): each server
+ * has its own PUBLIC_SITE_URL, and scripts/start.ts would take that as a reason to
+ * prerender again.
  */
-import { ensureClientBuild } from '../../scripts/lib/client-build.ts';
-import { ensureServerBuild } from '../../scripts/lib/server-build.ts';
+import { ensureBuild } from '../../scripts/lib/build.ts';
 
-export default async function setup() {
-  ensureClientBuild();
-  await ensureServerBuild();
+export default function setup() {
+  ensureBuild();
 }

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { serverBundle } from '../../scripts/lib/server-build.ts';
+import { serverBundle } from '../../scripts/lib/build.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -103,10 +103,10 @@ function isPortFree(port: number): Promise<boolean> {
 async function claimPort(range: PortRange): Promise<number> {
   for (let port = range.first; port <= range.last; port++) {
     if (claimedPorts.has(port)) continue;
-    if (await isPortFree(port)) {
-      claimedPorts.add(port);
-      return port;
-    }
+    // Claimed before the check, so servers started at once never get the same port.
+    claimedPorts.add(port);
+    if (await isPortFree(port)) return port;
+    claimedPorts.delete(port);
   }
   throw new Error(`No free port in ${range.first}-${range.last}`);
 }

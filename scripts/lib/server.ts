@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectRoot } from './client-build.ts';
+import { projectRoot } from './build.ts';
 
 export interface RunningServer {
   url: string;

@@ -73,7 +73,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       changes,
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migratePostgres(pool),
       ping: async () => void (await db.execute(sql`select 1`)),
       close: async () => {
         await listener.stop();
@@ -98,6 +98,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
+}
+
+/**
+ * Key of the session-level advisory lock that migrations run under: replicas starting
+ * together (and `npm run db:migrate`) take turns, so each migration is applied once and the
+ * others find nothing left to do. Drizzle's migrator alone reads the last applied migration
+ * before its transaction, so two at once would both apply the first pending one.
+ */
+const MIGRATION_LOCK_KEY = 727_406_512;
+
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  // One connection holds the lock and runs the migrations (a pool of one cannot give two).
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    client.release();
+  } catch (error) {
+    // Destroyed rather than returned to the pool: closing the connection frees the lock.
+    client.release(error as Error);
+    throw error;
+  }
 }
 
 const LISTENER_RETRY_MS = 1000;

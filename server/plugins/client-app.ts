@@ -4,7 +4,7 @@
  * route when the build produced one, the SPA shell for other client routes, redirects for
  * /product and unknown paths, and JSON 404 for unknown /api/*.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -64,8 +64,11 @@ function sendHtml(request: FastifyRequest, reply: FastifyReply, html: HtmlDocume
   return reply.send(html.raw);
 }
 
-export const clientAppPlugin = fp<{ root: string }>(async (app: FastifyInstance, { root }) => {
-  const hasBuild = existsSync(path.join(root, 'index.html'));
+export const clientAppPlugin = fp<{ root: string }>(async (app: FastifyInstance, options) => {
+  const hasBuild = existsSync(path.join(options.root, 'index.html'));
+  // The folder itself, not the dist/current link (scripts/build.ts): a build made while this
+  // process runs does not change the files it serves.
+  const root = hasBuild ? realpathSync(options.root) : options.root;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root,

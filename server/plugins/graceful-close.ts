@@ -9,11 +9,23 @@
  * every answer not yet sent says `Connection: close` (Node then ends the socket after it),
  * and each finished answer sweeps the connections that have become idle (a stream whose
  * headers left before the close).
+ *
+ * Before that, a server behind a load balancer first drains (SHUTDOWN_DRAIN_MS): it says it
+ * is not ready (`/api/ready` answers 503) and goes on serving, so the balancer stops sending
+ * it requests before it stops accepting them (docs/decisions/086-production-workflow.md).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** draining: set on SIGTERM, before the close (server/main.ts). */
+    readiness: { draining: boolean };
+  }
+}
+
 export const gracefulClosePlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('readiness', { draining: false });
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

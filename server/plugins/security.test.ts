@@ -3,12 +3,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../common/paths.ts';
-import { ensureClientBuild, projectRoot } from '../../scripts/lib/client-build.ts';
+import { clientDistDir, ensureBuild } from '../../scripts/lib/build.ts';
 import { createTestApp, type TestContext } from '../testing/app.ts';
 import { SANDBOX_AUTHORIZE_PATH } from '../integrations/google/sandbox.ts';
 import { securityHeaders } from './security.ts';
 
-const DIST = path.join(projectRoot, 'dist/client');
+const DIST = clientDistDir;
 const GA_ID = 'G-TEST123';
 
 let ctx: TestContext;
@@ -16,7 +16,7 @@ let production: TestContext;
 let withAnalytics: TestContext;
 beforeAll(async () => {
   // The real build: its prerendered pages and shell are what browsers get.
-  ensureClientBuild();
+  ensureBuild();
   const productionEnv = {
     NODE_ENV: 'production',
     PUBLIC_SITE_URL: 'https://portal.example.com',

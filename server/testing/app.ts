@@ -42,7 +42,7 @@ export async function createTestApp(
     loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: './data/test',
-      CLIENT_DIST_DIR: './dist/client',
+      CLIENT_DIST_DIR: './dist/current/client',
       LOG_LEVEL: 'silent',
       AUTH_SECRET: TEST_AUTH_SECRET,
       TOKEN_ENCRYPTION_KEY: TEST_TOKEN_ENCRYPTION_KEY,

@@ -32,4 +32,20 @@ describe('health', () => {
       ctx.database.ping = ping;
     }
   });
+
+  it('answers 503 readiness while draining before a shutdown, and goes on serving', async () => {
+    ctx.app.readiness.draining = true;
+    try {
+      const ready = await ctx.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({
+        error: API_MESSAGES.shuttingDown,
+        code: 'service_unavailable',
+      });
+      const live = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(live.statusCode).toBe(200);
+    } finally {
+      ctx.app.readiness.draining = false;
+    }
+  });
 });

@@ -13,11 +13,13 @@ const OK = JSON.stringify({ status: 'ok' } satisfies HealthResponse);
 const JSON_TYPE = 'application/json; charset=utf-8';
 const schema = { querystring: noQuerySchema };
 
-/** Liveness (the process answers) and readiness (the database answers). */
+/** Liveness (the process answers) and readiness (not draining, and the database answers). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/health', { schema }, (_request, reply) => reply.type(JSON_TYPE).send(OK));
 
   app.get('/api/ready', { schema }, async (_request, reply) => {
+    if (app.readiness.draining)
+      throw new AppError('service_unavailable', API_MESSAGES.shuttingDown);
     try {
       await app.database.ping();
     } catch {
