@@ -4,6 +4,8 @@
  * SIGTERM while reads and writes keep coming. They all come up, each migration is applied
  * once, no request fails, and every acknowledged write is stored exactly once.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -17,7 +19,7 @@ import {
   type Submission,
 } from './lib/contacts.ts';
 import { createTestDatabase } from './lib/engines.ts';
-import { startServerProcess } from './lib/server-process.ts';
+import { RESILIENCE_AUTH_SECRET, startServerProcess } from './lib/server-process.ts';
 
 const REPLICAS = 3;
 const WORKERS = 3;
@@ -120,5 +122,47 @@ describe('rolling restart behind a load balancer', () => {
     } finally {
       await check.close();
     }
+  });
+
+  it('npm run serve passes SIGTERM to the server, which drains and exits 0', async () => {
+    const database = await createTestDatabase('postgres');
+    const port = 4390;
+    const url = `http://127.0.0.1:${port}`;
+    // What a process manager runs: npm, which runs the script through a shell.
+    const npm = spawn('npm', ['run', 'serve'], {
+      cwd: path.join(import.meta.dirname, '..'),
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        ...database.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_SITE_URL: url,
+        AUTH_SECRET: RESILIENCE_AUTH_SECRET,
+        TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    const exited = once(npm, 'exit') as Promise<[number | null, string | null]>;
+    const ready = async () => (await fetch(`${url}/api/ready`).catch(() => null))?.status;
+    const deadline = Date.now() + 120_000;
+    while ((await ready()) !== 200) {
+      if (Date.now() > deadline || npm.exitCode !== null)
+        throw new Error('npm run serve never ready');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    npm.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Draining: not ready, still serving.
+    expect(await ready()).toBe(503);
+    expect((await fetch(`${url}/pricing`)).status).toBe(200);
+    const [code] = await exited;
+    expect(code).toBe(0);
+    // The server went with npm: nothing listens any more.
+    expect(await ready()).toBeUndefined();
   });
 });
