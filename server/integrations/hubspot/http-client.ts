@@ -2,9 +2,9 @@
  * The real HubSpot adapter: CRM v3 contacts over fetch (../shared/integrations.md §2).
  *
  * - One call per contact: `POST /crm/v3/objects/contacts/batch/upsert` with `idProperty: email`,
- *   which creates or updates and is safe to repeat.
- * - Should HubSpot still answer 409 CONFLICT ("Contact already exists. Existing ID: N"), the
- *   contact is updated with `PATCH /crm/v3/objects/contacts/N` (or by email when no id is given).
+ *   which creates or updates and is safe to repeat. HubSpot documents 200, and 207 when an
+ *   input failed inside the batch (`errors[]`): then the contact is refused with HubSpot's
+ *   error for it. (409 CONFLICT belongs to the plain create, which we never call.)
  * - Through the shared vendor HTTP helper (../vendor-http.ts): each request times out after
  *   10 s. Network errors, time-outs, 429 and 5xx are retried, at most 3 attempts in all, with
  *   jittered exponential back-off; HubSpot's Retry-After (else its rate-limit window) always
@@ -22,12 +22,7 @@ import {
   type VendorAnswer,
 } from '../vendor-http.ts';
 import { HubSpotError, type HubSpotErrorDetails } from './errors.ts';
-import type {
-  HubSpotCallOptions,
-  HubSpotContactProperties,
-  HubSpotContacts,
-  HubSpotUpsertResult,
-} from './port.ts';
+import type { HubSpotCallOptions, HubSpotContacts } from './port.ts';
 
 /** HubSpot labels /crm/v3 "legacy" beside date-versioned paths with the same bodies: one place to change. */
 export const HUBSPOT_CONTACTS_PATH = '/crm/v3/objects/contacts';
@@ -183,23 +178,20 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotConta
   };
 
   /**
-   * Sends a request (retried when the call allows it) and returns the status and the parsed
+   * POSTs a request (retried when the call allows it) and returns the status and the parsed
    * 2xx body; anything else throws HubSpotError.
    */
-  async function send(
-    method: 'POST' | 'PATCH',
+  async function post(
     path: string,
     body: unknown,
     call: HubSpotCallOptions,
-    /** Statuses the caller handles itself instead of treating them as errors. */
-    passThrough: readonly number[] = [],
   ): Promise<{ status: number; body: unknown }> {
     let answer: VendorAnswer;
     try {
       answer = await vendorFetch(http, {
         url: `${baseUrl}${path}`,
         init: {
-          method,
+          method: 'POST',
           headers: {
             authorization: `Bearer ${options.accessToken}`,
             'content-type': 'application/json',
@@ -207,7 +199,7 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotConta
           },
           body: JSON.stringify(body),
         },
-        // Every HubSpot call we make is an upsert or an update: safe to repeat.
+        // The one HubSpot call we make is an upsert: safe to repeat.
         safe: call.retry !== false,
         signal: call.signal,
         classify,
@@ -218,7 +210,7 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotConta
     }
     const { response, text } = answer;
     const parsed = readJson(text);
-    if (response.ok || passThrough.includes(response.status)) {
+    if (response.ok) {
       return { status: response.status, body: parsed };
     }
     throw errorFromResponse(response, parsed);
@@ -233,46 +225,20 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotConta
     return body;
   }
 
-  async function updateExisting(
-    properties: HubSpotContactProperties,
-    existingId: string | undefined,
-    call: HubSpotCallOptions,
-  ): Promise<HubSpotUpsertResult> {
-    const path = existingId
-      ? `${HUBSPOT_CONTACTS_PATH}/${encodeURIComponent(existingId)}`
-      : `${HUBSPOT_CONTACTS_PATH}/${encodeURIComponent(properties.email)}?idProperty=email`;
-    const { body } = await send('PATCH', path, { properties }, call);
-    const object = readObject(body, 'the update');
-    const id = typeof object.id === 'string' ? object.id : existingId;
-    if (!id) {
-      throw new HubSpotError('HubSpot answered the update without a contact id', {
-        kind: 'invalid_response',
-      });
-    }
-    return { id, created: false };
-  }
-
   return {
     async upsertContact(properties, call = {}) {
-      const { status, body } = await send(
-        'POST',
+      const { status, body } = await post(
         `${HUBSPOT_CONTACTS_PATH}/batch/upsert`,
         { inputs: [{ idProperty: 'email', id: properties.email, properties }] },
         call,
-        [409],
       );
-      if (status === 409) {
-        const message = (body as HubSpotErrorBody | undefined)?.message ?? '';
-        const existingId = /Existing ID: (\d+)/.exec(message)?.[1];
-        return updateExisting(properties, existingId, call);
-      }
       const result = readObject(body, 'the upsert') as {
         results?: HubSpotObject[];
         errors?: { message?: string; category?: string }[];
       };
       const first = result.results?.[0];
       if (!first || typeof first.id !== 'string') {
-        // 207 Multi-Status: the input failed inside a batch.
+        // 207 Multi-Status: our one input failed inside the batch (its StandardError).
         const error = result.errors?.[0];
         throw new HubSpotError(
           `HubSpot rejected the contact (HTTP ${status}${error?.category ? ` ${error.category}` : ''}): ${error?.message ?? 'no result returned'}`,
