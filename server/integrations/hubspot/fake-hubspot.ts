@@ -272,12 +272,13 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions): Promise<Fak
         return true;
       case 'rate_limited': {
         if (scenario.retryAfter !== undefined) reply.header('retry-after', scenario.retryAfter);
+        const policyName = scenario.policyName ?? 'TEN_SECONDLY_ROLLING';
         reply.status(429).send({
           status: 'error',
-          message: 'You have reached your ten_secondly_rolling limit.',
+          message: `You have reached your ${policyName === 'DAILY' ? 'daily' : 'ten_secondly_rolling'} limit.`,
           errorType: 'RATE_LIMIT',
           correlationId: randomUUID(),
-          policyName: scenario.policyName ?? 'TEN_SECONDLY_ROLLING',
+          policyName,
         });
         return true;
       }

@@ -4,6 +4,7 @@
  * contract mismatch.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { nextMidnight } from '../../lib/time-zone.ts';
 import { HubSpotError } from './errors.ts';
 import { startFakeHubSpot, type FakeHubSpot } from './fake-hubspot.ts';
 import {
@@ -120,6 +121,22 @@ describe('HubSpot client: rate limits and retries', () => {
     expect(result.created).toBe(true);
     expect(sleeps).toEqual([2000]);
     expect(fake.requests).toHaveLength(2);
+  });
+
+  it("after a daily 429, waits until midnight in the account's time zone, or an hour without one", async () => {
+    fake.queue({ kind: 'rate_limited', policyName: 'DAILY' });
+    const zoned = await failure(
+      client({ accountTimeZone: 'Pacific/Auckland' }).api.upsertContact(jane),
+    );
+    const midnight = nextMidnight('Pacific/Auckland', new Date()).getTime() - Date.now();
+    expect(zoned.isDailyLimit).toBe(true);
+    expect(zoned.message).toContain('HubSpot rate limit reached (DAILY)');
+    expect(Math.abs(zoned.retryAfterMs! - midnight)).toBeLessThan(5_000);
+
+    fake.queue({ kind: 'rate_limited', policyName: 'DAILY' });
+    const unzoned = await failure(client().api.upsertContact(jane));
+    expect(unzoned.retryAfterMs).toBe(60 * 60_000);
+    expect(fake.requests).toHaveLength(2); // a daily 429 is never retried within the call
   });
 
   it('really sleeps through Retry-After with the default timer', async () => {

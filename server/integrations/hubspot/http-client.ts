@@ -21,7 +21,8 @@ import {
   type RetryVerdict,
   type VendorAnswer,
 } from '../vendor-http.ts';
-import { HubSpotError, type HubSpotErrorDetails } from './errors.ts';
+import { nextMidnight } from '../../lib/time-zone.ts';
+import { HubSpotError, isDailyPolicy, type HubSpotErrorDetails } from './errors.ts';
 import type { HubSpotCallOptions, HubSpotContacts } from './port.ts';
 
 /** HubSpot labels /crm/v3 "legacy" beside date-versioned paths with the same bodies: one place to change. */
@@ -30,6 +31,11 @@ export const HUBSPOT_CONTACTS_PATH = '/crm/v3/objects/contacts';
 export interface HubSpotClientOptions {
   baseUrl: string;
   accessToken: string;
+  /**
+   * The account's time zone (HUBSPOT_TIME_ZONE): its daily limit resets at midnight there.
+   * Null: after a daily 429, try again in an hour.
+   */
+  accountTimeZone?: string | null;
   /** Per request. Default 10 s. */
   timeoutMs?: number;
   /** Attempts per request, the first included. Default 3. */
@@ -61,14 +67,17 @@ interface HubSpotObject {
 }
 
 const TEN_SECONDS = 10_000;
+const ONE_HOUR = 60 * 60_000;
 
-/** Without a Retry-After, wait out HubSpot's window: ten seconds, or until midnight (UTC) for the daily limit. */
-function rateLimitWindowMs(policyName: string | undefined, now = new Date()): number {
-  if (policyName && /DAILY/i.test(policyName)) {
-    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-    return midnight - now.getTime();
-  }
-  return TEN_SECONDS;
+/**
+ * Without a Retry-After, wait out HubSpot's window: ten seconds; for the daily limit until
+ * midnight in the account's time zone, or an hour when the zone is not configured.
+ */
+function rateLimitWindowMs(policyName: string | undefined, timeZone: string | null): number {
+  if (!isDailyPolicy(policyName)) return TEN_SECONDS;
+  if (!timeZone) return ONE_HOUR;
+  const now = new Date();
+  return nextMidnight(timeZone, now).getTime() - now.getTime();
 }
 
 /** "Could not reach HubSpot (ECONNREFUSED)": the system error code, never the URL or headers. */
@@ -94,20 +103,31 @@ function errorBody(body: unknown): HubSpotErrorBody {
 }
 
 /** How long HubSpot asks us to wait: its Retry-After, else on a 429 its rate-limit window. */
-function waitHint(response: Response, envelope: HubSpotErrorBody): number | undefined {
+function waitHint(
+  response: Response,
+  envelope: HubSpotErrorBody,
+  timeZone: string | null,
+): number | undefined {
   const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
   if (retryAfterMs !== undefined || response.status !== 429) return retryAfterMs;
-  return rateLimitWindowMs(envelope.policyName);
+  return rateLimitWindowMs(envelope.policyName, timeZone);
 }
 
 /** 429 and 5xx are worth another attempt, after HubSpot's hint when it gave one. */
-function classify(response: Response, text: string): RetryVerdict {
+function classify(response: Response, text: string, timeZone: string | null): RetryVerdict {
   const retry = response.status === 429 || response.status >= 500;
-  return { retry, waitMs: retry ? waitHint(response, errorBody(readJson(text))) : undefined };
+  return {
+    retry,
+    waitMs: retry ? waitHint(response, errorBody(readJson(text)), timeZone) : undefined,
+  };
 }
 
 /** Turns a non-2xx answer into a HubSpotError with a readable message. */
-function errorFromResponse(response: Response, body: unknown): HubSpotError {
+function errorFromResponse(
+  response: Response,
+  body: unknown,
+  timeZone: string | null,
+): HubSpotError {
   const envelope = errorBody(body);
   const status = response.status;
   const correlationId =
@@ -119,14 +139,19 @@ function errorFromResponse(response: Response, body: unknown): HubSpotError {
   if (status === 429) {
     return new HubSpotError(
       `HubSpot rate limit reached (${envelope.policyName ?? category ?? 'RATE_LIMIT'})`,
-      { ...details, kind: 'rate_limited', retryAfterMs: waitHint(response, envelope) },
+      {
+        ...details,
+        kind: 'rate_limited',
+        policyName: envelope.policyName,
+        retryAfterMs: waitHint(response, envelope, timeZone),
+      },
     );
   }
   if (status >= 500) {
     return new HubSpotError(`HubSpot is unavailable (HTTP ${status})`, {
       ...details,
       kind: 'server',
-      retryAfterMs: waitHint(response, envelope),
+      retryAfterMs: waitHint(response, envelope, timeZone),
     });
   }
   if (status === 401) {
@@ -167,6 +192,7 @@ function errorFromUnreachable(error: VendorUnreachableError, timeoutMs: number):
 
 export function createHubSpotClient(options: HubSpotClientOptions): HubSpotContacts {
   const baseUrl = options.baseUrl.replace(/\/$/, '');
+  const timeZone = options.accountTimeZone ?? null;
   const http: HttpPolicy = {
     timeoutMs: options.timeoutMs ?? TEN_SECONDS,
     maxAttempts: options.maxAttempts ?? 3,
@@ -202,7 +228,7 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotConta
         // The one HubSpot call we make is an upsert: safe to repeat.
         safe: call.retry !== false,
         signal: call.signal,
-        classify,
+        classify: (response, text) => classify(response, text, timeZone),
       });
     } catch (error) {
       if (!(error instanceof VendorUnreachableError)) throw error;
@@ -213,7 +239,7 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotConta
     if (response.ok) {
       return { status: response.status, body: parsed };
     }
-    throw errorFromResponse(response, parsed);
+    throw errorFromResponse(response, parsed, timeZone);
   }
 
   function readObject(body: unknown, what: string): HubSpotObject {
