@@ -1,8 +1,8 @@
 /**
  * SPEC point 2: the selected account's campaigns over the last 30 days: name, id, status
  * badge (ENABLED = default, others secondary), type badge, budget in dollars with 2
- * decimals, impressions, clicks, cost; and (issue 21) the budget's period under it,
- * conversions and their value. A table from md up; stacked cards on phones.
+ * decimals, impressions, clicks, cost; and (issue 21) the budget's period under it, and
+ * conversions with their value under them. A table from md up; stacked cards on phones.
  */
 import type { GoogleAdsCampaign } from '../../../../common/contracts/google-ads.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -50,6 +50,18 @@ function Budget({ campaign }: { campaign: GoogleAdsCampaign }) {
   );
 }
 
+/** The count, and under it their value: "41.50" / "$2,075.25 value". */
+function Conversions({ campaign }: { campaign: GoogleAdsCampaign }) {
+  return (
+    <>
+      {formatConversions(campaign.conversions)}{' '}
+      <span className="block text-xs text-muted-foreground">
+        {formatMoney(campaign.conversionsValue)} value
+      </span>
+    </>
+  );
+}
+
 export function CampaignsTable({ campaigns }: { campaigns: GoogleAdsCampaign[] }) {
   return (
     <>
@@ -65,7 +77,6 @@ export function CampaignsTable({ campaigns }: { campaigns: GoogleAdsCampaign[] }
               <TableHead className="text-right">Clicks</TableHead>
               <TableHead className="text-right">Cost</TableHead>
               <TableHead className="text-right">Conversions</TableHead>
-              <TableHead className="text-right">Conv. Value</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -95,11 +106,8 @@ export function CampaignsTable({ campaigns }: { campaigns: GoogleAdsCampaign[] }
                 <TableCell className="text-right tabular-nums">
                   {formatMoney(campaign.cost)}
                 </TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {formatConversions(campaign.conversions)}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {formatMoney(campaign.conversionsValue)}
+                <TableCell className="text-right tabular-nums whitespace-nowrap">
+                  <Conversions campaign={campaign} />
                 </TableCell>
               </TableRow>
             ))}
@@ -122,8 +130,7 @@ export function CampaignsTable({ campaigns }: { campaigns: GoogleAdsCampaign[] }
                   ['Impressions', formatCount(campaign.impressions)],
                   ['Clicks', formatCount(campaign.clicks)],
                   ['Cost', formatMoney(campaign.cost)],
-                  ['Conversions', formatConversions(campaign.conversions)],
-                  ['Conv. Value', formatMoney(campaign.conversionsValue)],
+                  ['Conversions', <Conversions key="conversions" campaign={campaign} />],
                 ] as const
               ).map(([label, value]) => (
                 <div key={label}>

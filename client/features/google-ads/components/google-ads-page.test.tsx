@@ -127,15 +127,14 @@ describe('the Google Ads page', () => {
       '15,200',
       '870',
       '$123.45',
-      '41.50',
-      '$2,075.25',
+      '41.50 $2,075.25 value',
     ]);
     expect(within(brandCells[1]!).getByText('Enabled')).toHaveClass('bg-primary'); // default badge
     const shoppingCells = within(shopping!).getAllByRole('cell');
     expect(within(shoppingCells[1]!).getByText('Paused')).toHaveClass('bg-muted'); // secondary
     expect(shoppingCells[2]).toHaveTextContent('Performance Max');
     expect(shoppingCells[3]).toHaveTextContent('$1,500.00 lifetime'); // not $0.00
-    expect(shoppingCells[7]).toHaveTextContent('0.00');
+    expect(shoppingCells[7]).toHaveTextContent('0.00 $0.00 value');
   });
 
   it('shows the empty states', async () => {
