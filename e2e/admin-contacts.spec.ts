@@ -30,7 +30,7 @@ test('lists consultation requests with their CRM sync status', async ({ accounts
   await expect(page.getByText('No contacts with this status.')).toBeVisible();
 });
 
-test("shows a contact that keeps failing with a 'Failed' badge, its last error and attempts", async ({
+test("shows a contact that keeps failing with a 'Failed' badge, its last error and attempts, and HubSpot's daily-limit pause", async ({
   accounts,
 }) => {
   const admin = await accounts.admin();
@@ -54,6 +54,7 @@ test("shows a contact that keeps failing with a 'Failed' badge, its last error a
     total: 1,
     page: 1,
     pageSize: 25,
+    crmPause: { until: '2026-05-03T07:00:00.000Z', timeZone: 'America/Los_Angeles' },
   };
   await page.route('**/api/admin/contacts?**', (route) => route.fulfill({ json: failed }));
   for (const width of [390, 1440]) {
@@ -64,6 +65,11 @@ test("shows a contact that keeps failing with a 'Failed' badge, its last error a
     await expect(row.getByText('Failed', { exact: true })).toBeVisible();
     await expect(row).toContainText('HubSpot is unavailable (HTTP 503)');
     await expect(row.getByRole('cell', { name: '10', exact: true })).toBeVisible();
+    const pause = page.getByRole('alert').filter({ hasText: 'Syncing to HubSpot is paused' });
+    await expect(pause).toContainText("HubSpot's daily API limit was reached.");
+    await expect(pause).toContainText(
+      "midnight in the HubSpot account's time zone (America/Los_Angeles)",
+    );
     await page.screenshot({ path: `test-results/admin-contacts-${width}.png`, fullPage: true });
   }
 });

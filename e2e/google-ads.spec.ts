@@ -102,16 +102,41 @@ test('connect, refresh, select an account, see campaigns and export both CSVs', 
       .split('_')
       .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
       .join(' ');
+  const budgetText = (campaign: GoogleAdsCampaign) =>
+    `${money(campaign.budget)} ${campaign.budgetPeriod === 'lifetime' ? 'lifetime' : 'per day'}`;
+  const conversions = (value: number) =>
+    value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await expect(row.getByRole('cell')).toHaveText([
     `${sample.name}${sample.id}`,
     'Paused',
     words(sample.type),
-    money(sample.budget),
+    budgetText(sample),
     sample.impressions.toLocaleString('en-US'),
     sample.clicks.toLocaleString('en-US'),
     money(sample.cost),
+    `${conversions(sample.conversions)} ${money(sample.conversionsValue)} value`,
   ]);
+  // A lifetime budget (total_amount_micros) shows its amount, labelled, never $0.00.
+  const lifetime = expected.find((campaign) => campaign.budgetPeriod === 'lifetime')!;
+  expect(lifetime.budget).toBeGreaterThan(0);
+  await expect(
+    table.getByRole('row').filter({ hasText: lifetime.id }).getByRole('cell').nth(3),
+  ).toHaveText(budgetText(lifetime));
   await expect(table.getByText('Brand, "Core" Terms')).toBeVisible();
+  // Phones get a card per campaign with the same figures; both widths are kept as screenshots.
+  await page.setViewportSize({ width: 390, height: 900 });
+  const card = page
+    .getByRole('list', { name: 'Campaigns' })
+    .getByRole('listitem')
+    .filter({ hasText: lifetime.id });
+  await expect(card).toContainText(`Budget${budgetText(lifetime)}`);
+  await expect(card).toContainText(
+    `Conversions${conversions(lifetime.conversions)} ${money(lifetime.conversionsValue)} value`,
+  );
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/google-ads-campaigns-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/google-ads-campaigns-1440.png', fullPage: true });
 
   // Export Campaigns: a download named campaigns-{id}-{date}.csv with a row per campaign.
   const campaignsDownload = page.waitForEvent('download');
@@ -121,11 +146,14 @@ test('connect, refresh, select an account, see campaigns and export both CSVs', 
   const campaignsCsv = await readFile(await campaignsFile.path(), 'utf8');
   const campaignLines = campaignsCsv.trimEnd().split('\r\n');
   expect(campaignLines[0]).toBe(
-    'Campaign ID,Campaign Name,Status,Type,Budget,Impressions,Clicks,Cost,Currency',
+    'Campaign ID,Campaign Name,Status,Type,Budget,Budget Period,Impressions,Clicks,Cost,Conversions,Conversion Value,Currency',
   );
   expect(campaignLines).toHaveLength(expected.length + 1);
   expect(campaignsCsv).toContain(
-    `${sample.id},${sample.name},PAUSED,${sample.type},${sample.budget.toFixed(2)},`,
+    `${sample.id},${sample.name},PAUSED,${sample.type},${sample.budget.toFixed(2)},${sample.budgetPeriod},${sample.impressions},${sample.clicks},${sample.cost.toFixed(2)},${sample.conversions.toFixed(2)},${sample.conversionsValue.toFixed(2)},USD\r\n`,
+  );
+  expect(campaignsCsv).toMatch(
+    new RegExp(`^${lifetime.id},.*,${lifetime.budget.toFixed(2)},lifetime,`, 'm'),
   );
   expect(campaignsCsv).toContain(",'@Home Fitness – Search,");
   expect(campaignsCsv).toContain(',"Brand, ""Core"" Terms",');

@@ -244,6 +244,16 @@ describe('Google Ads and token encryption configuration', () => {
     );
   });
 
+  it("reads the HubSpot account's time zone, refusing a name that is not one", () => {
+    expect(loadConfig({}).hubspotTimeZone).toBeNull();
+    expect(loadConfig({ HUBSPOT_TIME_ZONE: 'America/New_York' }).hubspotTimeZone).toBe(
+      'America/New_York',
+    );
+    expect(() => loadConfig({ HUBSPOT_TIME_ZONE: 'Eastern' })).toThrow(
+      /^Invalid environment variable HUBSPOT_TIME_ZONE=/,
+    );
+  });
+
   it('reads the login customer id without dashes, and a redirect URI override', () => {
     const config = loadConfig({
       GOOGLE_ADS_LOGIN_CUSTOMER_ID: '123-456-7890',

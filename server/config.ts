@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../common/constants.ts';
 import type { PasswordPolicy } from '../common/contracts/auth.ts';
 import { ENCRYPTION_KEY_RULE, parseEncryptionKey } from './lib/crypto.ts';
+import { isTimeZone } from './lib/time-zone.ts';
 
 /**
  * How the local sandboxes answer (integrations brief §6): `success`, or one failure
@@ -112,6 +113,11 @@ const envSchema = z.object({
   HUBSPOT_API_URL: z
     .url('must be a URL such as https://api.hubapi.com')
     .default('https://api.hubapi.com'),
+  HUBSPOT_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
+    .optional(),
   CRM_SYNC_INTERVAL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })
     .int('must be a whole number')
@@ -195,6 +201,11 @@ export interface AppConfig {
   /** HubSpot private-app token; unset means the spec's "not configured" outcome. */
   hubspotAccessToken: string | undefined;
   hubspotApiUrl: string;
+  /**
+   * The HubSpot account's time zone, where its daily API limit resets at midnight; unset:
+   * after a daily 429 the sync tries again every hour (docs/decisions/084).
+   */
+  hubspotTimeZone: string | null;
   /** How often the CRM sync worker looks for due contacts; 0 turns the timer off. */
   crmSyncIntervalMs: number;
   /** After SIGTERM, how long /api/ready answers 503 while everything else is still served. */
@@ -346,6 +357,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     hubspotAccessToken: value.HUBSPOT_ACCESS_TOKEN,
     hubspotApiUrl: value.HUBSPOT_API_URL.replace(/\/$/, ''),
+    hubspotTimeZone: value.HUBSPOT_TIME_ZONE ?? null,
     crmSyncIntervalMs: value.CRM_SYNC_INTERVAL_MS,
     shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,
     crmSyncRetryBaseMs: value.CRM_SYNC_RETRY_BASE_MS,

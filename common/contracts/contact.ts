@@ -152,10 +152,18 @@ export const adminContactSchema = z.object({
 });
 export type AdminContact = z.infer<typeof adminContactSchema>;
 
+/**
+ * Set while HubSpot's daily API limit pauses every contact's sync: when it is tried again,
+ * and the account's time zone whose midnight that is (null: not configured, tried hourly).
+ */
+export const crmPauseSchema = z.object({ until: z.string(), timeZone: z.string().nullable() });
+export type CrmPause = z.infer<typeof crmPauseSchema>;
+
 export const adminContactsResponseSchema = z.object({
   contacts: z.array(adminContactSchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  crmPause: crmPauseSchema.nullable(),
 });
 export type AdminContactsResponse = z.infer<typeof adminContactsResponseSchema>;

@@ -36,7 +36,17 @@ export const googleAdsAccountSchema = z.object({
 export type GoogleAdsAccount = z.infer<typeof googleAdsAccountSchema>;
 export const googleAdsAccountsResponseSchema = z.array(googleAdsAccountSchema);
 
-/** SPEC point 3: Google Ads campaign; money in account currency units (from micros). */
+/**
+ * What a campaign budget's amount covers: a day (`amount_micros`) or the campaign's whole
+ * lifetime (`total_amount_micros`, a budget with a custom period).
+ */
+export const BUDGET_PERIODS = ['daily', 'lifetime'] as const;
+export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
+
+/**
+ * SPEC point 3: Google Ads campaign; money in account currency units (from micros). Beyond
+ * the spec (issue 21): the budget's period, and the window's conversions and their value.
+ */
 export const googleAdsCampaignSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -45,9 +55,14 @@ export const googleAdsCampaignSchema = z.object({
   /** The advertising channel type: SEARCH, DISPLAY, VIDEO, PERFORMANCE_MAX... */
   type: z.string(),
   budget: z.number(),
+  budgetPeriod: z.enum(BUDGET_PERIODS),
   impressions: z.number().int(),
   clicks: z.number().int(),
   cost: z.number(),
+  /** Fractional under data-driven attribution. */
+  conversions: z.number(),
+  /** In account currency units. */
+  conversionsValue: z.number(),
 });
 export type GoogleAdsCampaign = z.infer<typeof googleAdsCampaignSchema>;
 export const googleAdsCampaignsResponseSchema = z.array(googleAdsCampaignSchema);

@@ -218,6 +218,16 @@ export const contacts = pgTable(
   (table) => [index('contacts_crm_due_idx').on(table.crmSyncStatus, table.crmNextAttemptAt)],
 );
 
+/**
+ * A CRM whose sync is paused for every contact until a time: HubSpot after its daily API
+ * limit answered 429, until the limit resets (docs/decisions/084). One row per CRM; a past
+ * `until` is no pause.
+ */
+export const crmSyncPauses = pgTable('crm_sync_pauses', {
+  crm: text('crm').primaryKey(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});
+
 export const dataConnectors = pgTable(
   'data_connectors',
   {

@@ -187,6 +187,12 @@ describe('Fivetran client: the calls and their contract', () => {
     expect(cursors[2]).toBeTruthy();
     expect(cursors[1]).not.toBe(cursors[2]);
     expect(fivetran.requests.every((request) => request.query.limit === '2')).toBe(true);
+    // The spec's Accept for this endpoint is plain application/json (no version=2).
+    expect(fivetran.requests.map((request) => request.headers.accept)).toEqual([
+      'application/json',
+      'application/json',
+      'application/json',
+    ]);
   });
 
   it('deletes a connection', async () => {
@@ -394,6 +400,40 @@ describe('Fivetran client: failures', () => {
     expect(fivetran.takeMismatches()).toEqual([
       'GET /v1/connections/a: Authorization must be Basic base64(key:secret)',
     ]);
+  });
+
+  it('the fakes refuse a redirect URI that is not http or https, as Fivetran does', async () => {
+    const client = clientFor();
+    const connection = await client.createConnection({
+      groupId: groupId(),
+      service: 'facebook_ads',
+      schema: 'acme_facebook_ads',
+    });
+    for (const uri of [
+      `javascript://alert(1)?connectorId=${connection.id}`,
+      `custom-app://callback?connectorId=${connection.id}`,
+    ]) {
+      const error = await failureOf(client.createConnectCard(connection.id, uri));
+      expect(error.fivetran.status).toBe(400);
+      expect(fivetran.takeMismatches()).toEqual([
+        `POST /v1/connections/${connection.id}/connect-card: body connect_card_config.redirect_uri: redirect_uri must be http or https`,
+      ]);
+      // The vendor fake behind it (the sandbox's Fivetran) refuses it too.
+      const answer = await fivetran.fake.fetch(
+        `${fivetran.url}/connections/${connection.id}/connect-card`,
+        {
+          method: 'POST',
+          headers: {
+            authorization: `Basic ${btoa(`${fivetran.credentials.apiKey}:${fivetran.credentials.apiSecret}`)}`,
+            accept: FIVETRAN_ACCEPT,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ connect_card_config: { redirect_uri: uri } }),
+        },
+      );
+      expect(answer.status).toBe(400);
+      expect(await answer.json()).toMatchObject({ code: 'InvalidInput' });
+    }
   });
 
   it('refuses any request that would leave the machine', async () => {

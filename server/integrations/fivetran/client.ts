@@ -1,8 +1,9 @@
 /**
  * The real Fivetran adapter: Fivetran's REST API v1 over fetch (integrations brief §1).
  *
- * - Basic auth with the API key and secret; `Accept: application/json;version=2`;
- *   `Content-Type: application/json` on POST and PATCH.
+ * - Basic auth with the API key and secret; the Accept Fivetran's OpenAPI spec documents per
+ *   endpoint (`application/json;version=2`, plain `application/json` for listing a group's
+ *   connections); `Content-Type: application/json` on POST and PATCH.
  * - Through the shared vendor HTTP helper (../vendor-http.ts): each attempt times out after
  *   10 s; only safe calls (GETs and the idempotent `paused` PATCH) are retried, on network
  *   errors, timeouts, 429 and 5xx: at most 3 attempts, jittered exponential backoff, and
@@ -29,6 +30,8 @@ import type {
 } from './port.ts';
 
 export const FIVETRAN_ACCEPT = 'application/json;version=2';
+/** The spec's Accept for `GET /groups/{id}/connections` (no version parameter there). */
+export const FIVETRAN_LIST_ACCEPT = 'application/json';
 /** Each attempt's time limit (integrations brief: 10 s). */
 export const FIVETRAN_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_ATTEMPTS = 3;
@@ -168,6 +171,8 @@ interface CallSpec {
   body?: unknown;
   /** Safe to repeat: GETs and the paused PATCH. */
   safe: boolean;
+  /** The endpoint's documented Accept; FIVETRAN_ACCEPT unless given. */
+  accept?: string;
 }
 
 export class FivetranClient implements FivetranPort {
@@ -268,6 +273,7 @@ export class FivetranClient implements FivetranPort {
           path: `/groups/${encodeURIComponent(groupId)}/connections`,
           query: { limit: String(this.#pageSize), cursor },
           safe: true,
+          accept: FIVETRAN_LIST_ACCEPT,
         },
         listSchema,
       );
@@ -350,7 +356,7 @@ export class FivetranClient implements FivetranPort {
   #headers(spec: CallSpec): Record<string, string> {
     const headers: Record<string, string> = {
       authorization: this.#authorization,
-      accept: FIVETRAN_ACCEPT,
+      accept: spec.accept ?? FIVETRAN_ACCEPT,
     };
     if (spec.body !== undefined) headers['content-type'] = 'application/json';
     return headers;

@@ -115,6 +115,9 @@ export interface FivetranFakeOptions {
 const CARD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const MAX_PAGE = 1000;
 
+/** Fivetran requires a redirect URI starting with http or https (its OpenAPI spec). */
+const redirectUriSchema = z.url({ protocol: /^https?$/ });
+
 const createBodySchema = z
   .object({
     group_id: z.string().min(1),
@@ -123,7 +126,10 @@ const createBodySchema = z
     run_setup_tests: z.boolean().optional(),
     config: z.object({ schema: z.string().min(1) }).loose(),
     connect_card_config: z
-      .object({ redirect_uri: z.string().optional(), hide_setup_guide: z.boolean().optional() })
+      .object({
+        redirect_uri: redirectUriSchema.optional(),
+        hide_setup_guide: z.boolean().optional(),
+      })
       .optional(),
   })
   .loose();
@@ -131,7 +137,7 @@ const createBodySchema = z
 const connectCardBodySchema = z
   .object({
     connect_card_config: z.object({
-      redirect_uri: z.string().min(1),
+      redirect_uri: redirectUriSchema,
       hide_setup_guide: z.boolean().optional(),
     }),
   })
@@ -463,7 +469,11 @@ export class FivetranFake {
     }
     const parsed = connectCardBodySchema.safeParse(body);
     if (!parsed.success) {
-      return failure(400, 'InvalidInput', 'connect_card_config.redirect_uri is required');
+      return failure(
+        400,
+        'InvalidInput',
+        'connect_card_config.redirect_uri is required and must start with http or https',
+      );
     }
     const config = parsed.data.connect_card_config;
     const card = this.#issueCard(connection, config.redirect_uri, config.hide_setup_guide ?? false);

@@ -4,9 +4,11 @@
  *   GET  {base}/{version}/customers:listAccessibleCustomers          (no login-customer-id)
  *   POST {base}/{version}/customers/{id}/googleAds:search  {query, pageToken?}
  *
- * Headers: Authorization: Bearer, developer-token, and login-customer-id when a manager
- * account is configured. Both calls only read, so both are retried on network errors, 429
- * and 5xx (Google's retryDelay winning over our backoff). Errors become GoogleAdsApiError.
+ * Headers: Authorization: Bearer, developer-token, and on a search login-customer-id when
+ * the user reaches the customer through a manager account (`CustomerAccess`, resolved per
+ * user and customer by access.ts). Both calls only read, so both are retried on network
+ * errors, 429 and 5xx (Google's retryDelay winning over our backoff). Errors become
+ * GoogleAdsApiError.
  */
 import { z } from 'zod';
 import { vendorFetch, type HttpPolicy, type RetryVerdict } from '../vendor-http.ts';
@@ -17,8 +19,20 @@ export interface SearchPage {
   results: Record<string, unknown>[];
   /** Absent on the last page. */
   nextPageToken: string | null;
+  /** From the `request-id` header (a search answer has no requestId field). */
   requestId: string | null;
 }
+
+/** A customer, and the manager through which this user reaches it (null: direct access). */
+export interface CustomerAccess {
+  customerId: string;
+  loginCustomerId: string | null;
+}
+
+export const directAccess = (customerId: string): CustomerAccess => ({
+  customerId,
+  loginCustomerId: null,
+});
 
 export interface GoogleAdsPort {
   /** Ids (digits) of the customers the token's user can access directly. */
@@ -26,7 +40,7 @@ export interface GoogleAdsPort {
   /** One page of a GAQL query (pages hold 10,000 rows; never send pageSize). */
   search(
     accessToken: string,
-    customerId: string,
+    access: CustomerAccess,
     query: string,
     pageToken?: string | null,
   ): Promise<SearchPage>;
@@ -36,7 +50,6 @@ export interface GoogleAdsClientOptions {
   apiUrl: string;
   apiVersion: string;
   developerToken: string;
-  loginCustomerId: string | null;
   http?: Partial<HttpPolicy>;
 }
 
@@ -47,7 +60,6 @@ const listResponseSchema = z.object({
 const searchResponseSchema = z.object({
   results: z.array(z.record(z.string(), z.unknown())).default([]),
   nextPageToken: z.string().optional(),
-  requestId: z.string().optional(),
 });
 
 /** Retry on 429, 5xx and quota errors; Google's retryDelay (in the body) is the wait. */
@@ -64,15 +76,13 @@ export function createGoogleAdsClient(options: GoogleAdsClientOptions): GoogleAd
   const policy: HttpPolicy = { ...DEFAULT_HTTP_POLICY, ...options.http };
   const base = `${options.apiUrl.replace(/\/$/, '')}/${options.apiVersion}`;
 
-  function headers(accessToken: string, customerCall: boolean): Record<string, string> {
+  function headers(accessToken: string, access: CustomerAccess | null): Record<string, string> {
     return {
       authorization: `Bearer ${accessToken}`,
       'developer-token': options.developerToken,
       accept: 'application/json',
-      ...(customerCall ? { 'content-type': 'application/json' } : {}),
-      ...(customerCall && options.loginCustomerId
-        ? { 'login-customer-id': options.loginCustomerId }
-        : {}),
+      ...(access ? { 'content-type': 'application/json' } : {}),
+      ...(access?.loginCustomerId ? { 'login-customer-id': access.loginCustomerId } : {}),
     };
   }
 
@@ -97,21 +107,21 @@ export function createGoogleAdsClient(options: GoogleAdsClientOptions): GoogleAd
         url: `${base}/customers:listAccessibleCustomers`,
         safe: true,
         classify,
-        init: { method: 'GET', headers: headers(accessToken, false) },
+        init: { method: 'GET', headers: headers(accessToken, null) },
       });
       if (response.status !== 200) throw parseGoogleAdsError(response.status, text);
       const body = parse(listResponseSchema, response.status, text);
       return body.resourceNames.map((name) => name.slice('customers/'.length));
     },
 
-    async search(accessToken, customerId, query, pageToken) {
+    async search(accessToken, access, query, pageToken) {
       const { response, text } = await vendorFetch(policy, {
-        url: `${base}/customers/${encodeURIComponent(customerId)}/googleAds:search`,
+        url: `${base}/customers/${encodeURIComponent(access.customerId)}/googleAds:search`,
         safe: true,
         classify,
         init: {
           method: 'POST',
-          headers: headers(accessToken, true),
+          headers: headers(accessToken, access),
           body: JSON.stringify(pageToken ? { query, pageToken } : { query }),
         },
       });
@@ -120,7 +130,7 @@ export function createGoogleAdsClient(options: GoogleAdsClientOptions): GoogleAd
       return {
         results: body.results,
         nextPageToken: body.nextPageToken || null,
-        requestId: body.requestId ?? response.headers.get('request-id'),
+        requestId: response.headers.get('request-id'),
       };
     },
   };

@@ -1,8 +1,10 @@
 /**
  * TESTS ONLY. Google's OAuth token endpoint and the Google Ads REST API as a local HTTP
  * server (integrations brief §7) that enforces the contract the real adapters must speak:
- * method, path, version, headers (Bearer token, developer-token, login-customer-id exactly
- * when expected, content types) and bodies (form fields; GAQL as documented; no pageSize).
+ * method, path, version, headers (Bearer token, developer-token, login-customer-id as
+ * digits and only on searches, content types) and bodies (form fields; GAQL as documented;
+ * no pageSize). Whether the login-customer-id is the right manager for this user and
+ * customer is Google's to judge: the fake Google answers 403 USER_PERMISSION_DENIED.
  *
  *   const google = await startGoogleContractFake({ developerToken: 'dev', ... });
  *   afterEach(() => expect(google.takeMismatches()).toEqual([]));
@@ -40,14 +42,18 @@ export interface ContractFakeOptions extends GoogleVendorFakeOptions {
   clientId: string;
   clientSecret: string;
   developerToken: string;
-  loginCustomerId: string | null;
   apiVersion: string;
 }
 
-/** The GAQL of integrations brief §4, whitespace-normalised. */
+/**
+ * The GAQL of integrations brief §4, whitespace-normalised, with the fields checked against
+ * google-ads-node's protos: a budget's total_amount_micros (lifetime budgets), conversions
+ * and their value, and a manager's customer_client rows.
+ */
 const DOCUMENTED_QUERIES = [
   'SELECT customer.id, customer.descriptive_name, customer.currency_code, customer.time_zone, customer.manager FROM customer',
-  "SELECT campaign.id, campaign.name, campaign.status, campaign.advertising_channel_type, campaign_budget.amount_micros, metrics.impressions, metrics.clicks, metrics.cost_micros FROM campaign WHERE segments.date DURING LAST_30_DAYS AND campaign.status != 'REMOVED' ORDER BY campaign.name",
+  "SELECT campaign.id, campaign.name, campaign.status, campaign.advertising_channel_type, campaign_budget.amount_micros, campaign_budget.total_amount_micros, metrics.impressions, metrics.clicks, metrics.cost_micros, metrics.conversions, metrics.conversions_value FROM campaign WHERE segments.date DURING LAST_30_DAYS AND campaign.status != 'REMOVED' ORDER BY campaign.name",
+  "SELECT customer_client.id, customer_client.descriptive_name, customer_client.currency_code, customer_client.time_zone, customer_client.manager, customer_client.level FROM customer_client WHERE customer_client.status = 'ENABLED'",
 ];
 
 /** Keyword export: keyword_view with the keyword's text and match type (brief: unverified). */
@@ -145,10 +151,10 @@ export async function startGoogleContractFake(options: ContractFakeOptions) {
           ...(h['content-type']?.startsWith('application/json')
             ? []
             : ['search: Content-Type must be application/json']),
-          ...(h['login-customer-id'] === (options.loginCustomerId ?? undefined)
+          ...(h['login-customer-id'] === undefined || /^\d{10}$/.test(h['login-customer-id'])
             ? []
             : [
-                `search: login-customer-id must be ${options.loginCustomerId ?? 'absent'}, got ${h['login-customer-id'] ?? 'none'}`,
+                `search: login-customer-id must be a customer id in digits, got ${h['login-customer-id']}`,
               ]),
         ];
         let body: unknown;

@@ -5,9 +5,15 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { VendorUnreachableError, type HttpPolicy } from '../vendor-http.ts';
-import { createGoogleAdsClient, type GoogleAdsPort } from './ads.ts';
+import { reachableCustomers } from './access.ts';
+import { createGoogleAdsClient, directAccess, type GoogleAdsPort } from './ads.ts';
 import { loopbackOnly, startGoogleContractFake, type GoogleContractFake } from './contract-fake.ts';
-import { sandboxDataset } from './fake/dataset.ts';
+import {
+  SANDBOX_MANAGER_ID,
+  SANDBOX_SUB_MANAGER_ID,
+  sandboxDataset,
+  type FakeDataset,
+} from './fake/dataset.ts';
 import { adsFailure, fakeAccessToken, fakeCode, oauthError } from './fake/vendor.ts';
 import { GoogleAdsApiError, GoogleOAuthError, describeGoogleAdsError } from './errors.ts';
 import { createGoogleOAuth, type GoogleOAuthPort } from './oauth.ts';
@@ -15,12 +21,11 @@ import { GAQL, GoogleAdsReports, type WithAccessToken } from './reports.ts';
 
 const CLIENT = { clientId: 'client-123.apps.googleusercontent.com', clientSecret: 'shh-secret' };
 const DEVELOPER_TOKEN = 'dev-token-ABC';
-const LOGIN_CUSTOMER_ID = '1112223333';
 const REDIRECT_URI = 'https://app.example.com/api/google-ads/oauth/callback';
 const OUTDOOR = '9000000002';
+const SOFTWARE = '9000000004'; // below the sub-manager, two levels below the manager
 
 let google: GoogleContractFake;
-let managerGoogle: GoogleContractFake; // expects login-customer-id on searches
 const waits: number[] = [];
 const realFetch = globalThis.fetch;
 const blocked: string[] = [];
@@ -44,50 +49,35 @@ function oauth(fake: GoogleContractFake, overrides: Partial<HttpPolicy> = {}): G
   });
 }
 
-function ads(
-  fake: GoogleContractFake,
-  loginCustomerId: string | null = null,
-  overrides: Partial<HttpPolicy> = {},
-): GoogleAdsPort {
+function ads(fake: GoogleContractFake, overrides: Partial<HttpPolicy> = {}): GoogleAdsPort {
   return createGoogleAdsClient({
     apiUrl: fake.adsUrl,
     apiVersion: 'v26',
     developerToken: DEVELOPER_TOKEN,
-    loginCustomerId,
     http: policy(overrides),
   });
 }
 
-const token = () => fakeAccessToken('demo', Date.now() + 3_600_000);
+/** An access token of a sandbox Google user: demo (direct access), agency (through the manager). */
+const token = (user = 'demo') => fakeAccessToken(user, Date.now() + 3_600_000);
 const withToken =
   (value: string): WithAccessToken =>
   (run) =>
     run(value);
 
+const fakeOptions = { ...CLIENT, developerToken: DEVELOPER_TOKEN, apiVersion: 'v26', pageSize: 10 };
+
 beforeAll(async () => {
-  const options = {
-    ...CLIENT,
-    developerToken: DEVELOPER_TOKEN,
-    apiVersion: 'v26',
-    pageSize: 10,
-  };
-  google = await startGoogleContractFake({ ...options, loginCustomerId: null });
-  managerGoogle = await startGoogleContractFake({
-    ...options,
-    loginCustomerId: LOGIN_CUSTOMER_ID,
-  });
+  google = await startGoogleContractFake(fakeOptions);
 });
 afterEach(() => {
   expect(google.takeMismatches(), 'contract mismatches').toEqual([]);
-  expect(managerGoogle.takeMismatches(), 'contract mismatches').toEqual([]);
   expect(blocked, 'non-loopback requests').toEqual([]);
   google.reset();
-  managerGoogle.reset();
   waits.length = 0;
 });
 afterAll(async () => {
   await google.close();
-  await managerGoogle.close();
 });
 
 describe('the contract fake itself', () => {
@@ -113,7 +103,6 @@ describe('the contract fake itself', () => {
       apiUrl: 'https://googleads.googleapis.com',
       apiVersion: 'v26',
       developerToken: DEVELOPER_TOKEN,
-      loginCustomerId: null,
       http: policy(),
     });
     await expect(real.listAccessibleCustomers(token())).rejects.toBeInstanceOf(
@@ -121,6 +110,23 @@ describe('the contract fake itself', () => {
     );
     expect(blocked).toContain('https://googleads.googleapis.com');
     blocked.length = 0;
+  });
+
+  it('answers a search as Google does: no requestId in the body, the id in the request-id header', async () => {
+    const page = await ads(google).search(token(), directAccess(OUTDOOR), GAQL.customer);
+    const response = await realFetch(`${google.adsUrl}/v26/customers/${OUTDOOR}/googleAds:search`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token()}`,
+        'developer-token': DEVELOPER_TOKEN,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ query: GAQL.customer }),
+    });
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['fieldMask', 'queryResourceConsumption', 'results']);
+    expect(response.headers.get('request-id')).toMatch(/^sandbox\w+$/);
+    expect(page.requestId).toMatch(/^sandbox\w+$/);
   });
 });
 
@@ -224,17 +230,17 @@ describe('Google OAuth', () => {
 describe('Google Ads REST', () => {
   it('lists accessible customers (GET, Bearer, developer-token, no login-customer-id)', async () => {
     const accessToken = token();
-    const ids = await ads(managerGoogle, LOGIN_CUSTOMER_ID).listAccessibleCustomers(accessToken);
+    const ids = await ads(google).listAccessibleCustomers(accessToken);
     expect(ids).toEqual(sandboxDataset().users[0]!.customerIds);
-    const [call] = managerGoogle.calls('list');
+    const [call] = google.calls('list');
     expect(call!.headers.authorization).toBe(`Bearer ${accessToken}`);
     expect(call!.headers['developer-token']).toBe(DEVELOPER_TOKEN);
     expect(call!.headers['login-customer-id']).toBeUndefined();
   });
 
-  it('searches with login-customer-id when a manager is configured, and reads the rows', async () => {
-    const reports = new GoogleAdsReports(ads(managerGoogle, LOGIN_CUSTOMER_ID), withToken(token()));
-    const customer = await reports.customer(OUTDOOR);
+  it('searches a directly accessible customer without login-customer-id, and reads the rows', async () => {
+    const reports = new GoogleAdsReports(ads(google), withToken(token()));
+    const customer = await reports.customer(directAccess(OUTDOOR));
     expect(customer).toEqual({
       id: OUTDOOR,
       name: 'Sandbox Outdoor Co.',
@@ -242,16 +248,87 @@ describe('Google Ads REST', () => {
       timeZone: 'America/New_York',
       manager: false,
     });
-    const [call] = managerGoogle.calls('search');
-    expect(call!.headers['login-customer-id']).toBe(LOGIN_CUSTOMER_ID);
+    const [call] = google.calls('search');
+    expect(call!.headers['login-customer-id']).toBeUndefined();
     expect(JSON.parse(call!.body)).toEqual({ query: GAQL.customer });
+  });
+
+  it('the fake Google refuses a login-customer-id the user does not reach, as Google does', async () => {
+    // demo reaches OUTDOOR directly; naming a manager it has no access to is refused.
+    const refused = (await ads(google)
+      .search(token(), { customerId: OUTDOOR, loginCustomerId: '1112223333' }, GAQL.customer)
+      .catch((caught: unknown) => caught)) as GoogleAdsApiError;
+    expect(refused).toBeInstanceOf(GoogleAdsApiError);
+    expect(refused.httpStatus).toBe(403);
+    expect(refused.code).toBe('USER_PERMISSION_DENIED');
+    // agency reaches OUTDOOR only through the manager: without the header it is refused too.
+    const direct = (await ads(google)
+      .search(token('agency'), directAccess(OUTDOOR), GAQL.customer)
+      .catch((caught: unknown) => caught)) as GoogleAdsApiError;
+    expect(direct.code).toBe('USER_PERMISSION_DENIED');
+    const through = await ads(google).search(
+      token('agency'),
+      { customerId: OUTDOOR, loginCustomerId: SANDBOX_MANAGER_ID },
+      GAQL.customer,
+    );
+    expect(through.results).toHaveLength(1);
+    expect(google.calls('search').at(-1)!.headers['login-customer-id']).toBe(SANDBOX_MANAGER_ID);
+  });
+
+  it('walks a manager for the accounts below it, and names the manager for each', async () => {
+    const reports = new GoogleAdsReports(ads(google), withToken(token('agency')));
+    const ids = await reports.accessibleCustomerIds();
+    expect(ids).toEqual([SANDBOX_MANAGER_ID]);
+    const reached = await reachableCustomers(reports, ids, { preferredManagerId: null });
+    const loginOf = (id: string) => reached.get(id)?.access.loginCustomerId;
+    expect(reached.get(SANDBOX_MANAGER_ID)?.access).toEqual(directAccess(SANDBOX_MANAGER_ID));
+    expect(loginOf(OUTDOOR)).toBe(SANDBOX_MANAGER_ID);
+    expect(loginOf(SOFTWARE)).toBe(SANDBOX_MANAGER_ID); // two levels down
+    expect(reached.get(SANDBOX_SUB_MANAGER_ID)?.manager).toBe(true);
+    expect(reached.get(SOFTWARE)).toMatchObject({ name: 'Sandbox Software Ltd', currency: 'GBP' });
+    const [walk] = google.calls('search').filter((call) => call.body.includes('customer_client'));
+    expect(JSON.parse(walk!.body)).toEqual({ query: GAQL.clients });
+    expect(walk!.headers['login-customer-id']).toBeUndefined(); // the manager is reached directly
+    // And the campaigns of an account two levels down, through the manager.
+    const rows = [];
+    for await (const page of reports.campaigns(reached.get(SOFTWARE)!.access)) rows.push(...page);
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('names the nearest manager, or GOOGLE_ADS_LOGIN_CUSTOMER_ID when the user reaches it', async () => {
+    const base = sandboxDataset();
+    const dataset: FakeDataset = {
+      customers: base.customers,
+      users: [
+        {
+          ...base.users[0]!,
+          key: 'both',
+          customerIds: [SANDBOX_MANAGER_ID, SANDBOX_SUB_MANAGER_ID],
+        },
+      ],
+    };
+    const both = await startGoogleContractFake({ ...fakeOptions, dataset });
+    try {
+      const reports = new GoogleAdsReports(ads(both), withToken(token('both')));
+      const ids = [SANDBOX_MANAGER_ID, SANDBOX_SUB_MANAGER_ID];
+      const nearest = await reachableCustomers(reports, ids, { preferredManagerId: null });
+      expect(nearest.get(SOFTWARE)?.access.loginCustomerId).toBe(SANDBOX_SUB_MANAGER_ID);
+      expect(nearest.get(OUTDOOR)?.access.loginCustomerId).toBe(SANDBOX_MANAGER_ID);
+      const preferred = await reachableCustomers(reports, ids, {
+        preferredManagerId: SANDBOX_MANAGER_ID,
+      });
+      expect(preferred.get(SOFTWARE)?.access.loginCustomerId).toBe(SANDBOX_MANAGER_ID);
+      expect(both.takeMismatches()).toEqual([]);
+    } finally {
+      await both.close();
+    }
   });
 
   it('follows nextPageToken to the last page, sending the documented GAQL each time', async () => {
     const reports = new GoogleAdsReports(ads(google), withToken(token()));
     const pages: number[] = [];
     const rows = [];
-    for await (const page of reports.keywords(OUTDOOR)) {
+    for await (const page of reports.keywords(directAccess(OUTDOOR))) {
       pages.push(page.length);
       rows.push(...page);
     }
@@ -282,7 +359,23 @@ describe('Google Ads REST', () => {
                 advertisingChannelType: 'SEARCH',
               },
               campaignBudget: { amountMicros: '50000000' },
-              metrics: { impressions: '1520', clicks: '87', costMicros: '123450000' },
+              metrics: {
+                impressions: '1520',
+                clicks: '87',
+                costMicros: '123450000',
+                conversions: 12.5,
+                conversionsValue: 1040.333333333,
+              },
+            },
+            {
+              campaign: {
+                id: '113',
+                name: 'Launch',
+                status: 'ENABLED',
+                advertisingChannelType: 'SEARCH',
+              },
+              campaignBudget: { totalAmountMicros: '1500000000' },
+              metrics: { impressions: '10', clicks: '1', costMicros: '990000' },
             },
             {
               campaign: {
@@ -295,12 +388,11 @@ describe('Google Ads REST', () => {
             },
           ],
           fieldMask: 'campaign.id',
-          requestId: 'req-1',
         }),
     });
     const reports = new GoogleAdsReports(ads(google), withToken(token()));
     const rows = [];
-    for await (const page of reports.campaigns(OUTDOOR)) rows.push(...page);
+    for await (const page of reports.campaigns(directAccess(OUTDOOR))) rows.push(...page);
     expect(rows).toEqual([
       {
         id: '111',
@@ -308,9 +400,25 @@ describe('Google Ads REST', () => {
         status: 'ENABLED',
         type: 'SEARCH',
         budget: '50.00',
+        budgetPeriod: 'daily',
         impressions: 1520,
         clicks: 87,
         cost: '123.45',
+        conversions: '12.50',
+        conversionsValue: '1040.333333',
+      },
+      {
+        id: '113',
+        name: 'Launch',
+        status: 'ENABLED',
+        type: 'SEARCH',
+        budget: '1500.00',
+        budgetPeriod: 'lifetime',
+        impressions: 10,
+        clicks: 1,
+        cost: '0.99',
+        conversions: '0.00',
+        conversionsValue: '0.00',
       },
       {
         id: '112',
@@ -318,9 +426,12 @@ describe('Google Ads REST', () => {
         status: 'PAUSED',
         type: 'DISPLAY',
         budget: '0.00',
+        budgetPeriod: 'daily',
         impressions: 0,
         clicks: 0,
         cost: '0.00',
+        conversions: '0.00',
+        conversionsValue: '0.00',
       },
     ]);
     expect(JSON.parse(google.calls('search')[0]!.body)).toEqual({ query: GAQL.campaigns });
@@ -338,7 +449,7 @@ describe('Google Ads REST', () => {
         }),
     });
     const error = await ads(google)
-      .search(token(), OUTDOOR, GAQL.customer)
+      .search(token(), directAccess(OUTDOOR), GAQL.customer)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(GoogleAdsApiError);
     const failure = error as GoogleAdsApiError;
@@ -401,7 +512,7 @@ describe('Google Ads REST', () => {
         message: 'x',
       });
     google.queue({ on: 'search', respond: unavailable });
-    const page = await ads(google).search(token(), OUTDOOR, GAQL.customer);
+    const page = await ads(google).search(token(), directAccess(OUTDOOR), GAQL.customer);
     expect(page.results).toHaveLength(1);
     expect(waits).toEqual([375]); // 500 ms base, jittered to 50-100 % (random 0.5 -> 75 %)
 
@@ -413,7 +524,7 @@ describe('Google Ads REST', () => {
       { on: 'search', respond: unavailable },
     );
     const error = (await ads(google)
-      .search(token(), OUTDOOR, GAQL.customer)
+      .search(token(), directAccess(OUTDOOR), GAQL.customer)
       .catch((caught: unknown) => caught)) as GoogleAdsApiError;
     expect(error.httpStatus).toBe(503);
     expect(google.calls('search')).toHaveLength(3);
@@ -437,8 +548,8 @@ describe('Google Ads REST', () => {
       { on: 'search', delayMs: 400 },
       { on: 'search', delayMs: 400 },
     );
-    const error = await ads(google, null, { timeoutMs: 100 })
-      .search(token(), OUTDOOR, GAQL.customer)
+    const error = await ads(google, { timeoutMs: 100 })
+      .search(token(), directAccess(OUTDOOR), GAQL.customer)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(VendorUnreachableError);
     expect(google.calls('search')).toHaveLength(3);

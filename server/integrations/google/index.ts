@@ -44,7 +44,6 @@ export function createGoogleIntegration(
       apiUrl: settings.apiUrl,
       apiVersion: settings.apiVersion,
       developerToken: settings.developerToken,
-      loginCustomerId: settings.loginCustomerId,
     }),
   };
 }

@@ -48,17 +48,40 @@ describe('campaign rows', () => {
       status: 'ENABLED',
       type: 'SEARCH',
       budget: '50.00',
+      budgetPeriod: 'daily',
       impressions: 1520,
       clicks: 87,
       cost: '123.45',
+      conversions: '0.00',
+      conversionsValue: '0.00',
     });
     expect(toCampaign({ campaign: { id: '9', name: 'New' } })).toMatchObject({
       budget: '0.00',
+      budgetPeriod: 'daily',
       impressions: 0,
       clicks: 0,
       cost: '0.00',
+      conversions: '0.00',
       status: 'UNSPECIFIED',
     });
+  });
+
+  it('read a lifetime budget from total_amount_micros, and conversions as doubles', () => {
+    expect(
+      toCampaign({
+        campaign: { id: '7', name: 'Launch' },
+        campaignBudget: { totalAmountMicros: '1500000000' },
+        metrics: { conversions: 3.25, conversionsValue: 99.999999999 },
+      }),
+    ).toMatchObject({
+      budget: '1500.00',
+      budgetPeriod: 'lifetime',
+      conversions: '3.25',
+      conversionsValue: '100.00',
+    });
+    expect(() => toCampaign({ campaign: { id: '7' }, metrics: { conversions: '3' } })).toThrow(
+      /Unexpected Google Ads row/,
+    );
   });
 });
 

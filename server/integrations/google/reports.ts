@@ -3,11 +3,12 @@
  * int64 values as strings, missing metrics = 0, money in micros) and pagination to the end.
  *
  *   const reports = new GoogleAdsReports(port, call);   // call() supplies a fresh access token
- *   for await (const page of reports.campaigns('1234567890')) ...
+ *   for await (const page of reports.campaigns(access)) ...   // access: see access.ts
  */
 import { z } from 'zod';
 import { CAMPAIGN_WINDOW_DAYS } from '../../../common/constants.ts';
-import type { GoogleAdsPort, SearchPage } from './ads.ts';
+import type { BudgetPeriod } from '../../../common/contracts/google-ads.ts';
+import { directAccess, type CustomerAccess, type GoogleAdsPort, type SearchPage } from './ads.ts';
 import { GoogleAdsApiError } from './errors.ts';
 
 /** GAQL date ranges exist for 7, 14 and 30 days; the product's window is 30 (SPEC point 9). */
@@ -18,7 +19,9 @@ export const GAQL = {
     'SELECT customer.id, customer.descriptive_name, customer.currency_code, customer.time_zone, customer.manager FROM customer',
   campaigns:
     'SELECT campaign.id, campaign.name, campaign.status, campaign.advertising_channel_type, ' +
-    'campaign_budget.amount_micros, metrics.impressions, metrics.clicks, metrics.cost_micros ' +
+    'campaign_budget.amount_micros, campaign_budget.total_amount_micros, ' +
+    'metrics.impressions, metrics.clicks, metrics.cost_micros, ' +
+    'metrics.conversions, metrics.conversions_value ' +
     `FROM campaign WHERE segments.date DURING ${WINDOW} AND campaign.status != 'REMOVED' ` +
     'ORDER BY campaign.name',
   keywords:
@@ -29,6 +32,11 @@ export const GAQL = {
     `FROM keyword_view WHERE segments.date DURING ${WINDOW} ` +
     "AND campaign.status != 'REMOVED' AND ad_group_criterion.status != 'REMOVED' " +
     'ORDER BY campaign.name, ad_group.name',
+  /** Run on a manager: the manager itself (level 0) and every account below it, at any depth. */
+  clients:
+    'SELECT customer_client.id, customer_client.descriptive_name, customer_client.currency_code, ' +
+    'customer_client.time_zone, customer_client.manager, customer_client.level ' +
+    "FROM customer_client WHERE customer_client.status = 'ENABLED'",
 } as const;
 
 // ---------------------------------------------------------------- int64 and micros
@@ -64,6 +72,18 @@ export function microsToDecimal(value: unknown, field = 'micros'): string {
   return `${negative ? '-' : ''}${units}.${fraction.padEnd(2, '0')}`;
 }
 
+/**
+ * A proto3 double (a JSON number; missing = 0) as an exact decimal string, rounded to 6
+ * decimals like money from micros: 12.5 -> "12.50", 0.333333333 -> "0.333333".
+ */
+export function doubleToDecimal(value: unknown, field = 'double'): string {
+  if (value === undefined || value === null) return '0.00';
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new TypeError(`${field} is not a finite double: ${JSON.stringify(value)}`);
+  }
+  return microsToDecimal(Math.round(value * 1_000_000), field);
+}
+
 /** Micros to a number of currency units (for JSON): "123450000" -> 123.45. */
 export function microsToNumber(value: unknown, field = 'micros'): number {
   return Number(microsToDecimal(value, field));
@@ -72,10 +92,10 @@ export function microsToNumber(value: unknown, field = 'micros'): number {
 // ---------------------------------------------------------------- rows
 
 const int64 = z.union([z.string(), z.number()]).optional();
-const metricsSchema = z
-  .object({ impressions: int64, clicks: int64, costMicros: int64 })
-  .partial()
-  .default({});
+const metricFields = { impressions: int64, clicks: int64, costMicros: int64 };
+const metricsSchema = z.object(metricFields).partial().default({});
+/** proto3 doubles are JSON numbers; a missing one is 0. */
+const double = z.number().optional();
 
 const customerRowSchema = z.object({
   customer: z.object({
@@ -94,8 +114,22 @@ const campaignRowSchema = z.object({
     status: z.string().default('UNSPECIFIED'),
     advertisingChannelType: z.string().default('UNSPECIFIED'),
   }),
-  campaignBudget: z.object({ amountMicros: int64 }).partial().default({}),
-  metrics: metricsSchema,
+  campaignBudget: z.object({ amountMicros: int64, totalAmountMicros: int64 }).partial().default({}),
+  metrics: z
+    .object({ ...metricFields, conversions: double, conversionsValue: double })
+    .partial()
+    .default({}),
+});
+
+const clientRowSchema = z.object({
+  customerClient: z.object({
+    id: z.union([z.string(), z.number()]).transform(String),
+    descriptiveName: z.string().default(''),
+    currencyCode: z.string().default(''),
+    timeZone: z.string().default(''),
+    manager: z.boolean().default(false),
+    level: int64,
+  }),
 });
 
 const keywordRowSchema = z.object({
@@ -125,16 +159,28 @@ export interface CustomerInfo {
   manager: boolean;
 }
 
-/** A campaign over the window; money as exact decimal strings in account currency. */
+/** An account below a manager; level 1 is a direct child (0 is the manager itself). */
+export interface ClientInfo extends CustomerInfo {
+  level: number;
+}
+
+/**
+ * A campaign over the window; money as exact decimal strings in account currency. A budget
+ * is daily (`amount_micros`) or for the campaign's lifetime (`total_amount_micros`), never
+ * both.
+ */
 export interface CampaignRow {
   id: string;
   name: string;
   status: string;
   type: string;
   budget: string;
+  budgetPeriod: BudgetPeriod;
   impressions: number;
   clicks: number;
   cost: string;
+  conversions: string;
+  conversionsValue: string;
 }
 
 export interface KeywordRow {
@@ -175,17 +221,35 @@ function toCustomer(row: unknown): CustomerInfo {
   };
 }
 
+function toClient(row: unknown): ClientInfo {
+  const { customerClient } = parseRow(clientRowSchema, row);
+  return {
+    id: customerClient.id,
+    name: customerClient.descriptiveName,
+    currency: customerClient.currencyCode,
+    timeZone: customerClient.timeZone,
+    manager: customerClient.manager,
+    level: int64ToNumber(customerClient.level, 'customerClient.level'),
+  };
+}
+
 export function toCampaign(row: unknown): CampaignRow {
   const { campaign, campaignBudget, metrics } = parseRow(campaignRowSchema, row);
+  const lifetime = campaignBudget.totalAmountMicros !== undefined;
   return {
     id: campaign.id,
     name: campaign.name,
     status: campaign.status,
     type: campaign.advertisingChannelType,
-    budget: microsToDecimal(campaignBudget.amountMicros, 'campaignBudget.amountMicros'),
+    budget: lifetime
+      ? microsToDecimal(campaignBudget.totalAmountMicros, 'campaignBudget.totalAmountMicros')
+      : microsToDecimal(campaignBudget.amountMicros, 'campaignBudget.amountMicros'),
+    budgetPeriod: lifetime ? 'lifetime' : 'daily',
     impressions: int64ToNumber(metrics.impressions, 'metrics.impressions'),
     clicks: int64ToNumber(metrics.clicks, 'metrics.clicks'),
     cost: microsToDecimal(metrics.costMicros, 'metrics.costMicros'),
+    conversions: doubleToDecimal(metrics.conversions, 'metrics.conversions'),
+    conversionsValue: doubleToDecimal(metrics.conversionsValue, 'metrics.conversionsValue'),
   };
 }
 
@@ -227,8 +291,8 @@ export class GoogleAdsReports {
     return this.#call((token) => this.#port.listAccessibleCustomers(token));
   }
 
-  async customer(customerId: string): Promise<CustomerInfo> {
-    const page = await this.#call((token) => this.#port.search(token, customerId, GAQL.customer));
+  async customer(access: CustomerAccess): Promise<CustomerInfo> {
+    const page = await this.#call((token) => this.#port.search(token, access, GAQL.customer));
     const row = page.results[0];
     if (!row) {
       throw new GoogleAdsApiError({
@@ -244,13 +308,13 @@ export class GoogleAdsReports {
   }
 
   /** Every page of a query, mapped, one page at a time (nothing buffered beyond a page). */
-  async *pages<T>(customerId: string, query: string, map: (row: unknown) => T) {
+  async *pages<T>(access: CustomerAccess, query: string, map: (row: unknown) => T) {
     let pageToken: string | null = null;
     const seen = new Set<string>();
     for (let count = 0; count < MAX_PAGES; count += 1) {
       const token: string | null = pageToken;
       const page: SearchPage = await this.#call((accessToken) =>
-        this.#port.search(accessToken, customerId, query, token),
+        this.#port.search(accessToken, access, query, token),
       );
       yield page.results.map(map);
       if (!page.nextPageToken || seen.has(page.nextPageToken)) return;
@@ -259,11 +323,20 @@ export class GoogleAdsReports {
     }
   }
 
-  campaigns(customerId: string): AsyncGenerator<CampaignRow[]> {
-    return this.pages(customerId, GAQL.campaigns, toCampaign);
+  campaigns(access: CustomerAccess): AsyncGenerator<CampaignRow[]> {
+    return this.pages(access, GAQL.campaigns, toCampaign);
   }
 
-  keywords(customerId: string): AsyncGenerator<KeywordRow[]> {
-    return this.pages(customerId, GAQL.keywords, toKeyword);
+  keywords(access: CustomerAccess): AsyncGenerator<KeywordRow[]> {
+    return this.pages(access, GAQL.keywords, toKeyword);
+  }
+
+  /** The accounts below a manager the user reaches directly (the manager itself left out). */
+  async clients(managerId: string): Promise<ClientInfo[]> {
+    const clients: ClientInfo[] = [];
+    for await (const page of this.pages(directAccess(managerId), GAQL.clients, toClient)) {
+      clients.push(...page.filter((client) => client.id !== managerId));
+    }
+    return clients;
   }
 }

@@ -55,7 +55,6 @@ export function createGoogleSandbox(options: GoogleSandboxOptions): GoogleSandbo
       apiUrl: SANDBOX_ADS_URL,
       apiVersion: options.apiVersion,
       developerToken: FAKE_CLIENT.developerToken,
-      loginCustomerId: null,
       http: { fetch },
     }),
   };

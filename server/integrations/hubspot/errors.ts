@@ -21,11 +21,16 @@ export interface HubSpotErrorDetails {
   /** HubSpot's `category` (or `errorType` on a 429), e.g. VALIDATION_ERROR. */
   category?: string | undefined;
   correlationId?: string | undefined;
+  /** The limit a 429 names: TEN_SECONDLY_ROLLING or the daily one. */
+  policyName?: string | undefined;
   /** How long HubSpot asked us to wait before trying again (Retry-After or the rate-limit window). */
   retryAfterMs?: number | undefined;
 }
 
 const MAX_MESSAGE_LENGTH = 500;
+
+/** HubSpot's daily limit, by the policy a 429 names (the other is TEN_SECONDLY_ROLLING). */
+export const isDailyPolicy = (policyName: string | undefined) => /DAILY/i.test(policyName ?? '');
 
 export class HubSpotError extends AppError {
   override name = 'HubSpotError';
@@ -34,6 +39,7 @@ export class HubSpotError extends AppError {
   readonly category: string | undefined;
   readonly correlationId: string | undefined;
   readonly retryAfterMs: number | undefined;
+  readonly policyName: string | undefined;
 
   constructor(message: string, details: HubSpotErrorDetails) {
     const suffix = details.correlationId ? ` [correlation id ${details.correlationId}]` : '';
@@ -45,6 +51,12 @@ export class HubSpotError extends AppError {
     this.category = details.category;
     this.correlationId = details.correlationId;
     this.retryAfterMs = details.retryAfterMs;
+    this.policyName = details.policyName;
+  }
+
+  /** HubSpot's daily limit was reached: nothing gets through until it resets. */
+  get isDailyLimit(): boolean {
+    return this.kind === 'rate_limited' && isDailyPolicy(this.policyName);
   }
 
   /** Worth trying the same request again later (the input itself was not refused). */

@@ -6,7 +6,12 @@
  * and property values) and answers like HubSpot: an in-memory contact store keyed by email,
  * HubSpot's error envelope and status codes. A request that breaks the contract is recorded in
  * `mismatches` and answered 400 naming the problem; tests assert there are none.
- * Scenarios queued with `queue()` replace the next answers (rate limit, 409, 5xx, slow, drop).
+ * Scenarios queued with `queue()` replace the next answers (rate limit, 207, 5xx, slow, drop).
+ *
+ * Batch upsert answers what HubSpot documents for it (its official Node client, generated
+ * from the API spec): 200, or 207 Multi-Status when inputs failed inside the batch, never
+ * the 409 CONFLICT of a plain create (an endpoint the product does not call, so the fake
+ * does not serve it).
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -19,8 +24,11 @@ export type FakeHubSpotScenario =
   | { kind: 'ok' }
   /** 429 with HubSpot's rate-limit body; Retry-After only when given. */
   | { kind: 'rate_limited'; retryAfter?: string; policyName?: string }
-  /** 409 "Contact already exists. Existing ID: N" for the contact with that email (created if need be). */
-  | { kind: 'conflict' }
+  /**
+   * 207 Multi-Status: the inputs whose email is in `failedEmails` (all, when not given) fail
+   * with HubSpot's StandardError (`category`, `message`); the others are upserted.
+   */
+  | { kind: 'multi_status'; failedEmails?: string[]; category?: string; message?: string }
   /** A HubSpot error envelope with this status (400, 401, 403, 404, 500, 502, 503). */
   | { kind: 'error'; status: 400 | 401 | 403 | 404 | 500 | 502 | 503 }
   /** Answer normally after a delay. */
@@ -93,7 +101,6 @@ const upsertBodySchema = z.strictObject({
     .min(1)
     .max(100),
 });
-const patchBodySchema = z.strictObject({ properties: propertiesSchema });
 
 const ERROR_BODIES: Record<number, { category: string; message: string }> = {
   400: { category: 'VALIDATION_ERROR', message: 'Property values were not valid' },
@@ -243,11 +250,15 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions): Promise<Fak
     return parsed.data;
   }
 
-  /** Plays the next queued scenario; returns true when it answered (or dropped). */
-  async function playScenario(request: FastifyRequest, reply: FastifyReply, email?: string) {
-    const scenario = state.scenarios.shift() ?? state.fallback;
+  /** Plays a scenario; returns true when it answered (or dropped). */
+  async function playScenario(
+    scenario: FakeHubSpotScenario,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     switch (scenario.kind) {
       case 'ok':
+      case 'multi_status': // the upsert answers it, input by input
         return false;
       case 'slow':
         await new Promise((resolve) => setTimeout(resolve, scenario.ms));
@@ -261,22 +272,13 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions): Promise<Fak
         return true;
       case 'rate_limited': {
         if (scenario.retryAfter !== undefined) reply.header('retry-after', scenario.retryAfter);
+        const policyName = scenario.policyName ?? 'TEN_SECONDLY_ROLLING';
         reply.status(429).send({
           status: 'error',
-          message: 'You have reached your ten_secondly_rolling limit.',
+          message: `You have reached your ${policyName === 'DAILY' ? 'daily' : 'ten_secondly_rolling'} limit.`,
           errorType: 'RATE_LIMIT',
           correlationId: randomUUID(),
-          policyName: scenario.policyName ?? 'TEN_SECONDLY_ROLLING',
-        });
-        return true;
-      }
-      case 'conflict': {
-        const existing =
-          state.contacts.get((email ?? '').toLowerCase()) ??
-          upsertStored({ email: email ?? 'unknown@example.com' }).contact;
-        sendError(reply, 409, {
-          category: 'CONFLICT',
-          message: `Contact already exists. Existing ID: ${existing.id}`,
+          policyName,
         });
         return true;
       }
@@ -339,58 +341,48 @@ export async function startFakeHubSpot(options: FakeHubSpotOptions): Promise<Fak
         );
       }
     }
-    if (await playScenario(request, reply, body.inputs[0]?.id)) return reply;
+    const scenario = state.scenarios.shift() ?? state.fallback;
+    if (await playScenario(scenario, request, reply)) return reply;
     for (const input of body.inputs) {
       const problem = invalidProperties({ ...input.properties, email: input.id });
       if (problem) return sendError(reply, 400, { category: 'VALIDATION_ERROR', message: problem });
     }
+    const fails = (email: string) =>
+      scenario.kind === 'multi_status' &&
+      (scenario.failedEmails?.includes(email.toLowerCase()) ?? true);
     const startedAt = new Date().toISOString();
-    const results = body.inputs.map((input) => {
-      const { contact, created } = upsertStored({ ...input.properties, email: input.id });
-      return {
-        id: contact.id,
-        new: created,
-        archived: false,
-        properties: { ...contact.properties, hs_object_id: contact.id },
-        createdAt: contact.createdAt,
-        updatedAt: contact.updatedAt,
-      };
-    });
-    return reply.status(200).send({
+    const results = body.inputs
+      .filter((input) => !fails(input.id))
+      .map((input) => {
+        const { contact, created } = upsertStored({ ...input.properties, email: input.id });
+        return {
+          id: contact.id,
+          new: created,
+          archived: false,
+          properties: { ...contact.properties, hs_object_id: contact.id },
+          createdAt: contact.createdAt,
+          updatedAt: contact.updatedAt,
+        };
+      });
+    // StandardError, as BatchResponseSimplePublicUpsertObjectWithErrors carries them.
+    const errors = body.inputs
+      .filter((input) => fails(input.id))
+      .map((input) => ({
+        status: 'error',
+        category: (scenario.kind === 'multi_status' && scenario.category) || 'VALIDATION_ERROR',
+        message:
+          (scenario.kind === 'multi_status' && scenario.message) ||
+          `Could not upsert the contact ${input.id}`,
+        context: { ids: [input.id] },
+        errors: [],
+        links: {},
+      }));
+    return reply.status(errors.length > 0 ? 207 : 200).send({
       status: 'COMPLETE',
       startedAt,
       completedAt: new Date().toISOString(),
       results,
-    });
-  });
-
-  app.patch<{ Params: { id: string } }>(`${HUBSPOT_CONTACTS_PATH}/:id`, async (request, reply) => {
-    if (!checkCommon(request, reply)) return reply;
-    const body = parseBody(request, reply, patchBodySchema);
-    if (!body) return reply;
-    const query = recorded.get(request)?.query ?? {};
-    const byEmail = query.idProperty === 'email';
-    if (query.idProperty !== undefined && !byEmail) {
-      return mismatch(reply, `PATCH: idProperty must be email, got "${query.idProperty}"`);
-    }
-    if (!byEmail && !/^\d+$/.test(request.params.id)) {
-      return mismatch(reply, 'PATCH: a non-numeric id needs ?idProperty=email');
-    }
-    if (await playScenario(request, reply)) return reply;
-    const problem = invalidProperties(body.properties);
-    if (problem) return sendError(reply, 400, { category: 'VALIDATION_ERROR', message: problem });
-    const contact = byEmail
-      ? state.contacts.get(request.params.id.toLowerCase())
-      : [...state.contacts.values()].find((item) => item.id === request.params.id);
-    if (!contact) return sendError(reply, 404);
-    contact.properties = { ...contact.properties, ...body.properties };
-    contact.updatedAt = new Date().toISOString();
-    return reply.status(200).send({
-      id: contact.id,
-      properties: { ...contact.properties, hs_object_id: contact.id },
-      createdAt: contact.createdAt,
-      updatedAt: contact.updatedAt,
-      archived: false,
+      ...(errors.length > 0 ? { numErrors: errors.length, errors } : {}),
     });
   });
 

@@ -4,6 +4,7 @@
  * contract mismatch.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { nextMidnight } from '../../lib/time-zone.ts';
 import { HubSpotError } from './errors.ts';
 import { startFakeHubSpot, type FakeHubSpot } from './fake-hubspot.ts';
 import {
@@ -90,22 +91,24 @@ describe('HubSpot client: upsert by email', () => {
     expect(fake.contacts.size).toBe(1);
   });
 
-  it('on 409 "Contact already exists" updates the existing id with PATCH', async () => {
-    const existing = fake.seedContact({ email: 'jane@acme.com', firstname: 'Janet', phone: '1' });
-    fake.queue({ kind: 'conflict' });
+  it('a 207 Multi-Status naming our input refuses the contact with its error, not retried', async () => {
+    fake.queue({
+      kind: 'multi_status',
+      category: 'VALIDATION_ERROR',
+      message: 'Property values were not valid: phone',
+    });
     const { api } = client();
-    const result = await api.upsertContact(jane);
+    const error = await failure(api.upsertContact(jane));
 
-    expect(result).toEqual({ id: existing.id, created: false });
-    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
-      `POST ${HUBSPOT_CONTACTS_PATH}/batch/upsert`,
-      `PATCH ${HUBSPOT_CONTACTS_PATH}/${existing.id}`,
-    ]);
-    const patch = fake.requests[1];
-    expect(patch?.headers.authorization).toBe(`Bearer ${TOKEN}`);
-    expect(patch?.headers['content-type']).toBe('application/json');
-    expect(patch?.body).toEqual({ properties: jane });
-    expect(fake.contacts.get('jane@acme.com')?.properties).toEqual({ ...jane, phone: '1' });
+    expect(error.kind).toBe('rejected');
+    expect(error.transient).toBe(false);
+    expect(error.status).toBe(207);
+    expect(error.category).toBe('VALIDATION_ERROR');
+    expect(error.message).toBe(
+      'HubSpot rejected the contact (HTTP 207 VALIDATION_ERROR): Property values were not valid: phone',
+    );
+    expect(fake.requests.map((request) => request.status)).toEqual([207]);
+    expect(fake.contacts.size).toBe(0);
   });
 });
 
@@ -118,6 +121,22 @@ describe('HubSpot client: rate limits and retries', () => {
     expect(result.created).toBe(true);
     expect(sleeps).toEqual([2000]);
     expect(fake.requests).toHaveLength(2);
+  });
+
+  it("after a daily 429, waits until midnight in the account's time zone, or an hour without one", async () => {
+    fake.queue({ kind: 'rate_limited', policyName: 'DAILY' });
+    const zoned = await failure(
+      client({ accountTimeZone: 'Pacific/Auckland' }).api.upsertContact(jane),
+    );
+    const midnight = nextMidnight('Pacific/Auckland', new Date()).getTime() - Date.now();
+    expect(zoned.isDailyLimit).toBe(true);
+    expect(zoned.message).toContain('HubSpot rate limit reached (DAILY)');
+    expect(Math.abs(zoned.retryAfterMs! - midnight)).toBeLessThan(5_000);
+
+    fake.queue({ kind: 'rate_limited', policyName: 'DAILY' });
+    const unzoned = await failure(client().api.upsertContact(jane));
+    expect(unzoned.retryAfterMs).toBe(60 * 60_000);
+    expect(fake.requests).toHaveLength(2); // a daily 429 is never retried within the call
   });
 
   it('really sleeps through Retry-After with the default timer', async () => {

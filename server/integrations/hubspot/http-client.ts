@@ -2,9 +2,9 @@
  * The real HubSpot adapter: CRM v3 contacts over fetch (../shared/integrations.md §2).
  *
  * - One call per contact: `POST /crm/v3/objects/contacts/batch/upsert` with `idProperty: email`,
- *   which creates or updates and is safe to repeat.
- * - Should HubSpot still answer 409 CONFLICT ("Contact already exists. Existing ID: N"), the
- *   contact is updated with `PATCH /crm/v3/objects/contacts/N` (or by email when no id is given).
+ *   which creates or updates and is safe to repeat. HubSpot documents 200, and 207 when an
+ *   input failed inside the batch (`errors[]`): then the contact is refused with HubSpot's
+ *   error for it. (409 CONFLICT belongs to the plain create, which we never call.)
  * - Through the shared vendor HTTP helper (../vendor-http.ts): each request times out after
  *   10 s. Network errors, time-outs, 429 and 5xx are retried, at most 3 attempts in all, with
  *   jittered exponential back-off; HubSpot's Retry-After (else its rate-limit window) always
@@ -21,13 +21,9 @@ import {
   type RetryVerdict,
   type VendorAnswer,
 } from '../vendor-http.ts';
-import { HubSpotError, type HubSpotErrorDetails } from './errors.ts';
-import type {
-  HubSpotCallOptions,
-  HubSpotContactProperties,
-  HubSpotContacts,
-  HubSpotUpsertResult,
-} from './port.ts';
+import { nextMidnight } from '../../lib/time-zone.ts';
+import { HubSpotError, isDailyPolicy, type HubSpotErrorDetails } from './errors.ts';
+import type { HubSpotCallOptions, HubSpotContacts } from './port.ts';
 
 /** HubSpot labels /crm/v3 "legacy" beside date-versioned paths with the same bodies: one place to change. */
 export const HUBSPOT_CONTACTS_PATH = '/crm/v3/objects/contacts';
@@ -35,6 +31,11 @@ export const HUBSPOT_CONTACTS_PATH = '/crm/v3/objects/contacts';
 export interface HubSpotClientOptions {
   baseUrl: string;
   accessToken: string;
+  /**
+   * The account's time zone (HUBSPOT_TIME_ZONE): its daily limit resets at midnight there.
+   * Null: after a daily 429, try again in an hour.
+   */
+  accountTimeZone?: string | null;
   /** Per request. Default 10 s. */
   timeoutMs?: number;
   /** Attempts per request, the first included. Default 3. */
@@ -66,14 +67,17 @@ interface HubSpotObject {
 }
 
 const TEN_SECONDS = 10_000;
+const ONE_HOUR = 60 * 60_000;
 
-/** Without a Retry-After, wait out HubSpot's window: ten seconds, or until midnight (UTC) for the daily limit. */
-function rateLimitWindowMs(policyName: string | undefined, now = new Date()): number {
-  if (policyName && /DAILY/i.test(policyName)) {
-    const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-    return midnight - now.getTime();
-  }
-  return TEN_SECONDS;
+/**
+ * Without a Retry-After, wait out HubSpot's window: ten seconds; for the daily limit until
+ * midnight in the account's time zone, or an hour when the zone is not configured.
+ */
+function rateLimitWindowMs(policyName: string | undefined, timeZone: string | null): number {
+  if (!isDailyPolicy(policyName)) return TEN_SECONDS;
+  if (!timeZone) return ONE_HOUR;
+  const now = new Date();
+  return nextMidnight(timeZone, now).getTime() - now.getTime();
 }
 
 /** "Could not reach HubSpot (ECONNREFUSED)": the system error code, never the URL or headers. */
@@ -99,20 +103,31 @@ function errorBody(body: unknown): HubSpotErrorBody {
 }
 
 /** How long HubSpot asks us to wait: its Retry-After, else on a 429 its rate-limit window. */
-function waitHint(response: Response, envelope: HubSpotErrorBody): number | undefined {
+function waitHint(
+  response: Response,
+  envelope: HubSpotErrorBody,
+  timeZone: string | null,
+): number | undefined {
   const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
   if (retryAfterMs !== undefined || response.status !== 429) return retryAfterMs;
-  return rateLimitWindowMs(envelope.policyName);
+  return rateLimitWindowMs(envelope.policyName, timeZone);
 }
 
 /** 429 and 5xx are worth another attempt, after HubSpot's hint when it gave one. */
-function classify(response: Response, text: string): RetryVerdict {
+function classify(response: Response, text: string, timeZone: string | null): RetryVerdict {
   const retry = response.status === 429 || response.status >= 500;
-  return { retry, waitMs: retry ? waitHint(response, errorBody(readJson(text))) : undefined };
+  return {
+    retry,
+    waitMs: retry ? waitHint(response, errorBody(readJson(text)), timeZone) : undefined,
+  };
 }
 
 /** Turns a non-2xx answer into a HubSpotError with a readable message. */
-function errorFromResponse(response: Response, body: unknown): HubSpotError {
+function errorFromResponse(
+  response: Response,
+  body: unknown,
+  timeZone: string | null,
+): HubSpotError {
   const envelope = errorBody(body);
   const status = response.status;
   const correlationId =
@@ -124,14 +139,19 @@ function errorFromResponse(response: Response, body: unknown): HubSpotError {
   if (status === 429) {
     return new HubSpotError(
       `HubSpot rate limit reached (${envelope.policyName ?? category ?? 'RATE_LIMIT'})`,
-      { ...details, kind: 'rate_limited', retryAfterMs: waitHint(response, envelope) },
+      {
+        ...details,
+        kind: 'rate_limited',
+        policyName: envelope.policyName,
+        retryAfterMs: waitHint(response, envelope, timeZone),
+      },
     );
   }
   if (status >= 500) {
     return new HubSpotError(`HubSpot is unavailable (HTTP ${status})`, {
       ...details,
       kind: 'server',
-      retryAfterMs: waitHint(response, envelope),
+      retryAfterMs: waitHint(response, envelope, timeZone),
     });
   }
   if (status === 401) {
@@ -172,6 +192,7 @@ function errorFromUnreachable(error: VendorUnreachableError, timeoutMs: number):
 
 export function createHubSpotClient(options: HubSpotClientOptions): HubSpotContacts {
   const baseUrl = options.baseUrl.replace(/\/$/, '');
+  const timeZone = options.accountTimeZone ?? null;
   const http: HttpPolicy = {
     timeoutMs: options.timeoutMs ?? TEN_SECONDS,
     maxAttempts: options.maxAttempts ?? 3,
@@ -183,23 +204,20 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotConta
   };
 
   /**
-   * Sends a request (retried when the call allows it) and returns the status and the parsed
+   * POSTs a request (retried when the call allows it) and returns the status and the parsed
    * 2xx body; anything else throws HubSpotError.
    */
-  async function send(
-    method: 'POST' | 'PATCH',
+  async function post(
     path: string,
     body: unknown,
     call: HubSpotCallOptions,
-    /** Statuses the caller handles itself instead of treating them as errors. */
-    passThrough: readonly number[] = [],
   ): Promise<{ status: number; body: unknown }> {
     let answer: VendorAnswer;
     try {
       answer = await vendorFetch(http, {
         url: `${baseUrl}${path}`,
         init: {
-          method,
+          method: 'POST',
           headers: {
             authorization: `Bearer ${options.accessToken}`,
             'content-type': 'application/json',
@@ -207,10 +225,10 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotConta
           },
           body: JSON.stringify(body),
         },
-        // Every HubSpot call we make is an upsert or an update: safe to repeat.
+        // The one HubSpot call we make is an upsert: safe to repeat.
         safe: call.retry !== false,
         signal: call.signal,
-        classify,
+        classify: (response, text) => classify(response, text, timeZone),
       });
     } catch (error) {
       if (!(error instanceof VendorUnreachableError)) throw error;
@@ -218,10 +236,10 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotConta
     }
     const { response, text } = answer;
     const parsed = readJson(text);
-    if (response.ok || passThrough.includes(response.status)) {
+    if (response.ok) {
       return { status: response.status, body: parsed };
     }
-    throw errorFromResponse(response, parsed);
+    throw errorFromResponse(response, parsed, timeZone);
   }
 
   function readObject(body: unknown, what: string): HubSpotObject {
@@ -233,46 +251,20 @@ export function createHubSpotClient(options: HubSpotClientOptions): HubSpotConta
     return body;
   }
 
-  async function updateExisting(
-    properties: HubSpotContactProperties,
-    existingId: string | undefined,
-    call: HubSpotCallOptions,
-  ): Promise<HubSpotUpsertResult> {
-    const path = existingId
-      ? `${HUBSPOT_CONTACTS_PATH}/${encodeURIComponent(existingId)}`
-      : `${HUBSPOT_CONTACTS_PATH}/${encodeURIComponent(properties.email)}?idProperty=email`;
-    const { body } = await send('PATCH', path, { properties }, call);
-    const object = readObject(body, 'the update');
-    const id = typeof object.id === 'string' ? object.id : existingId;
-    if (!id) {
-      throw new HubSpotError('HubSpot answered the update without a contact id', {
-        kind: 'invalid_response',
-      });
-    }
-    return { id, created: false };
-  }
-
   return {
     async upsertContact(properties, call = {}) {
-      const { status, body } = await send(
-        'POST',
+      const { status, body } = await post(
         `${HUBSPOT_CONTACTS_PATH}/batch/upsert`,
         { inputs: [{ idProperty: 'email', id: properties.email, properties }] },
         call,
-        [409],
       );
-      if (status === 409) {
-        const message = (body as HubSpotErrorBody | undefined)?.message ?? '';
-        const existingId = /Existing ID: (\d+)/.exec(message)?.[1];
-        return updateExisting(properties, existingId, call);
-      }
       const result = readObject(body, 'the upsert') as {
         results?: HubSpotObject[];
         errors?: { message?: string; category?: string }[];
       };
       const first = result.results?.[0];
       if (!first || typeof first.id !== 'string') {
-        // 207 Multi-Status: the input failed inside a batch.
+        // 207 Multi-Status: our one input failed inside the batch (its StandardError).
         const error = result.errors?.[0];
         throw new HubSpotError(
           `HubSpot rejected the contact (HTTP ${status}${error?.category ? ` ${error.category}` : ''}): ${error?.message ?? 'no result returned'}`,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, API_MESSAGES } from '../../../common/messages.ts';
-import { contacts, projectMembers } from '../../db/schema/index.ts';
+import { contacts, crmSyncPauses, projectMembers } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
   addMember,
@@ -427,6 +427,19 @@ describe('contacts', () => {
       `ada@${domain}`,
     ]);
     expect(second.contacts[0].crmSyncedAt).toMatch(/^\d{4}-/);
+  });
+
+  it("says when HubSpot's daily limit pauses the sync, and until when", async () => {
+    expect((await call('GET', '/api/admin/contacts', admin)).json().crmPause).toBeNull();
+    const until = new Date(Date.now() + 3_600_000);
+    await ctx.database.db.insert(crmSyncPauses).values({ crm: 'hubspot', until });
+    try {
+      const body = (await call('GET', '/api/admin/contacts', admin)).json();
+      // No HUBSPOT_TIME_ZONE here: the sync tries again hourly.
+      expect(body.crmPause).toEqual({ until: until.toISOString(), timeZone: null });
+    } finally {
+      await ctx.database.db.delete(crmSyncPauses);
+    }
   });
 
   it('filters by CRM sync status', async () => {

@@ -89,6 +89,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminContactsResponseSchema },
       },
     },
-    async (request) => listContacts(app.database.db, request.query),
+    async (request) => listContacts(app.database.db, request.query, app.config.hubspotTimeZone),
   );
 };

@@ -22,6 +22,7 @@ import { ACCESS_CHANGE } from '../../db/change-feed.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { contacts, projectMembers, projects, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { crmSyncPausedUntil } from '../contact/index.ts';
 
 type CreateProject = z.output<typeof createProjectSchema>;
 type UpdateProject = z.output<typeof updateProjectSchema>;
@@ -221,13 +222,17 @@ export async function setUserProjects(
   return assigned;
 }
 
-/** Contacts newest first, one page, with where each is in its delivery to the CRM. */
+/**
+ * Contacts newest first, one page, with where each is in its delivery to the CRM, and the
+ * daily-limit pause of the sync when there is one (`hubspotTimeZone`: where it resets).
+ */
 export async function listContacts(
   db: Database,
   query: AdminContactsQuery,
+  hubspotTimeZone: string | null,
 ): Promise<AdminContactsResponse> {
   const where = query.status ? eq(contacts.crmSyncStatus, query.status) : undefined;
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], pausedUntil] = await Promise.all([
     db
       .select({
         id: contacts.id,
@@ -248,6 +253,7 @@ export async function listContacts(
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ value: count() }).from(contacts).where(where),
+    crmSyncPausedUntil(db),
   ]);
   return {
     contacts: rows.map((row) => ({
@@ -259,5 +265,6 @@ export async function listContacts(
     total: total?.value ?? 0,
     page: query.page,
     pageSize: query.pageSize,
+    crmPause: pausedUntil ? { until: pausedUntil.toISOString(), timeZone: hubspotTimeZone } : null,
   };
 }

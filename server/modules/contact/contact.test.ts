@@ -261,6 +261,27 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
     expect(wait).toBeGreaterThan(10_000);
   });
 
+  it('a 207 from HubSpot for this contact leaves it failed, with HubSpot’s error for it', async () => {
+    fake.queue({
+      kind: 'multi_status',
+      category: 'VALIDATION_ERROR',
+      message: 'Property values were not valid: lead_source',
+    });
+    const payload = contactPayload();
+    const response = await post(crm, payload);
+
+    expect(response.json()).toEqual({ success: true, hubspot: { error: CONTACT_CRM_SYNC_ERROR } });
+    expect(fake.requests.map((request) => request.status)).toEqual([207]);
+    const row = await contactByEmail(crm.database.db, payload.workEmail);
+    expect(row).toMatchObject({
+      crmSyncStatus: 'failed',
+      crmContactId: null,
+      crmNextAttemptAt: null,
+      crmLastError:
+        'HubSpot rejected the contact (HTTP 207 VALIDATION_ERROR): Property values were not valid: lead_source',
+    });
+  });
+
   it('stores the contact before HubSpot is called', async () => {
     fake.queue({ kind: 'slow', ms: 300 });
     const payload = contactPayload();

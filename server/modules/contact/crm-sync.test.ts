@@ -6,11 +6,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { contacts } from '../../db/schema/index.ts';
+import { contacts, crmSyncPauses } from '../../db/schema/index.ts';
 import { startFakeHubSpot, type FakeHubSpot } from '../../integrations/hubspot/fake-hubspot.ts';
 import { createHubSpotClient } from '../../integrations/hubspot/http-client.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
-import { createCrmSync, LEASE_MS, retryDelayMs, RETRY_BASE_MS, RETRY_CAP_MS } from './crm-sync.ts';
+import {
+  createCrmSync,
+  crmSyncPausedUntil,
+  LEASE_MS,
+  retryDelayMs,
+  RETRY_BASE_MS,
+  RETRY_CAP_MS,
+} from './crm-sync.ts';
 import { contactByEmail, contactPayload, makeDue, msUntilNextAttempt } from './testing.ts';
 
 const TOKEN = 'pat-na1-worker-test-token';
@@ -350,6 +357,45 @@ describe('the worker timer', () => {
     });
     expect(plain.crmSync).toBeNull();
     await plain.close();
+  });
+});
+
+describe("HubSpot's daily limit", () => {
+  it('pauses every contact until it resets (hourly without the account time zone), then carries on', async () => {
+    await parkPending();
+    const row = await submitWhileDown();
+    await makeDue(db(), row.id);
+    fake.queue({ kind: 'rate_limited', policyName: 'DAILY' });
+    expect(await worker().runOnce()).toEqual({ claimed: 1, synced: 0, failed: 1 });
+
+    const hour = 60 * 60_000;
+    const pausedFor = (await crmSyncPausedUntil(db()))!.getTime() - Date.now();
+    expect(pausedFor).toBeGreaterThan(hour - 60_000);
+    expect(pausedFor).toBeLessThanOrEqual(hour);
+    const failed = await reload(row.id);
+    expect(failed).toMatchObject({ crmSyncStatus: 'pending', crmSyncAttempts: 2 });
+    expect(failed.crmLastError).toMatch(/^HubSpot rate limit reached \(DAILY\)/);
+    expect(await msUntilNextAttempt(db(), row.id)).toBeGreaterThan(hour - 60_000);
+
+    // While paused: a due contact is not tried, and a new one is not tried inline.
+    fake.reset();
+    await makeDue(db(), row.id);
+    expect(await worker().runOnce()).toEqual({ claimed: 0, synced: 0, failed: 0 });
+    expect(worker().inlineAttemptsAllowed()).toBe(false);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: contactPayload(),
+    });
+    expect(response.json().hubspot).toBeDefined();
+    expect(fake.requests).toEqual([]);
+
+    // Once the limit has reset, both go through.
+    await db()
+      .update(crmSyncPauses)
+      .set({ until: sql`now() - interval '1 second'` });
+    expect(await worker().runOnce()).toMatchObject({ synced: 2, failed: 0 });
+    expect(worker().inlineAttemptsAllowed()).toBe(true);
   });
 });
 

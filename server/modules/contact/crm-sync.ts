@@ -14,11 +14,15 @@
  * Claiming is one statement: `UPDATE ... WHERE id IN (SELECT ... FOR UPDATE SKIP LOCKED)`,
  * so two workers never get the same row. Recording a result is fenced by the attempt number,
  * so a late, stale attempt cannot overwrite a newer one.
+ *
+ * HubSpot's daily limit pauses the sync of every contact until it resets (midnight in the
+ * account's time zone, or an hour later when the zone is not configured): the pause is a
+ * `crm_sync_pauses` row, so every process honours it, and the admin's Contacts tab says so.
  */
-import { and, asc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { contacts } from '../../db/schema/index.ts';
+import { contacts, crmSyncPauses } from '../../db/schema/index.ts';
 import { toHubSpotProperties } from '../../integrations/hubspot/contact-properties.ts';
 import { HubSpotError } from '../../integrations/hubspot/errors.ts';
 import type { HubSpotContacts } from '../../integrations/hubspot/port.ts';
@@ -66,6 +70,18 @@ export function retryDelayMs(
 const fromNow = (ms: number) =>
   sql`now() + ${`${Math.max(0, Math.round(ms))} milliseconds`}::interval`;
 
+/** The `crm` of HubSpot's row in crm_sync_pauses. */
+export const HUBSPOT_CRM = 'hubspot';
+
+/** Until when HubSpot's sync is paused (its daily limit); null when it is not. */
+export async function crmSyncPausedUntil(db: Database): Promise<Date | null> {
+  const [pause] = await db
+    .select({ until: crmSyncPauses.until })
+    .from(crmSyncPauses)
+    .where(and(eq(crmSyncPauses.crm, HUBSPOT_CRM), gt(crmSyncPauses.until, sql`now()`)));
+  return pause?.until ?? null;
+}
+
 export interface CrmSyncDeps {
   db: Database;
   hubspot: HubSpotContacts;
@@ -97,15 +113,19 @@ export interface CrmSync {
   initialState(): { crmSyncStatus: 'pending'; crmSyncAttempts: number; crmNextAttemptAt: SQL };
   /** The values of a new contact left to the worker: due at once, no attempt made yet. */
   queuedState(): { crmSyncStatus: 'pending'; crmSyncAttempts: number; crmNextAttemptAt: SQL };
-  /** False while HubSpot is known not to answer (INLINE_PAUSE_MS after an unanswered attempt). */
+  /**
+   * False while HubSpot is known not to answer (INLINE_PAUSE_MS after an unanswered attempt)
+   * or its daily limit is reached.
+   */
   inlineAttemptsAllowed(): boolean;
   /** The attempt made while the visitor waits (INLINE_DEADLINE_MS, no retry); never throws. */
   attemptInline(row: ContactRow): Promise<AttemptResult>;
   /** Runs the attempt a row was claimed for and records its result; never throws. */
   attempt(row: ContactRow, deadlineMs: number, stop?: AbortSignal): Promise<AttemptResult>;
   /**
-   * Claims due rows one by one and attempts each; what a background tick does. `stop` (the
-   * app closing) ends the run early: no new claim, and the HubSpot call in flight is cut short.
+   * Claims due rows one by one and attempts each; what a background tick does (nothing while
+   * HubSpot's daily limit pauses the sync). `stop` (the app closing) ends the run early: no
+   * new claim, and the HubSpot call in flight is cut short.
    */
   runOnce(stop?: AbortSignal): Promise<WorkerRunResult>;
 }
@@ -120,6 +140,18 @@ export function createCrmSync({
 }: CrmSyncDeps): CrmSync {
   /** Until when new contacts skip the inline attempt (0: they do not). */
   let inlinePausedUntil = 0;
+  /** HubSpot's daily-limit pause as this process last saw it (the row is the truth). */
+  let dailyPausedUntil = 0;
+
+  /** Pauses every contact's sync until HubSpot's daily limit resets. */
+  async function pauseForDailyLimit(waitMs: number) {
+    dailyPausedUntil = Date.now() + waitMs;
+    const until = fromNow(waitMs);
+    await db
+      .insert(crmSyncPauses)
+      .values({ crm: HUBSPOT_CRM, until })
+      .onConflictDoUpdate({ target: crmSyncPauses.crm, set: { until } });
+  }
 
   /** Only the attempt that holds the claim may record its result. */
   const claimedBy = (row: ContactRow) =>
@@ -205,6 +237,11 @@ export function createCrmSync({
       );
       const unanswered =
         error instanceof HubSpotError && (error.kind === 'timeout' || error.kind === 'aborted');
+      if (error instanceof HubSpotError && error.isDailyLimit && error.retryAfterMs) {
+        await pauseForDailyLimit(error.retryAfterMs).catch((pauseError: unknown) =>
+          log.error({ err: pauseError }, 'could not record the HubSpot daily-limit pause'),
+        );
+      }
       const result = {
         synced: false,
         error: failure.error,
@@ -276,7 +313,7 @@ export function createCrmSync({
       crmSyncAttempts: 0,
       crmNextAttemptAt: sql`now()`,
     }),
-    inlineAttemptsAllowed: () => Date.now() >= inlinePausedUntil,
+    inlineAttemptsAllowed: () => Date.now() >= Math.max(inlinePausedUntil, dailyPausedUntil),
     async attemptInline(row) {
       const result = await attempt(row, INLINE_DEADLINE_MS, undefined, false);
       if (result.unanswered) inlinePausedUntil = Date.now() + INLINE_PAUSE_MS;
@@ -285,6 +322,9 @@ export function createCrmSync({
     attempt,
     async runOnce(stop) {
       const result: WorkerRunResult = { claimed: 0, synced: 0, failed: 0 };
+      const pausedUntil = await crmSyncPausedUntil(db);
+      dailyPausedUntil = pausedUntil?.getTime() ?? 0;
+      if (pausedUntil) return result; // HubSpot's daily limit: nothing gets through until it resets
       await failAbandoned();
       while (result.claimed < WORKER_BATCH && !stop?.aborted) {
         const row = await claimOne();

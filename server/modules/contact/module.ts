@@ -29,6 +29,7 @@ export const contactModule = fp(async (app: FastifyInstance) => {
         hubspot: createHubSpotClient({
           baseUrl: config.hubspotApiUrl,
           accessToken: config.hubspotAccessToken,
+          accountTimeZone: config.hubspotTimeZone,
         }),
         maxAttempts: config.crmSyncMaxAttempts,
         retryBaseMs: config.crmSyncRetryBaseMs,

@@ -38,7 +38,7 @@ describe('csvCell: the formula-injection guard', () => {
 });
 
 describe('export rows', () => {
-  it('write a campaign with money as exact decimals and the currency', () => {
+  it('write a campaign with money as exact decimals, the budget period, conversions and the currency', () => {
     expect(
       campaignCsvRow(
         {
@@ -46,14 +46,19 @@ describe('export rows', () => {
           name: '=cmd|calc',
           status: 'ENABLED',
           type: 'SEARCH',
-          budget: '50.00',
+          budget: '1500.00',
+          budgetPeriod: 'lifetime',
           impressions: 1520,
           clicks: 87,
           cost: '123.45',
+          conversions: '12.50',
+          conversionsValue: '1040.333333',
         },
         'USD',
       ),
-    ).toBe("111,'=cmd|calc,ENABLED,SEARCH,50.00,1520,87,123.45,USD\r\n");
+    ).toBe(
+      "111,'=cmd|calc,ENABLED,SEARCH,1500.00,lifetime,1520,87,123.45,12.50,1040.333333,USD\r\n",
+    );
   });
 
   it('write a keyword with its ad group and match type', () => {

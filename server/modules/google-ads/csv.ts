@@ -39,9 +39,12 @@ export const CAMPAIGN_CSV_HEADER = [
   'Status',
   'Type',
   'Budget',
+  'Budget Period',
   'Impressions',
   'Clicks',
   'Cost',
+  'Conversions',
+  'Conversion Value',
   'Currency',
 ] as const;
 
@@ -67,9 +70,12 @@ export function campaignCsvRow(row: CampaignRow, currency: string): string {
     row.status,
     row.type,
     new CsvNumber(row.budget),
+    row.budgetPeriod,
     row.impressions,
     row.clicks,
     new CsvNumber(row.cost),
+    new CsvNumber(row.conversions),
+    new CsvNumber(row.conversionsValue),
     currency,
   ]);
 }

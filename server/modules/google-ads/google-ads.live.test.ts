@@ -25,7 +25,8 @@ import { finishOAuth, startOAuth } from './testing.ts';
 const CLIENT_ID = 'live-client.apps.googleusercontent.com';
 const CLIENT_SECRET = 'live-client-secret';
 const DEVELOPER_TOKEN = 'live-dev-token';
-const LOGIN_CUSTOMER_ID = '1234567890';
+/** An app-wide manager no sandbox user reaches: it must never be sent for them. */
+const CONFIGURED_MANAGER = '123-456-7890';
 const OUTDOOR = '9000000002';
 
 let google: GoogleContractFake;
@@ -39,7 +40,6 @@ beforeAll(async () => {
     clientId: CLIENT_ID,
     clientSecret: CLIENT_SECRET,
     developerToken: DEVELOPER_TOKEN,
-    loginCustomerId: LOGIN_CUSTOMER_ID,
     apiVersion: 'v26',
     pageSize: 7,
   });
@@ -47,7 +47,7 @@ beforeAll(async () => {
     GOOGLE_CLIENT_ID: CLIENT_ID,
     GOOGLE_CLIENT_SECRET: CLIENT_SECRET,
     GOOGLE_ADS_DEVELOPER_TOKEN: DEVELOPER_TOKEN,
-    GOOGLE_ADS_LOGIN_CUSTOMER_ID: '123-456-7890',
+    GOOGLE_ADS_LOGIN_CUSTOMER_ID: CONFIGURED_MANAGER,
     GOOGLE_OAUTH_AUTH_URL: google.authUrl,
     GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
     GOOGLE_ADS_API_URL: google.adsUrl,
@@ -105,7 +105,7 @@ describe('live mode', () => {
     });
   });
 
-  it('calls Google Ads with the bearer token, developer-token and login-customer-id', async () => {
+  it('calls Google Ads with the bearer token and developer-token; no login-customer-id for direct access', async () => {
     const user = await createMember(ctx.app, project);
     await connect(user);
     const response = await get(`/api/google-ads/campaigns/${OUTDOOR}`, user);
@@ -120,10 +120,37 @@ describe('live mode', () => {
       ...Array(searches.length - 1).fill(GAQL.campaigns),
     ]);
     for (const search of searches) {
-      expect(search.headers['login-customer-id']).toBe(LOGIN_CUSTOMER_ID);
+      // GOOGLE_ADS_LOGIN_CUSTOMER_ID is set, but this user reaches the account directly.
+      expect(search.headers['login-customer-id']).toBeUndefined();
       expect(bearerOf(search)).toBe(bearerOf(list!));
     }
     expect(google.calls('token')).toEqual([]); // the stored token was still fresh
+  });
+
+  it('a user who reaches accounts only through a manager lists them and their campaigns', async () => {
+    const user = await createMember(ctx.app, project);
+    await connect(user, 'agency');
+    const accounts = await get('/api/google-ads/accounts', user);
+    expect(accounts.statusCode).toBe(200);
+    expect(accounts.json<{ id: string }[]>().map((account) => account.id)).toEqual([
+      '9000000003', // Sandbox Boutique Hotels
+      OUTDOOR, // Sandbox Outdoor Co.
+      '9000000004', // Sandbox Software Ltd, below a second manager
+    ]);
+    google.reset();
+    const campaigns = await get(`/api/google-ads/campaigns/${OUTDOOR}`, user);
+    expect(campaigns.statusCode).toBe(200);
+    expect(campaigns.json<GoogleAdsCampaign[]>().length).toBeGreaterThan(7);
+    const reports = google
+      .calls('search')
+      .filter((search) => JSON.parse(search.body).query === GAQL.campaigns);
+    expect(reports.length).toBeGreaterThan(1);
+    for (const search of reports) {
+      expect(search.headers['login-customer-id']).toBe('9000000001'); // the user's manager
+    }
+    const exported = await get(`/api/google-ads/export/campaigns/9000000004?format=csv`, user);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body.trimEnd().split('\r\n').length).toBeGreaterThan(2);
   });
 
   it('refreshes once after 401 OAUTH_TOKEN_EXPIRED and retries the call with the new token', async () => {

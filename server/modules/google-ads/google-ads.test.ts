@@ -391,11 +391,25 @@ describe('GET /api/google-ads/campaigns/:accountId', () => {
         status: original.status,
         type: original.channelType,
         budget: original.budgetMicros / 1_000_000,
+        budgetPeriod: original.budgetPeriod,
         impressions: original.impressions,
         clicks: original.clicks,
         cost: original.costMicros / 1_000_000,
+        conversions: original.conversions,
+        conversionsValue: original.conversionsValue,
       });
     }
+  });
+
+  it('reads a lifetime budget (total_amount_micros) and labels it, beside daily ones', async () => {
+    const campaigns = (await get(`/api/google-ads/campaigns/${OUTDOOR}`, demo)).json<
+      GoogleAdsCampaign[]
+    >();
+    const lifetime = campaigns.filter((campaign) => campaign.budgetPeriod === 'lifetime');
+    expect(lifetime.length).toBeGreaterThan(0);
+    expect(campaigns.some((campaign) => campaign.budgetPeriod === 'daily')).toBe(true);
+    for (const campaign of lifetime) expect(campaign.budget).toBeGreaterThan(0);
+    expect(campaigns.some((campaign) => campaign.conversions % 1 !== 0)).toBe(true);
   });
 
   it('answers an empty list for an account without campaigns', async () => {
@@ -446,17 +460,25 @@ describe('CSV exports', () => {
     >();
     expect(rows).toHaveLength(campaigns.length + 1);
     const first = campaigns.find((c) => !/^[=+\-@]/.test(c.name) && !/[",]/.test(c.name))!;
-    expect(rows.find((row) => row[0] === first.id)).toEqual([
-      first.id,
-      first.name,
-      first.status,
-      first.type,
-      first.budget.toFixed(2),
-      String(first.impressions),
-      String(first.clicks),
-      first.cost.toFixed(2),
+    const csvOf = (campaign: GoogleAdsCampaign) => [
+      campaign.id,
+      campaign.name,
+      campaign.status,
+      campaign.type,
+      campaign.budget.toFixed(2),
+      campaign.budgetPeriod,
+      String(campaign.impressions),
+      String(campaign.clicks),
+      campaign.cost.toFixed(2),
+      campaign.conversions.toFixed(2),
+      campaign.conversionsValue.toFixed(2),
       'USD',
-    ]);
+    ];
+    expect(rows.find((row) => row[0] === first.id)).toEqual(csvOf(first));
+    // A lifetime budget is written with its amount and labelled, not as 0.00.
+    const lifetime = campaigns.find((c) => c.budgetPeriod === 'lifetime' && !/[",]/.test(c.name))!;
+    expect(rows.find((row) => row[0] === lifetime.id)).toEqual(csvOf(lifetime));
+    expect(lifetime.budget).toBeGreaterThan(0);
     // Quoting and the formula guard, on the raw text.
     expect(response.body).toContain(',"Brand, ""Core"" Terms",');
     expect(response.body).toContain(",'@Home Fitness – Search,");

@@ -43,6 +43,7 @@ export const googleAdsModule: FastifyPluginAsyncZod = async (app) => {
         ads: google.ads,
         mode: google.mode,
         redirectUri,
+        preferredManagerId: config.googleAds.loginCustomerId,
       })
     : null;
 

@@ -15,14 +15,15 @@ import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { GoogleAdsPort } from '../../integrations/google/ads.ts';
+import { reachableCustomers, type ReachableCustomer } from '../../integrations/google/access.ts';
+import { directAccess, type GoogleAdsPort } from '../../integrations/google/ads.ts';
 import {
   GoogleAdsApiError,
   GoogleOAuthError,
   describeGoogleAdsError,
 } from '../../integrations/google/errors.ts';
 import { GOOGLE_ADS_SCOPE, type GoogleOAuthPort } from '../../integrations/google/oauth.ts';
-import { GoogleAdsReports, type CustomerInfo } from '../../integrations/google/reports.ts';
+import { GoogleAdsReports } from '../../integrations/google/reports.ts';
 import { VendorUnreachableError } from '../../integrations/vendor-http.ts';
 import {
   CAMPAIGN_CSV_HEADER,
@@ -32,10 +33,6 @@ import {
   keywordCsvRow,
 } from './csv.ts';
 import type { GoogleTokenStore } from './tokens.ts';
-
-/** Per-account errors that leave the account out of the list instead of failing it. */
-const SKIPPABLE_ACCOUNT_ERRORS = ['CUSTOMER_NOT_ENABLED', 'USER_PERMISSION_DENIED'];
-const DETAIL_CONCURRENCY = 4;
 
 /** Turns a vendor failure into the AppError the user reads; logs what support needs. */
 export function toAppError(error: unknown, log: FastifyBaseLogger): unknown {
@@ -75,20 +72,6 @@ export function toAppError(error: unknown, log: FastifyBaseLogger): unknown {
   return error;
 }
 
-async function mapLimit<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>) {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await run(items[index]!);
-      }
-    }),
-  );
-  return results;
-}
-
 export type ExportKind = 'campaigns' | 'keywords';
 
 export interface GoogleAdsServiceOptions {
@@ -99,6 +82,8 @@ export interface GoogleAdsServiceOptions {
   mode: 'live' | 'sandbox';
   /** Where Google sends the browser back (the OAuth callback), as registered with Google. */
   redirectUri: string;
+  /** GOOGLE_ADS_LOGIN_CUSTOMER_ID: the manager named when a user reaches an account through several. */
+  preferredManagerId: string | null;
 }
 
 export class GoogleAdsService {
@@ -108,6 +93,7 @@ export class GoogleAdsService {
   readonly #ads: GoogleAdsPort;
   readonly #mode: 'live' | 'sandbox';
   readonly #redirectUri: string;
+  readonly #preferredManagerId: string | null;
 
   constructor(options: GoogleAdsServiceOptions) {
     this.#db = options.db;
@@ -116,6 +102,7 @@ export class GoogleAdsService {
     this.#ads = options.ads;
     this.#mode = options.mode;
     this.#redirectUri = options.redirectUri;
+    this.#preferredManagerId = options.preferredManagerId;
   }
 
   async connection(userId: number): Promise<GoogleAdsConnection> {
@@ -166,56 +153,59 @@ export class GoogleAdsService {
     return new GoogleAdsReports(this.#ads, this.#tokens.forUser(userId));
   }
 
+  /** Every account the user reaches, directly or through a manager (access.ts). */
+  async #reachableCustomers(reports: GoogleAdsReports, ids: string[], log?: FastifyBaseLogger) {
+    return reachableCustomers(reports, ids, {
+      preferredManagerId: this.#preferredManagerId,
+      onSkipped: (customerId, code) =>
+        log?.info({ vendor: 'google-ads', customerId, code }, 'account left out of the list'),
+    });
+  }
+
   async accounts(userId: number, log: FastifyBaseLogger): Promise<GoogleAdsAccount[]> {
     const reports = this.#reports(userId);
-    const ids = await reports.accessibleCustomerIds();
-    const details = await mapLimit(ids, DETAIL_CONCURRENCY, async (id) => {
-      try {
-        return await reports.customer(id);
-      } catch (error) {
-        if (
-          error instanceof GoogleAdsApiError &&
-          SKIPPABLE_ACCOUNT_ERRORS.some((code) => error.has(code))
-        ) {
-          log.info({ vendor: 'google-ads', code: error.code }, 'account left out of the list');
-          return null;
-        }
-        throw error;
-      }
-    });
-    return details
-      .filter((customer): customer is CustomerInfo => customer !== null && !customer.manager)
+    const reached = await this.#reachableCustomers(
+      reports,
+      await reports.accessibleCustomerIds(),
+      log,
+    );
+    return [...reached.values()]
+      .filter((customer) => !customer.manager)
       .map(({ id, name, currency, timeZone }) => ({ id, name, currency, timeZone }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   }
 
-  /** The account when the user's grant reaches it directly and it is not a manager; else 404. */
-  async #reachable(reports: GoogleAdsReports, accountId: string): Promise<CustomerInfo> {
+  /**
+   * The account and how the user reaches it, when it is not a manager; else 404. An account
+   * the user reaches directly needs no walk below the managers.
+   */
+  async #reachable(reports: GoogleAdsReports, accountId: string): Promise<ReachableCustomer> {
     const ids = await reports.accessibleCustomerIds();
-    if (!ids.includes(accountId)) {
+    const customer = ids.includes(accountId)
+      ? {
+          ...(await reports.customer(directAccess(accountId))),
+          access: directAccess(accountId),
+        }
+      : (await this.#reachableCustomers(reports, ids)).get(accountId);
+    if (!customer || customer.manager) {
       throw new AppError('not_found', GOOGLE_ADS_MESSAGES.accountNotFound);
     }
-    const customer = await reports.customer(accountId);
-    if (customer.manager) throw new AppError('not_found', GOOGLE_ADS_MESSAGES.accountNotFound);
     return customer;
   }
 
   async campaigns(userId: number, accountId: string): Promise<GoogleAdsCampaign[]> {
     const reports = this.#reports(userId);
-    await this.#reachable(reports, accountId);
+    const { access } = await this.#reachable(reports, accountId);
     const campaigns: GoogleAdsCampaign[] = [];
-    for await (const page of reports.campaigns(accountId)) {
+    for await (const page of reports.campaigns(access)) {
       for (const row of page) {
         campaigns.push({
-          id: row.id,
-          name: row.name,
-          status: row.status,
-          type: row.type,
-          // Exact decimals from micros (reports.ts), read as numbers for JSON.
+          ...row,
+          // Exact decimals (reports.ts), read as numbers for JSON.
           budget: Number(row.budget),
-          impressions: row.impressions,
-          clicks: row.clicks,
           cost: Number(row.cost),
+          conversions: Number(row.conversions),
+          conversionsValue: Number(row.conversionsValue),
         });
       }
     }
@@ -233,13 +223,12 @@ export class GoogleAdsService {
     kind: ExportKind,
   ): Promise<AsyncIterable<string>> {
     const reports = this.#reports(userId);
-    const customer = await this.#reachable(reports, accountId);
-    const currency = customer.currency;
+    const { access, currency } = await this.#reachable(reports, accountId);
     return kind === 'campaigns'
-      ? streamCsv(csvRow(CAMPAIGN_CSV_HEADER), reports.campaigns(accountId), (row) =>
+      ? streamCsv(csvRow(CAMPAIGN_CSV_HEADER), reports.campaigns(access), (row) =>
           campaignCsvRow(row, currency),
         )
-      : streamCsv(csvRow(KEYWORD_CSV_HEADER), reports.keywords(accountId), (row) =>
+      : streamCsv(csvRow(KEYWORD_CSV_HEADER), reports.keywords(access), (row) =>
           keywordCsvRow(row, currency),
         );
   }

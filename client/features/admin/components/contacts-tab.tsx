@@ -11,6 +11,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { CONTACT_SOURCE_LABELS } from '../../contact/index.ts';
 import { useAdminContacts } from '../api/admin.ts';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
+import { CrmPauseNotice } from './crm-pause-notice.tsx';
 import { formatDateTime } from './dates.ts';
 
 const PAGE_SIZE = 25;
@@ -73,16 +74,19 @@ export function ContactsTab() {
       title="Contacts"
       description="Consultation requests from the website and their delivery to the CRM."
       toolbar={
-        <Select
-          aria-label="CRM sync status"
-          className="sm:w-56"
-          value={status ?? ALL}
-          onValueChange={(value) => {
-            setStatus(value === ALL ? undefined : (value as CrmSyncStatus));
-            setPage(1);
-          }}
-          options={FILTER_OPTIONS}
-        />
+        <>
+          {contacts.data?.crmPause && <CrmPauseNotice pause={contacts.data.crmPause} />}
+          <Select
+            aria-label="CRM sync status"
+            className="sm:w-56"
+            value={status ?? ALL}
+            onValueChange={(value) => {
+              setStatus(value === ALL ? undefined : (value as CrmSyncStatus));
+              setPage(1);
+            }}
+            options={FILTER_OPTIONS}
+          />
+        </>
       }
       query={contacts}
       rows={contacts.data?.contacts}

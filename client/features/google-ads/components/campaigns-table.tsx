@@ -1,7 +1,8 @@
 /**
  * SPEC point 2: the selected account's campaigns over the last 30 days: name, id, status
  * badge (ENABLED = default, others secondary), type badge, budget in dollars with 2
- * decimals, impressions, clicks, cost. A table from md up; stacked cards on phones.
+ * decimals, impressions, clicks, cost; and (issue 21) the budget's period under it, and
+ * conversions with their value under them. A table from md up; stacked cards on phones.
  */
 import type { GoogleAdsCampaign } from '../../../../common/contracts/google-ads.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -13,7 +14,13 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
-import { enumLabel, formatCount, formatMoney } from '../lib/format.ts';
+import {
+  BUDGET_PERIOD_LABELS,
+  enumLabel,
+  formatConversions,
+  formatCount,
+  formatMoney,
+} from '../lib/format.ts';
 
 function StatusBadge({ status }: { status: string }) {
   return (
@@ -31,6 +38,30 @@ function TypeBadge({ type }: { type: string }) {
   );
 }
 
+/** The amount, and under it what it covers: "$50.00 per day", "$1,500.00 lifetime". */
+function Budget({ campaign }: { campaign: GoogleAdsCampaign }) {
+  return (
+    <>
+      {formatMoney(campaign.budget)}{' '}
+      <span className="block text-xs text-muted-foreground">
+        {BUDGET_PERIOD_LABELS[campaign.budgetPeriod]}
+      </span>
+    </>
+  );
+}
+
+/** The count, and under it their value: "41.50" / "$2,075.25 value". */
+function Conversions({ campaign }: { campaign: GoogleAdsCampaign }) {
+  return (
+    <>
+      {formatConversions(campaign.conversions)}{' '}
+      <span className="block text-xs text-muted-foreground">
+        {formatMoney(campaign.conversionsValue)} value
+      </span>
+    </>
+  );
+}
+
 export function CampaignsTable({ campaigns }: { campaigns: GoogleAdsCampaign[] }) {
   return (
     <>
@@ -45,6 +76,7 @@ export function CampaignsTable({ campaigns }: { campaigns: GoogleAdsCampaign[] }
               <TableHead className="text-right">Impressions</TableHead>
               <TableHead className="text-right">Clicks</TableHead>
               <TableHead className="text-right">Cost</TableHead>
+              <TableHead className="text-right">Conversions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -62,8 +94,8 @@ export function CampaignsTable({ campaigns }: { campaigns: GoogleAdsCampaign[] }
                 <TableCell>
                   <TypeBadge type={campaign.type} />
                 </TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {formatMoney(campaign.budget)}
+                <TableCell className="text-right tabular-nums whitespace-nowrap">
+                  <Budget campaign={campaign} />
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
                   {formatCount(campaign.impressions)}
@@ -73,6 +105,9 @@ export function CampaignsTable({ campaigns }: { campaigns: GoogleAdsCampaign[] }
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
                   {formatMoney(campaign.cost)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums whitespace-nowrap">
+                  <Conversions campaign={campaign} />
                 </TableCell>
               </TableRow>
             ))}
@@ -91,10 +126,11 @@ export function CampaignsTable({ campaigns }: { campaigns: GoogleAdsCampaign[] }
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               {(
                 [
-                  ['Budget', formatMoney(campaign.budget)],
+                  ['Budget', <Budget key="budget" campaign={campaign} />],
                   ['Impressions', formatCount(campaign.impressions)],
                   ['Clicks', formatCount(campaign.clicks)],
                   ['Cost', formatMoney(campaign.cost)],
+                  ['Conversions', <Conversions key="conversions" campaign={campaign} />],
                 ] as const
               ).map(([label, value]) => (
                 <div key={label}>

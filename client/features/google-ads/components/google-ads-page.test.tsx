@@ -24,19 +24,25 @@ const campaigns = [
     status: 'ENABLED',
     type: 'SEARCH',
     budget: 1234.5,
+    budgetPeriod: 'daily',
     impressions: 15200,
     clicks: 870,
     cost: 123.45,
+    conversions: 41.5,
+    conversionsValue: 2075.25,
   },
   {
     id: '12',
     name: 'Shopping',
     status: 'PAUSED',
     type: 'PERFORMANCE_MAX',
-    budget: 50,
+    budget: 1500,
+    budgetPeriod: 'lifetime',
     impressions: 0,
     clicks: 0,
     cost: 0,
+    conversions: 0,
+    conversionsValue: 0,
   },
 ];
 
@@ -117,16 +123,18 @@ describe('the Google Ads page', () => {
       'Brand11',
       'Enabled',
       'Search',
-      '$1,234.50',
+      '$1,234.50 per day',
       '15,200',
       '870',
       '$123.45',
+      '41.50 $2,075.25 value',
     ]);
     expect(within(brandCells[1]!).getByText('Enabled')).toHaveClass('bg-primary'); // default badge
     const shoppingCells = within(shopping!).getAllByRole('cell');
     expect(within(shoppingCells[1]!).getByText('Paused')).toHaveClass('bg-muted'); // secondary
     expect(shoppingCells[2]).toHaveTextContent('Performance Max');
-    expect(shoppingCells[3]).toHaveTextContent('$50.00');
+    expect(shoppingCells[3]).toHaveTextContent('$1,500.00 lifetime'); // not $0.00
+    expect(shoppingCells[7]).toHaveTextContent('0.00 $0.00 value');
   });
 
   it('shows the empty states', async () => {

@@ -1,3 +1,5 @@
+import type { BudgetPeriod } from '../../../../common/contracts/google-ads.ts';
+
 /** SPEC point 9: currency is shown with a dollar sign and 2 decimals. */
 export function formatMoney(amount: number): string {
   const text = Math.abs(amount).toLocaleString('en-US', {
@@ -10,6 +12,20 @@ export function formatMoney(amount: number): string {
 export function formatCount(count: number): string {
   return count.toLocaleString('en-US');
 }
+
+/** Conversions, fractional under data-driven attribution: 2 decimals, as Google Ads shows them. */
+export function formatConversions(conversions: number): string {
+  return conversions.toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+}
+
+/** What a budget's amount covers (docs/decisions/084). */
+export const BUDGET_PERIOD_LABELS: Record<BudgetPeriod, string> = {
+  daily: 'per day',
+  lifetime: 'lifetime',
+};
 
 /** Google's enum values as words: PERFORMANCE_MAX -> "Performance Max", ENABLED -> "Enabled". */
 export function enumLabel(value: string): string {

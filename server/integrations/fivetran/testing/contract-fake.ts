@@ -1,8 +1,9 @@
 /**
  * Tests only: Fivetran's REST API served over HTTP on 127.0.0.1, enforcing the contract
  * of the integrations brief (§1, §7). Every request is checked (method, path, query,
- * Basic auth, `Accept: application/json;version=2`, Content-Type on POST/PATCH and the
- * body against zod schemas written from the brief); a mismatch is recorded and answered
+ * Basic auth, the Accept Fivetran's OpenAPI spec documents per endpoint, Content-Type on
+ * POST/PATCH and the body against zod schemas written from the brief, redirect URIs http
+ * or https only); a mismatch is recorded and answered
  * 400 naming it, and `assertNoMismatches()` (call it in afterEach) fails the test. A
  * conforming request is answered by the vendor fake, which replays queued scenarios.
  *
@@ -15,7 +16,6 @@
  */
 import Fastify from 'fastify';
 import { z } from 'zod';
-import { FIVETRAN_ACCEPT } from '../client.ts';
 import { FIVETRAN_SERVICES } from '../port.ts';
 import { FivetranFake, type FakeScenario } from '../vendor-fake.ts';
 
@@ -39,6 +39,10 @@ const CONTRACT_CREDENTIALS = {
 
 const services = Object.values(FIVETRAN_SERVICES) as [string, ...string[]];
 const id = '[A-Za-z0-9_-]+';
+/** Fivetran's OpenAPI spec: every call but the group's connection list is versioned. */
+const VERSIONED = 'application/json;version=2';
+/** The API requires an http or https redirect (anything else is refused). */
+const redirectUri = z.url({ protocol: /^https?$/, error: 'redirect_uri must be http or https' });
 
 /** Request bodies as the brief documents them (strict: unknown fields are a mismatch). */
 function contractsFor(groupId: string) {
@@ -59,7 +63,7 @@ function contractsFor(groupId: string) {
         })
         .strict(),
       connect_card_config: z
-        .object({ redirect_uri: z.url(), hide_setup_guide: z.boolean().optional() })
+        .object({ redirect_uri: redirectUri, hide_setup_guide: z.boolean().optional() })
         .strict()
         .optional(),
     })
@@ -71,7 +75,7 @@ function contractsFor(groupId: string) {
     .object({
       connect_card_config: z
         .object({
-          redirect_uri: z.url().refine((uri) => new URL(uri).searchParams.has('connectorId'), {
+          redirect_uri: redirectUri.refine((uri) => new URL(uri).searchParams.has('connectorId'), {
             message: 'redirect_uri must carry connectorId',
           }),
           hide_setup_guide: z.boolean().optional(),
@@ -81,21 +85,41 @@ function contractsFor(groupId: string) {
     .strict();
   const noQuery = z.object({}).strict();
   return [
-    { method: 'POST', path: new RegExp(`^/v1/connections$`), query: noQuery, body: createBody },
+    {
+      method: 'POST',
+      path: new RegExp(`^/v1/connections$`),
+      query: noQuery,
+      body: createBody,
+      accept: VERSIONED,
+    },
     {
       method: 'POST',
       path: new RegExp(`^/v1/(connections|connectors)/${id}/connect-card$`),
       query: noQuery,
       body: connectCardBody,
+      accept: VERSIONED,
     },
-    { method: 'GET', path: new RegExp(`^/v1/connections/${id}$`), query: noQuery, body: null },
+    {
+      method: 'GET',
+      path: new RegExp(`^/v1/connections/${id}$`),
+      query: noQuery,
+      body: null,
+      accept: VERSIONED,
+    },
     {
       method: 'PATCH',
       path: new RegExp(`^/v1/connections/${id}$`),
       query: noQuery,
       body: z.object({ paused: z.boolean() }).strict(),
+      accept: VERSIONED,
     },
-    { method: 'DELETE', path: new RegExp(`^/v1/connections/${id}$`), query: noQuery, body: null },
+    {
+      method: 'DELETE',
+      path: new RegExp(`^/v1/connections/${id}$`),
+      query: noQuery,
+      body: null,
+      accept: VERSIONED,
+    },
     {
       method: 'GET',
       path: new RegExp(`^/v1/groups/${groupId}/connections$`),
@@ -106,6 +130,7 @@ function contractsFor(groupId: string) {
         })
         .strict(),
       body: null,
+      accept: 'application/json',
     },
   ] as const;
 }
@@ -186,7 +211,9 @@ export async function startFivetranContractFake(
     if (headers.authorization !== expectedAuthorization) {
       problems.push('Authorization must be Basic base64(key:secret)');
     }
-    if (headers.accept !== FIVETRAN_ACCEPT) problems.push(`Accept must be ${FIVETRAN_ACCEPT}`);
+    if (contract && headers.accept !== contract.accept) {
+      problems.push(`Accept must be ${contract.accept}, got ${headers.accept ?? 'none'}`);
+    }
     const sendsBody = request.method === 'POST' || request.method === 'PATCH';
     if (sendsBody && !headers['content-type']?.startsWith('application/json')) {
       problems.push('Content-Type must be application/json');

@@ -4,11 +4,16 @@
  * 90000000xx range and every name starts with "Sandbox" or reads as made up; emails are
  * at example.com.
  *
- * Three sandbox Google users (the sandbox consent page offers them):
+ * Four sandbox Google users (the sandbox consent page offers them):
  *   demo      sandbox.demo@example.com       one manager, three active accounts, one empty
  *                                            account and one whose reports fail (403)
+ *   agency    sandbox.agency@example.com     only the manager: its three accounts are reached
+ *                                            through it (login-customer-id), one of them two
+ *                                            levels down, below a second manager
  *   empty     sandbox.no-ads@example.com     no Google Ads accounts
  *   denied    sandbox.denied@example.com     listing accounts fails (403 USER_PERMISSION_DENIED)
+ *
+ * Some campaigns have a lifetime budget (total_amount_micros) instead of a daily one.
  */
 
 export interface FakeKeyword {
@@ -33,10 +38,15 @@ export interface FakeCampaign {
   status: 'ENABLED' | 'PAUSED' | 'REMOVED' | 'UNKNOWN';
   channelType: string;
   budgetId: string;
+  /** daily: amount_micros; lifetime: total_amount_micros (a custom-period budget). */
+  budgetPeriod: 'daily' | 'lifetime';
   budgetMicros: number;
   impressions: number;
   clicks: number;
   costMicros: number;
+  /** Doubles, as Google reports them (fractional under data-driven attribution). */
+  conversions: number;
+  conversionsValue: number;
   adGroups: FakeAdGroup[];
 }
 
@@ -46,6 +56,8 @@ export interface FakeCustomer {
   currency: string;
   timeZone: string;
   manager: boolean;
+  /** A manager's direct children (customer_client links); empty for other accounts. */
+  clientIds: string[];
   /** Reports (campaign and keyword queries) answer this error instead of rows. */
   reportFailure: 'USER_PERMISSION_DENIED' | null;
   campaigns: FakeCampaign[];
@@ -234,16 +246,23 @@ function buildCustomer(theme: AccountTheme): FakeCustomer {
         adGroups.push({ id: id(), name: groupName, keywords });
       }
     }
+    // Derived without drawing from the generator, so the other figures stay as they were.
+    const lifetime = index % 5 === 4;
+    const dailyMicros = rng.int(2, 80) * 5_000_000;
+    const conversions = Math.round(clicks * (2 + (index % 4) * 1.5) + (index % 3) * 37) / 100;
     campaigns.push({
       id: id(),
       name,
       status,
       channelType,
       budgetId: id(),
-      budgetMicros: rng.int(2, 80) * 5_000_000,
+      budgetPeriod: lifetime ? 'lifetime' : 'daily',
+      budgetMicros: lifetime ? dailyMicros * 30 : dailyMicros,
       impressions,
       clicks,
       costMicros: clicks * cpcMicros,
+      conversions,
+      conversionsValue: Math.round(conversions * (40 + index * 3) * 100) / 100,
       adGroups,
     });
   }
@@ -253,12 +272,15 @@ function buildCustomer(theme: AccountTheme): FakeCustomer {
     currency: theme.currency,
     timeZone: theme.timeZone,
     manager: false,
+    clientIds: [],
     reportFailure: theme.reportFailure ?? null,
     campaigns,
   };
 }
 
 export const SANDBOX_MANAGER_ID = '9000000001';
+/** A manager below SANDBOX_MANAGER_ID, holding one account (two levels below the top). */
+export const SANDBOX_SUB_MANAGER_ID = '9000000007';
 export const SANDBOX_EMPTY_ACCOUNT_ID = '9000000005';
 export const SANDBOX_FAILING_ACCOUNT_ID = '9000000006';
 
@@ -270,6 +292,17 @@ function buildDataset(): FakeDataset {
     currency: 'USD',
     timeZone: 'America/New_York',
     manager: true,
+    clientIds: ['9000000002', '9000000003', SANDBOX_SUB_MANAGER_ID],
+    reportFailure: null,
+    campaigns: [],
+  });
+  customers.set(SANDBOX_SUB_MANAGER_ID, {
+    id: SANDBOX_SUB_MANAGER_ID,
+    name: 'Sandbox Agency UK (Manager)',
+    currency: 'GBP',
+    timeZone: 'Europe/London',
+    manager: true,
+    clientIds: ['9000000004'],
     reportFailure: null,
     campaigns: [],
   });
@@ -280,6 +313,7 @@ function buildDataset(): FakeDataset {
     currency: 'USD',
     timeZone: 'America/Los_Angeles',
     manager: false,
+    clientIds: [],
     reportFailure: null,
     campaigns: [],
   });
@@ -300,6 +334,14 @@ function buildDataset(): FakeDataset {
           SANDBOX_EMPTY_ACCOUNT_ID,
           SANDBOX_FAILING_ACCOUNT_ID,
         ],
+        listFailure: null,
+      },
+      {
+        key: 'agency',
+        email: 'sandbox.agency@example.com',
+        name: 'Sandbox Agency',
+        description: 'Only a manager account: its client accounts are reached through it',
+        customerIds: [SANDBOX_MANAGER_ID],
         listFailure: null,
       },
       {

@@ -217,6 +217,26 @@ function setPath(row: Row, path: string[], value: unknown) {
 
 /** proto3 JSON: int64 as a string, and a default value (0) is left out. */
 const int64 = (value: number) => (value === 0 ? undefined : String(value));
+/** proto3 JSON: a double as a number, and a default value (0) is left out. */
+const double = (value: number) => (value === 0 ? undefined : value);
+
+/** A customer and everything below it (customer_client links), each with its depth. */
+function descendants(
+  top: FakeCustomer,
+  customers: Map<string, FakeCustomer>,
+): Map<FakeCustomer, number> {
+  const found = new Map<FakeCustomer, number>([[top, 0]]);
+  const walk = (customer: FakeCustomer, level: number) => {
+    for (const id of customer.clientIds) {
+      const client = customers.get(id);
+      if (!client || found.has(client)) continue;
+      found.set(client, level + 1);
+      walk(client, level + 1);
+    }
+  };
+  walk(top, 0);
+  return found;
+}
 
 function customerRow(customer: FakeCustomer): Row {
   return {
@@ -244,14 +264,37 @@ function campaignRows(customer: FakeCustomer): Row[] {
       },
       campaignBudget: {
         resourceName: `customers/${customer.id}/campaignBudgets/${campaign.budgetId}`,
-        amountMicros: int64(campaign.budgetMicros),
+        // One or the other, never both (CampaignBudget in google-ads-node's protos).
+        [campaign.budgetPeriod === 'lifetime' ? 'totalAmountMicros' : 'amountMicros']: int64(
+          campaign.budgetMicros,
+        ),
       },
       metrics: {
         impressions: int64(campaign.impressions),
         clicks: int64(campaign.clicks),
         costMicros: int64(campaign.costMicros),
+        conversions: double(campaign.conversions),
+        conversionsValue: double(campaign.conversionsValue),
       },
     }));
+}
+
+/** A manager's customer_client rows: itself (level 0) and every account below it. */
+function clientRows(manager: FakeCustomer, customers: Map<string, FakeCustomer>): Row[] {
+  const row = (customer: FakeCustomer, level: number): Row => ({
+    customerClient: {
+      resourceName: `customers/${manager.id}/customerClients/${customer.id}`,
+      clientCustomer: `customers/${customer.id}`,
+      id: customer.id,
+      descriptiveName: customer.name,
+      currencyCode: customer.currency,
+      timeZone: customer.timeZone,
+      manager: customer.manager,
+      level: int64(level),
+      status: 'ENABLED',
+    },
+  });
+  return [...descendants(manager, customers)].map(([customer, level]) => row(customer, level));
 }
 
 function keywordRows(customer: FakeCustomer): Row[] {
@@ -288,8 +331,15 @@ function keywordRows(customer: FakeCustomer): Row[] {
   );
 }
 
-const RESOURCES: Record<string, { rows: (customer: FakeCustomer) => Row[]; metrics: boolean }> = {
+const RESOURCES: Record<
+  string,
+  {
+    rows: (customer: FakeCustomer, customers: Map<string, FakeCustomer>) => Row[];
+    metrics: boolean;
+  }
+> = {
   customer: { rows: (customer) => [customerRow(customer)], metrics: false },
+  customer_client: { rows: clientRows, metrics: false },
   campaign: { rows: campaignRows, metrics: true },
   keyword_view: { rows: keywordRows, metrics: true },
 };
@@ -480,10 +530,31 @@ export function createGoogleVendorFake(options: GoogleVendorFakeOptions = {}): G
     return json(200, { resourceNames: user.customerIds.map((id) => `customers/${id}`) });
   }
 
-  function search(user: FakeGoogleUser, customerId: string, body: unknown, version: string) {
+  /**
+   * Whether this user may read this customer: directly (no login-customer-id), or through
+   * the manager named in login-customer-id, which the user must reach directly and which
+   * must be above the customer. Anything else is Google's 403 USER_PERMISSION_DENIED.
+   */
+  function permitted(user: FakeGoogleUser, customer: FakeCustomer, loginCustomerId: string | null) {
+    const manager = loginCustomerId ? dataset.customers.get(loginCustomerId) : undefined;
+    if (!loginCustomerId) return user.customerIds.includes(customer.id);
+    return (
+      manager !== undefined &&
+      user.customerIds.includes(manager.id) &&
+      descendants(manager, dataset.customers).has(customer)
+    );
+  }
+
+  function search(
+    user: FakeGoogleUser,
+    customerId: string,
+    loginCustomerId: string | null,
+    body: unknown,
+    version: string,
+  ) {
     const { query, pageToken } = (body ?? {}) as { query?: unknown; pageToken?: unknown };
     const customer = dataset.customers.get(customerId);
-    if (!customer || !user.customerIds.includes(customerId)) {
+    if (!customer || !permitted(user, customer, loginCustomerId)) {
       return adsFailure({
         httpStatus: 403,
         category: 'authorizationError',
@@ -531,7 +602,7 @@ export function createGoogleVendorFake(options: GoogleVendorFakeOptions = {}): G
         version,
       });
     }
-    let rows = resource.rows(customer);
+    let rows = resource.rows(customer, dataset.customers);
     for (const condition of parsed.conditions) {
       if (rows.length > 0 && rows.every((row) => matches(row, condition) === 'invalid')) {
         return adsFailure({
@@ -589,7 +660,7 @@ export function createGoogleVendorFake(options: GoogleVendorFakeOptions = {}): G
           ? {}
           : { nextPageToken: Buffer.from(`${queryHash}:${next}`).toString('base64url') }),
         fieldMask: paths.map((path) => path.join('.')).join(','),
-        requestId: id,
+        // No requestId here: a search answer carries it only in the request-id header.
         queryResourceConsumption: String(results.length),
       },
       { 'request-id': id },
@@ -638,7 +709,7 @@ export function createGoogleVendorFake(options: GoogleVendorFakeOptions = {}): G
         version,
       });
     }
-    return search(user, ads[2], body, version);
+    return search(user, ads[2], request.headers.get('login-customer-id'), body, version);
   }
 
   return {
