@@ -6,6 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { isClientRoute, PUBLIC_PAGE_PATHS } from './common/paths.ts';
 
 const clientRoot = path.resolve(import.meta.dirname, 'client');
+/** The API the dev server proxies to: `npm run dev` (scripts/dev.ts) starts it on DEV_API_PORT. */
+const apiOrigin = `http://127.0.0.1:${process.env.DEV_API_PORT || 3000}`;
 
 /**
  * Writes .vite/build-report.json beside the manifest: every chunk with the modules in it,
@@ -106,10 +108,10 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': 'http://localhost:3000',
+      '/api': apiOrigin,
       // Server-rendered pages of the Fivetran connect flow (set PUBLIC_SITE_URL to this origin).
-      '/portal/fivetran': 'http://localhost:3000',
-      '/sandbox': 'http://localhost:3000',
+      '/portal/fivetran': apiOrigin,
+      '/sandbox': apiOrigin,
     },
   },
 });
