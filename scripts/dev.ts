@@ -16,6 +16,7 @@ import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { readConfigOrExit } from '../server/config.ts';
+import { PgliteInUseError } from '../server/db/pglite-lock.ts';
 import { withSecrets } from '../server/secrets.ts';
 import {
   DEMO_ADMIN_EMAIL,
@@ -75,10 +76,23 @@ if (!apiPortFree) {
 }
 
 const config = withSecrets(readConfigOrExit());
-if (await seedDemoIfEmpty(config)) {
-  console.log(`[dev] Seeded a demo into ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir}.`);
-  console.log(`[dev] Sign in at ${origin}/portal with password ${DEMO_PASSWORD} as:`);
-  for (const { email, role } of DEMO_SIGN_INS) console.log(`[dev]   ${email} (${role})`);
+const where = config.databaseUrl ? 'DATABASE_URL' : config.dataDir;
+try {
+  if (await seedDemoIfEmpty(config)) {
+    console.log(`[dev] Seeded a demo into ${where}.`);
+    console.log(`[dev] Sign in at ${origin}/portal with password ${DEMO_PASSWORD} as:`);
+    for (const { email, role } of DEMO_SIGN_INS) console.log(`[dev]   ${email} (${role})`);
+  }
+} catch (error) {
+  // Another server (npm run dev or npm start) on the same DATA_DIR.
+  if (error instanceof PgliteInUseError) console.error(`[dev] ${error.message}`);
+  else {
+    console.error(error);
+    console.error(
+      `[dev] The demo seed failed; once the cause is fixed, empty ${where} and start again.`,
+    );
+  }
+  process.exit(1);
 }
 
 interface Child {

@@ -46,6 +46,8 @@ const DEMO_PROJECTS = [
     metrics: {
       industry: 'b2c',
       trailingTwelveMonthRevenue: '12500000',
+      targetCac: '25',
+      actualCac: '31.50',
       averageOrderValue: '86.40',
       returnRate: '7.5',
       grossMargin: '41',
