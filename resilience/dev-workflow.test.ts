@@ -2,8 +2,9 @@
  * `npm run dev` as a developer runs it (issue 20, docs/decisions/085-dev-workflow.md): on
  * free ports and a fresh DATA_DIR it seeds the demo, serves the portal through Vite with the
  * API behind its proxy; the seeded admin signs in through the form and sees both projects,
- * a seeded client sees their latest submission; a change under server/ restarts the API
- * and the session still works; SIGINT to the process group (Ctrl-C) stops every process
+ * a seeded client sees their latest submission and connects an ad platform through the
+ * Fivetran sandbox (its pages and callback through Vite's proxy); a change under server/
+ * restarts the API and the session still works; SIGINT to the process group (Ctrl-C) stops every process
  * in it, and the API has closed its database cleanly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -140,6 +141,22 @@ describe('npm run dev', () => {
     await page.getByText('Working on: Acme Holdings').waitFor({ timeout: PAGE_TIMEOUT_MS });
     const latest = page.getByRole('region', { name: 'Latest submission' });
     await latest.getByText('$4,200,000.00').waitFor({ timeout: PAGE_TIMEOUT_MS });
+    await page.close();
+  });
+
+  it("connects an ad platform through Fivetran's sandbox: its pages come through the proxy", async () => {
+    const page = await browser!.newPage();
+    await signIn(page, 'sam@globex.test');
+    await page.goto(`${origin}/connections`);
+    const card = page.getByRole('group', { name: 'Meta (Facebook) Ads' });
+    const popup = page.waitForEvent('popup', { timeout: PAGE_TIMEOUT_MS });
+    await card.getByRole('button', { name: 'Connect' }).click({ timeout: PAGE_TIMEOUT_MS });
+    await (
+      await popup
+    )
+      .getByRole('button', { name: 'Authorize' })
+      .click({ timeout: PAGE_TIMEOUT_MS });
+    await card.getByText('Connected', { exact: true }).waitFor({ timeout: PAGE_TIMEOUT_MS });
     await page.close();
   });
 
