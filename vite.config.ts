@@ -6,6 +6,15 @@ import { defineConfig, type Plugin } from 'vite';
 import { isClientRoute, PUBLIC_PAGE_PATHS } from './common/paths.ts';
 
 const clientRoot = path.resolve(import.meta.dirname, 'client');
+/** The API the dev server proxies to: `npm run dev` (scripts/dev.ts) starts it on DEV_API_PORT. */
+const apiOrigin = `http://127.0.0.1:${process.env.DEV_API_PORT || 3000}`;
+/**
+ * What the API answers in development: its routes, the server-rendered pages of the Fivetran
+ * connect flow (set PUBLIC_SITE_URL to this origin) and the vendor sandboxes.
+ */
+const API_PATH_PREFIXES = ['/api', '/portal/fivetran', '/sandbox'];
+const isApiPath = (pathname: string) =>
+  API_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /**
  * Writes .vite/build-report.json beside the manifest: every chunk with the modules in it,
@@ -52,7 +61,8 @@ function documentsInDev(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const pathname = (request.url ?? '/').split('?')[0]!.replace(/(.)\/+$/, '$1');
-        if (!isClientRoute(pathname)) return next();
+        // The proxy's paths go on to it (Vite's own middlewares run after this one).
+        if (!isClientRoute(pathname) || isApiPath(pathname)) return next();
         if (!publicPaths.has(pathname)) {
           request.url = '/app-shell.html';
           return next();
@@ -106,11 +116,6 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: {
-      '/api': 'http://localhost:3000',
-      // Server-rendered pages of the Fivetran connect flow (set PUBLIC_SITE_URL to this origin).
-      '/portal/fivetran': 'http://localhost:3000',
-      '/sandbox': 'http://localhost:3000',
-    },
+    proxy: Object.fromEntries(API_PATH_PREFIXES.map((prefix) => [prefix, apiOrigin])),
   },
 });
