@@ -76,7 +76,8 @@ async function seed(database: TestDatabase) {
     await post('/api/contact', contactPayload());
     await post('/api/fivetran/create-connector', { projectId: project.id, platform: 'google' });
     await connectSandbox(app, member);
-    // Written only by Google sign-in (OAuth state), and a sign-in limit's counter.
+    // Written only by Google sign-in (OAuth state), a sign-in limit's counter, and HubSpot's
+    // daily limit (a pause of the CRM sync).
     await app.database.db.insert(schema.authVerifications).values({
       id: 'verification-1',
       identifier: 'oauth-state',
@@ -86,6 +87,9 @@ async function seed(database: TestDatabase) {
     await app.database.db
       .insert(schema.rateLimits)
       .values({ key: 'sign-in:ip:10.0.0.1', count: 3, resetAt: new Date(Date.now() + 60_000) });
+    await app.database.db
+      .insert(schema.crmSyncPauses)
+      .values({ crm: 'hubspot', until: new Date(Date.now() + 3_600_000) });
     return { snapshot: await snapshot(ctx.database), cookie: member.cookie, email: member.email };
   } finally {
     await ctx.close();
