@@ -6,12 +6,10 @@
  * through the API tests' factory), so the rules and side effects are the product's own.
  * It runs only on a database without users.
  */
-import { mkdirSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import type { CreateProjectInput, AdminProject } from '../../common/contracts/projects.ts';
 import { buildApp, type App } from '../../server/app.ts';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
-import { lockPglite, pgliteDirOf } from '../../server/db/pglite-lock.ts';
+import { openConfiguredDatabase } from '../../server/db/configured.ts';
 import { users } from '../../server/db/schema/index.ts';
 import type { ServerConfig } from '../../server/secrets.ts';
 import { signUp, type TestUser } from '../../server/testing/factories.ts';
@@ -76,27 +74,6 @@ export const DEMO_SIGN_INS: DemoSignIn[] = [
   })),
 ];
 
-/** Opens the configured database as the server does (PGlite under its lock), migrated. */
-async function openConfiguredDatabase(config: ServerConfig): Promise<DatabaseHandle> {
-  if (config.databaseUrl) {
-    const handle = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
-    await handle.migrate();
-    return handle;
-  }
-  const dataDir = pgliteDirOf(config.dataDir);
-  mkdirSync(dataDir, { recursive: true });
-  const release = lockPglite(config.dataDir);
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
-  await handle.migrate();
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      release();
-    },
-  };
-}
-
 async function call(
   app: App,
   as: TestUser | null,
@@ -153,6 +130,7 @@ async function seed(app: App): Promise<void> {
 export async function seedDemoIfEmpty(config: ServerConfig): Promise<boolean> {
   const database = await openConfiguredDatabase(config);
   try {
+    await database.migrate();
     const [row] = await database.db.select({ users: count() }).from(users);
     if ((row?.users ?? 0) > 0) return false;
     const app = await buildApp({
