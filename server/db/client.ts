@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { CHANGE_CHANNEL, ChangeFeed } from './change-feed.ts';
+import { forDrizzle } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -85,7 +86,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = target.dataDir
     ? await PGlite.create(target.dataDir, options)
     : await PGlite.create(options);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: forDrizzle(client), schema });
   // PGlite is in this process: its notifications cannot be lost, the feed is always live.
   const changes = new ChangeFeed();
   await client.listen(CHANGE_CHANNEL, (payload) => changes.publish(payload));
