@@ -110,6 +110,8 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
 
   // ------------------------------------------------------------ signed in
   'GET /api/user/projects': { access: 'signed-in', call: () => ({}), ok: 200 },
+  // The mail outbox sandbox (not in production): every message, to anyone signed in.
+  'GET /api/outbox': { access: 'signed-in', call: () => ({}), ok: 200 },
 
   // ------------------------------------------------------------ project-scoped
   'GET /api/notes': {

@@ -18,6 +18,7 @@ import {
   crmSyncStatus,
   funnelTime,
   industry,
+  mailStatus,
   memberRole,
   noteCategory,
   platform,
@@ -227,6 +228,31 @@ export const crmSyncPauses = pgTable('crm_sync_pauses', {
   crm: text('crm').primaryKey(),
   until: timestamp('until', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Mail waiting to be sent, and mail sent: stored in the transaction of the event that causes
+ * it, rendered, and delivered by the mail worker with the same claim, lease and back-off as
+ * the CRM sync (server/lib/delivery-queue.ts, docs/decisions/087).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').array().notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** The message's one action, named in the log line of a message held without SMTP. */
+    link: text('link').notNull(),
+    createdAt,
+    status: mailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
 
 export const dataConnectors = pgTable(
   'data_connectors',

@@ -13,6 +13,7 @@ import { scheduleWorker } from '../../lib/delivery-queue.ts';
 import { createCrmSync, type CrmSync } from './crm-sync.ts';
 import { contactRoutes } from './routes.ts';
 import { createContactService } from './service.ts';
+import { createNotifications } from '../mail/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,7 +40,12 @@ export const contactModule = fp(async (app: FastifyInstance) => {
     : null;
   app.decorate('crmSync', crmSync);
 
-  const service = createContactService({ db: app.database.db, crmSync, log });
+  const service = createContactService({
+    db: app.database.db,
+    crmSync,
+    notifications: createNotifications(config),
+    log,
+  });
   await app.register(contactRoutes, {
     service,
     ratePerMinute: config.contactRateLimitPerMinute,
