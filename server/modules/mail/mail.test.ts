@@ -274,6 +274,8 @@ describe('without SMTP (the outbox sandbox)', () => {
         headers: { cookie: admin.cookie },
       });
       expect(response.statusCode).toBe(404);
+      const page = await production.app.inject({ method: 'GET', url: '/portal/outbox' });
+      expect(page.statusCode).toBe(404);
     } finally {
       await production.close();
     }

@@ -30,7 +30,12 @@ export const mailModule = fp(async (app: FastifyInstance) => {
     log,
   });
   app.decorate('mailOutbox', outbox);
-  scheduleWorker(app, { name: 'mail', log, intervalMs: mail.intervalMs, runOnce: outbox.runOnce });
+  scheduleWorker(app, {
+    name: 'mail',
+    log,
+    intervalMs: mail.intervalMs,
+    runOnce: (stop) => outbox.runOnce(stop),
+  });
   if (transport) app.addHook('onClose', async () => transport.close());
   if (env !== 'production') await app.register(outboxRoutes, { outbox });
 });
