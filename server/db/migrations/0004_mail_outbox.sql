@@ -2,10 +2,7 @@ CREATE TYPE "public"."mail_status" AS ENUM('pending', 'sent', 'held', 'failed');
 CREATE TABLE "mail_outbox" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"to" text[] NOT NULL,
-	"subject" text NOT NULL,
-	"html" text NOT NULL,
-	"text" text NOT NULL,
-	"link" text NOT NULL,
+	"content" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"status" "mail_status" DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,

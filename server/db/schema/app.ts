@@ -230,8 +230,21 @@ export const crmSyncPauses = pgTable('crm_sync_pauses', {
 });
 
 /**
+ * What a message says; rendered to HTML and text (server/modules/mail/layout.ts) when it is
+ * sent or shown, so the event's own statement stores a few hundred bytes, not the document.
+ */
+export interface MailContent {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  details?: [label: string, value: string][];
+  /** The message's one action. */
+  action: { label: string; url: string };
+}
+
+/**
  * Mail waiting to be sent, and mail sent: stored in the transaction of the event that causes
- * it, rendered, and delivered by the mail worker with the same claim, lease and back-off as
+ * it and delivered by the mail worker with the same claim, lease and back-off as
  * the CRM sync (server/lib/delivery-queue.ts, docs/decisions/087).
  */
 export const mailOutbox = pgTable(
@@ -239,11 +252,7 @@ export const mailOutbox = pgTable(
   {
     id: serial('id').primaryKey(),
     to: text('to').array().notNull(),
-    subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
-    /** The message's one action, named in the log line of a message held without SMTP. */
-    link: text('link').notNull(),
+    content: jsonb('content').$type<MailContent>().notNull(),
     createdAt,
     status: mailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -9,15 +9,7 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PRODUCT_NAME } from '../../../common/constants.ts';
-
-export interface MailContent {
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-  details?: [label: string, value: string][];
-  /** The message's one action. */
-  action: { label: string; url: string };
-}
+import type { MailContent } from '../../db/schema/index.ts';
 
 export interface RenderedMail {
   subject: string;

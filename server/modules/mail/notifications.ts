@@ -6,9 +6,8 @@
 import type { ContactSource } from '../../../common/constants.ts';
 import { PATHS } from '../../../common/paths.ts';
 import type { CrmSyncStatus } from '../../../common/crm-sync.ts';
-import type { mailOutbox } from '../../db/schema/index.ts';
+import type { MailContent, mailOutbox } from '../../db/schema/index.ts';
 import type { ServerConfig } from '../../secrets.ts';
-import { renderMail, type MailContent } from './layout.ts';
 
 export type NewMail = typeof mailOutbox.$inferInsert;
 
@@ -72,7 +71,7 @@ function firstSubmissionContent(
 export function createNotifications(config: Pick<ServerConfig, 'mail' | 'publicSiteUrl'>) {
   const to = config.mail.notifyEmails;
   const rows = (content: () => MailContent): NewMail[] =>
-    to.length === 0 ? [] : [{ to, ...renderMail(content()) }];
+    to.length === 0 ? [] : [{ to, content: content() }];
   return {
     newLead: (lead: NewLead, crm: CrmSyncStatus) =>
       rows(() => leadContent(lead, crm, config.publicSiteUrl)),

@@ -12,6 +12,7 @@ import { OUTBOX_PAGE_SIZE } from '../../../common/contracts/outbox.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { createDeliveryQueue, type DeliveryRunResult } from '../../lib/delivery-queue.ts';
+import { renderMail } from './layout.ts';
 import { deliveryFailure, type MailTransport } from './transport.ts';
 
 type MailRow = typeof mailOutbox.$inferSelect;
@@ -59,23 +60,17 @@ export function createMailOutbox({
 
   async function attempt(row: MailRow) {
     const about = { mailId: row.id, attempt: row.attempts };
+    const { subject, html, text, link } = renderMail(row.content);
     if (!transport) {
       await queue.succeeded(row, { status: 'held' });
       log.info(
-        { ...about, to: row.to, subject: row.subject, link: row.link },
-        `mail held in the outbox (no SMTP_URL; see /portal/outbox): ${row.subject} -> ${row.link}`,
+        { ...about, to: row.to, subject, link },
+        `mail held in the outbox (no SMTP_URL; see /portal/outbox): ${subject} -> ${link}`,
       );
       return { delivered: true };
     }
     try {
-      await transport.send({
-        from,
-        to: row.to,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-        messageId: messageId(row),
-      });
+      await transport.send({ from, to: row.to, subject, html, text, messageId: messageId(row) });
     } catch (error) {
       const failure = deliveryFailure(error);
       log.warn({ ...about, reason: failure.error }, 'mail not sent');
@@ -100,9 +95,14 @@ export function createMailOutbox({
         .from(mailOutbox)
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(OUTBOX_PAGE_SIZE);
-      return rows.map(({ nextAttemptAt: _due, ...row }) => ({
-        ...row,
+      return rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        ...renderMail(row.content),
         createdAt: row.createdAt.toISOString(),
+        status: row.status,
+        attempts: row.attempts,
+        lastError: row.lastError,
         sentAt: row.sentAt?.toISOString() ?? null,
       }));
     },
