@@ -3,24 +3,24 @@
  * first metrics submission. Each returns the outbox rows its caller inserts in the statement
  * or transaction that stores the event, none when no one is to be told.
  */
-import type { ContactSource } from '../../../common/constants.ts';
 import { PATHS } from '../../../common/paths.ts';
 import type { CrmSyncStatus } from '../../../common/crm-sync.ts';
-import type { MailContent, mailOutbox } from '../../db/schema/index.ts';
+import type { contacts, MailContent, mailOutbox } from '../../db/schema/index.ts';
 import type { ServerConfig } from '../../secrets.ts';
 
 export type NewMail = typeof mailOutbox.$inferInsert;
 
-export interface NewLead {
-  firstName: string;
-  lastName: string;
-  workEmail: string;
-  phoneNumber: string | null;
-  source: ContactSource;
-  referralFirstName: string | null;
-  referralLastName: string | null;
-  referralEmail: string | null;
-}
+export type NewLead = Pick<
+  typeof contacts.$inferSelect,
+  | 'firstName'
+  | 'lastName'
+  | 'workEmail'
+  | 'phoneNumber'
+  | 'source'
+  | 'referralFirstName'
+  | 'referralLastName'
+  | 'referralEmail'
+>;
 
 const CRM_STATE: Record<'pending' | 'not_configured', string> = {
   pending: 'Being sent to HubSpot (the Contacts tab shows how it went)',
