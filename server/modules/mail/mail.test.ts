@@ -96,6 +96,12 @@ describe('the lead notification', () => {
     expect(new Set(subjects).size).toBe(8);
   });
 
+  it('is stored for a name the contact row keeps, a lone surrogate included (as U+FFFD)', async () => {
+    expect((await sendContactForm(ctx.app, { firstName: '\ud800' })).statusCode).toBe(200);
+    const [stored] = await outboxRows();
+    expect(stored!.content.subject).toBe(`New consultation request: \ufffd Lovelace ${sequence}`);
+  });
+
   it('is not stored for a bot (the honeypot), nor for an invalid request', async () => {
     await sendContactForm(ctx.app, { website: 'https://spam.example' });
     expect((await sendContactForm(ctx.app, { workEmail: 'nope' })).statusCode).toBe(400);

@@ -68,10 +68,19 @@ function firstSubmissionContent(
   };
 }
 
+/**
+ * PostgreSQL's jsonb refuses a lone UTF-16 surrogate, which its text columns store as U+FFFD:
+ * the content does the same, so a request the contact row accepts is never refused for its mail.
+ */
+const wellFormed = (content: MailContent): MailContent =>
+  JSON.parse(JSON.stringify(content), (_key, value: unknown) =>
+    typeof value === 'string' ? value.replace(/\p{Cs}/gu, '\uFFFD') : value,
+  ) as MailContent;
+
 export function createNotifications(config: Pick<ServerConfig, 'mail' | 'publicSiteUrl'>) {
   const to = config.mail.notifyEmails;
   const rows = (content: () => MailContent): NewMail[] =>
-    to.length === 0 ? [] : [{ to, content: content() }];
+    to.length === 0 ? [] : [{ to, content: wellFormed(content()) }];
   return {
     newLead: (lead: NewLead, crm: CrmSyncStatus) =>
       rows(() => leadContent(lead, crm, config.publicSiteUrl)),
