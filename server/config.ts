@@ -284,7 +284,7 @@ export interface MailConfig {
 }
 
 /** The sender outside production when MAIL_FROM is not set. */
-export const DEFAULT_MAIL_FROM = 'Diligence Intelligence <no-reply@localhost>';
+const DEFAULT_MAIL_FROM = 'Diligence Intelligence <no-reply@localhost>';
 
 /**
  * Google Ads: `live` with the OAuth client (GOOGLE_CLIENT_ID/SECRET) and a developer token;

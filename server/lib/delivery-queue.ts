@@ -25,7 +25,7 @@ export const RETRY_CAP_MS = 60 * 60_000;
 /** How long a claimed row stays reserved for the attempt that claimed it. */
 export const LEASE_MS = 2 * 60_000;
 /** Rows one worker run claims at most (one at a time, so each lease covers its own attempt). */
-export const WORKER_BATCH = 20;
+const WORKER_BATCH = 20;
 
 /**
  * The wait before the attempt after attempt `attempt` (1-based): `baseMs` doubling per
@@ -188,8 +188,6 @@ export function createDeliveryQueue<T extends PgTable>({
     },
   };
 }
-
-export type DeliveryQueue<T extends PgTable> = ReturnType<typeof createDeliveryQueue<T>>;
 
 /**
  * Runs `runOnce` every `intervalMs` once the app is ready (0: never; tests drive runOnce
