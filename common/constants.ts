@@ -82,6 +82,9 @@ export const DEFAULT_NOTE_CATEGORY: NoteCategory = 'context';
  */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
+/** The product's name, as mail and the identity library name it. */
+export const PRODUCT_NAME = 'Diligence Intelligence';
+
 export const CONTACT_SOURCES = ['google', 'linkedin', 'referral', 'event', 'other'] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 

@@ -14,6 +14,8 @@ export const PATHS = {
   googleAdsTest: '/portal/google-ads-test',
   admin: '/portal/admin',
   connections: '/connections',
+  /** The mail outbox sandbox: absent in production. */
+  outbox: '/portal/outbox',
   /** Where the connect card sends the popup back (server-rendered; see server/modules/connections). */
   fivetranCallback: '/portal/fivetran/callback',
   /** The sandbox's imitation of Fivetran's Connect Card (only without Fivetran credentials). */

@@ -141,6 +141,9 @@ describe('rolling restart behind a load balancer', () => {
         PUBLIC_SITE_URL: url,
         AUTH_SECRET: RESILIENCE_AUTH_SECRET,
         TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        // Required in production; nothing is mailed in this test.
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        MAIL_FROM: 'mail@firm.test',
         SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
         LOG_LEVEL: 'warn',
       },

@@ -7,6 +7,11 @@ import { projectRoot } from '../scripts/lib/build.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 const KEY = Buffer.alloc(32, 3).toString('base64');
+/** What production needs besides its secrets: an SMTP server and a sender. */
+const MAIL = {
+  SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+  MAIL_FROM: 'Firm <mail@firm.test>',
+};
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -77,8 +82,12 @@ describe('accounts configuration', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET.*at least 32/);
     const secret = 'x'.repeat(32);
     expect(
-      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret, TOKEN_ENCRYPTION_KEY: KEY })
-        .authSecret,
+      loadConfig({
+        NODE_ENV: 'production',
+        AUTH_SECRET: secret,
+        TOKEN_ENCRYPTION_KEY: KEY,
+        ...MAIL,
+      }).authSecret,
     ).toBe(secret);
   });
 
@@ -236,6 +245,7 @@ describe('Google Ads and token encryption configuration', () => {
       NODE_ENV: 'production',
       AUTH_SECRET: 'x'.repeat(32),
       TOKEN_ENCRYPTION_KEY: KEY,
+      ...MAIL,
     };
     expect(loadConfig(production).googleAds.mode).toBe('unavailable');
     expect(loadConfig({ ...production, ...live }).googleAds.mode).toBe('live');
@@ -270,7 +280,7 @@ describe('Google Ads and token encryption configuration', () => {
 
   it('refuses to start in production without TOKEN_ENCRYPTION_KEY, in one line', () => {
     try {
-      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) });
+      loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ...MAIL });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -295,11 +305,42 @@ describe('Google Ads and token encryption configuration', () => {
   });
 });
 
+describe('mail configuration', () => {
+  it('holds mail without SMTP outside production, from a default sender, to the administrators', () => {
+    const config = loadConfig({ ADMIN_EMAILS: 'admin@firm.test' });
+    expect(config.mail).toMatchObject({
+      smtpUrl: null,
+      from: 'Diligence Intelligence <no-reply@localhost>',
+      notifyEmails: ['admin@firm.test'],
+      intervalMs: 5_000,
+      maxAttempts: 10,
+    });
+    expect(
+      loadConfig({ ADMIN_EMAILS: 'admin@firm.test', LEAD_NOTIFY_EMAILS: 'Leads@Firm.test' }).mail
+        .notifyEmails,
+    ).toEqual(['leads@firm.test']);
+  });
+
+  it('checks the SMTP URL without printing it, and the sender', () => {
+    expect(loadConfig(MAIL).mail).toMatchObject({ smtpUrl: MAIL.SMTP_URL, from: MAIL.MAIL_FROM });
+    expect(() => loadConfig({ SMTP_URL: 'https://user:pass@mail.example.com' })).toThrow(
+      /^Invalid environment variable SMTP_URL=\(hidden\): must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'Firm' })).toThrow(
+      /^Invalid environment variable MAIL_FROM="Firm"/,
+    );
+    expect(() => loadConfig({ LEAD_NOTIFY_EMAILS: 'a@b.test, nope' })).toThrow(
+      /LEAD_NOTIFY_EMAILS/,
+    );
+  });
+});
+
 describe('production start-up (the real entry, `node scripts/start.ts`)', () => {
   const production = {
     NODE_ENV: 'production',
     AUTH_SECRET: 'x'.repeat(32),
     TOKEN_ENCRYPTION_KEY: KEY,
+    ...MAIL,
   };
 
   it('never runs a vendor sandbox: without credentials both integrations are unavailable', () => {
@@ -339,6 +380,16 @@ describe('production start-up (the real entry, `node scripts/start.ts`)', () => 
       'a missing token key',
       { TOKEN_ENCRYPTION_KEY: '' },
       /^Invalid environment variable TOKEN_ENCRYPTION_KEY="": is required in production/,
+    ],
+    [
+      'a missing SMTP server',
+      { SMTP_URL: '' },
+      /^Invalid environment variable SMTP_URL="": is required in production/,
+    ],
+    [
+      'a missing sender',
+      { MAIL_FROM: '' },
+      /^Invalid environment variable MAIL_FROM="": is required in production/,
     ],
     [
       'a sandbox scenario',

@@ -39,6 +39,13 @@ function splitEmailList(value: string): string[] {
     .filter(Boolean);
 }
 
+const emailList = z
+  .string()
+  .transform(splitEmailList)
+  .refine((emails) => emails.every((email) => z.email().safeParse(email).success), {
+    message: 'must be a comma-separated list of email addresses',
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -63,13 +70,7 @@ const envSchema = z.object({
     .string()
     .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
     .optional(),
-  ADMIN_EMAILS: z
-    .string()
-    .transform(splitEmailList)
-    .refine((emails) => emails.every((email) => z.email().safeParse(email).success), {
-      message: 'must be a comma-separated list of email addresses',
-    })
-    .default([]),
+  ADMIN_EMAILS: emailList.default([]),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   // Google Ads (integrations brief §3, §4 and §7); the OAuth client is GOOGLE_CLIENT_ID/SECRET.
@@ -141,6 +142,35 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(50, 'must be at most 50')
     .default(10),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL (smtp://user:password@host:587)')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, {
+      message: 'must be an address, or a name and an address: Diligence <mail@example.com>',
+    })
+    .optional(),
+  LEAD_NOTIFY_EMAILS: emailList.optional(),
+  MAIL_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .default(5_000),
+  MAIL_MAX_ATTEMPTS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(50, 'must be at most 50')
+    .default(10),
+  MAIL_RETRY_BASE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(100, 'must be at least 100')
+    .max(3_600_000, 'must be at most 3600000 (1 h)')
+    .default(30_000),
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -178,8 +208,8 @@ const envSchema = z.object({
     .optional(),
 });
 
-/** Names of variables whose values are never printed (tokens, secrets, keys). */
-const SECRET_NAME = /(TOKEN|SECRET|KEY)$/;
+/** Names of variables whose values are never printed (tokens, secrets, keys, the SMTP login). */
+const SECRET_NAME = /(TOKEN|SECRET|KEY|^SMTP_URL)$/;
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -216,6 +246,7 @@ export interface AppConfig {
   crmSyncMaxAttempts: number;
   /** POST /api/contact requests per minute per client IP. */
   contactRateLimitPerMinute: number;
+  mail: MailConfig;
   /**
    * Sign-in and sign-up attempts per 15 minutes, per client IP and per account (email),
    * each endpoint counted on its own.
@@ -236,6 +267,24 @@ export interface AppConfig {
   /** GA4 measurement id the client was built with; the CSP then allows Google's hosts. */
   gaMeasurementId: string | undefined;
 }
+
+/** Outgoing mail (server/modules/mail, docs/decisions/087). */
+export interface MailConfig {
+  /** smtp(s)://user:password@host:port; null: messages are held in the outbox, never sent. */
+  smtpUrl: string | null;
+  from: string;
+  /** Who hears of new consultation requests and first submissions: LEAD_NOTIFY_EMAILS, else ADMIN_EMAILS. */
+  notifyEmails: string[];
+  /** How often the mail worker looks for due messages; 0 turns the timer off. */
+  intervalMs: number;
+  /** Send attempts per message before it is marked failed. */
+  maxAttempts: number;
+  /** The first back-off step after a failed send (doubled per attempt, jittered, at most 1 h). */
+  retryBaseMs: number;
+}
+
+/** The sender outside production when MAIL_FROM is not set. */
+const DEFAULT_MAIL_FROM = 'Diligence Intelligence <no-reply@localhost>';
 
 /**
  * Google Ads: `live` with the OAuth client (GOOGLE_CLIENT_ID/SECRET) and a developer token;
@@ -289,6 +338,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(
       'Invalid environment variable TOKEN_ENCRYPTION_KEY="": is required in production (32 random bytes: openssl rand -base64 32)',
     );
+  }
+  if (value.NODE_ENV === 'production') {
+    for (const name of ['SMTP_URL', 'MAIL_FROM'] as const) {
+      if (!value[name]) {
+        problems.push(
+          `Invalid environment variable ${name}="": is required in production (mail is sent through SMTP_URL, from MAIL_FROM)`,
+        );
+      }
+    }
   }
   if (value.NODE_ENV === 'production') {
     // Production never runs the vendor sandboxes (a vendor without credentials answers 503);
@@ -363,6 +421,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     crmSyncRetryBaseMs: value.CRM_SYNC_RETRY_BASE_MS,
     crmSyncMaxAttempts: value.CRM_SYNC_MAX_ATTEMPTS,
     contactRateLimitPerMinute: value.CONTACT_RATE_LIMIT_PER_MINUTE,
+    mail: {
+      smtpUrl: value.SMTP_URL ?? null,
+      from: value.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      notifyEmails: value.LEAD_NOTIFY_EMAILS ?? value.ADMIN_EMAILS,
+      intervalMs: value.MAIL_INTERVAL_MS,
+      maxAttempts: value.MAIL_MAX_ATTEMPTS,
+      retryBaseMs: value.MAIL_RETRY_BASE_MS,
+    },
     authRateLimit: {
       perIp: value.AUTH_RATE_LIMIT_PER_IP,
       perAccount: value.AUTH_RATE_LIMIT_PER_ACCOUNT,

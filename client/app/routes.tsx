@@ -13,6 +13,7 @@ const portalPages: RouteObject[] = [
   { path: PATHS.googleAdsTest, lazy: () => import('./routes/portal/google-ads-test.tsx') },
   { path: PATHS.admin, lazy: () => import('./routes/portal/admin.tsx') },
   { path: PATHS.connections, lazy: () => import('./routes/portal/connections.tsx') },
+  { path: PATHS.outbox, lazy: () => import('./routes/portal/outbox.tsx') },
 ];
 
 /** Any other path is a document of the public site (or its redirect): the server's to serve. */

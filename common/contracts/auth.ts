@@ -115,6 +115,8 @@ export const sessionResponseSchema = z
   .object({
     user: sessionUserSchema,
     session: z.object({ expiresAt: z.string() }),
+    /** The mail outbox sandbox exists (outside production): the portal links /portal/outbox. */
+    outbox: z.boolean().default(false),
   })
   .nullable();
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;

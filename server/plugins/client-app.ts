@@ -10,7 +10,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isClientRoute, REDIRECTS } from '../../common/paths.ts';
+import { isClientRoute, PATHS, REDIRECTS } from '../../common/paths.ts';
 import { sendApiNotFound } from './errors.ts';
 
 const SHELL_FILE = 'app-shell.html';
@@ -94,6 +94,10 @@ export const clientAppPlugin = fp<{ root: string }>(async (app: FastifyInstance,
     const redirect = REDIRECTS[normalised];
     if (redirect) return reply.redirect(redirect, 301);
     if (!isClientRoute(normalised)) return reply.redirect('/', 302);
+    // The outbox sandbox does not exist in production (server/modules/mail).
+    if (normalised === PATHS.outbox && app.config.env === 'production') {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
     if (!documents) {
       return reply
         .status(503)

@@ -38,6 +38,7 @@ function sessionFor(entry: RouteEntry): Record<string, string> {
     case 'admin':
       return admin.headers;
     case 'signed-in':
+    case 'sandbox-outbox':
     case 'project-read':
     case 'project-write':
     case 'google-ads':

@@ -25,6 +25,9 @@ import { contactPayload } from '../modules/contact/testing.ts';
  *   that carries the outcome (never 401), and only the caller's own records;
  * - `sandbox-vendor`: a page of the local sandbox standing in for the vendor's own (not in
  *   production); the one-time token in the request is the credential, as at the vendor;
+ * - `sandbox-outbox`: the mail outbox sandbox (not in production): signed in (401 without),
+ *   and by design every message to every signed-in user, whatever its tenant, as a shared
+ *   development mailbox; the tenant isolation checks therefore do not apply to it;
  * - `internal`: the benchmark probe, registered only with BENCH_METRICS=true.
  */
 export type Access =
@@ -36,6 +39,7 @@ export type Access =
   | 'admin'
   | 'vendor-callback'
   | 'sandbox-vendor'
+  | 'sandbox-outbox'
   | 'internal';
 
 /** One request: values for the route's path parameters, its query string and its body. */
@@ -110,6 +114,7 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
 
   // ------------------------------------------------------------ signed in
   'GET /api/user/projects': { access: 'signed-in', call: () => ({}), ok: 200 },
+  'GET /api/outbox': { access: 'sandbox-outbox', call: () => ({}), ok: 200 },
 
   // ------------------------------------------------------------ project-scoped
   'GET /api/notes': {

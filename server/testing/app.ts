@@ -16,6 +16,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** The sender of every test app's mail. */
+export const TEST_MAIL_FROM = 'Diligence Intelligence <mail@firm.test>';
+
 /** The administrator address every test app accepts (see factories.createAdmin). */
 export const TEST_ADMIN_EMAIL = 'admin@firm.test';
 
@@ -50,6 +53,11 @@ export async function createTestApp(
       // Factories sign many users in from one address; the limit tests set their own.
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
+      // Tests run the mail worker themselves (app.mailOutbox.runOnce()).
+      MAIL_INTERVAL_MS: '0',
+      MAIL_FROM: TEST_MAIL_FROM,
+      // Production refuses to start without SMTP; nothing is sent with the worker off.
+      ...(env.NODE_ENV === 'production' ? { SMTP_URL: 'smtp://127.0.0.1:9' } : {}),
       ...env,
     }),
   );

@@ -18,6 +18,7 @@ import {
   crmSyncStatus,
   funnelTime,
   industry,
+  mailStatus,
   memberRole,
   noteCategory,
   platform,
@@ -227,6 +228,40 @@ export const crmSyncPauses = pgTable('crm_sync_pauses', {
   crm: text('crm').primaryKey(),
   until: timestamp('until', { withTimezone: true }).notNull(),
 });
+
+/**
+ * What a message says; rendered to HTML and text (server/modules/mail/layout.ts) when it is
+ * sent or shown, so the event's own statement stores a few hundred bytes, not the document.
+ */
+export interface MailContent {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  details?: [label: string, value: string][];
+  /** The message's one action. */
+  action: { label: string; url: string };
+}
+
+/**
+ * Mail waiting to be sent, and mail sent: stored in the transaction of the event that causes
+ * it and delivered by the mail worker with the same claim, lease and back-off as
+ * the CRM sync (server/lib/delivery-queue.ts, docs/decisions/087).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').array().notNull(),
+    content: jsonb('content').$type<MailContent>().notNull(),
+    createdAt,
+    status: mailStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
 
 export const dataConnectors = pgTable(
   'data_connectors',

@@ -9,6 +9,7 @@ import {
   PROJECT_STATUSES,
   TEST_FREQUENCIES,
 } from '../../../common/constants.ts';
+import { MAIL_STATUSES } from '../../../common/contracts/outbox.ts';
 import { CRM_SYNC_STATUSES } from '../../../common/crm-sync.ts';
 
 export const projectStatus = pgEnum('project_status', PROJECT_STATUSES);
@@ -20,3 +21,4 @@ export const testFrequency = pgEnum('test_frequency', TEST_FREQUENCIES);
 export const noteCategory = pgEnum('note_category', NOTE_CATEGORIES);
 export const contactSource = pgEnum('contact_source', CONTACT_SOURCES);
 export const crmSyncStatus = pgEnum('crm_sync_status', CRM_SYNC_STATUSES);
+export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);

@@ -183,6 +183,7 @@ export function createAuth({ config, db, changes, secret, logger }: CreateAuthOp
           isAdmin: isAdminEmail(config.adminEmails, user.email),
         },
         session: { expiresAt: new Date(session.expiresAt).toISOString() },
+        outbox: config.env !== 'production',
       })),
     ],
   });

@@ -10,14 +10,8 @@ import { contacts, crmSyncPauses } from '../../db/schema/index.ts';
 import { startFakeHubSpot, type FakeHubSpot } from '../../integrations/hubspot/fake-hubspot.ts';
 import { createHubSpotClient } from '../../integrations/hubspot/http-client.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
-import {
-  createCrmSync,
-  crmSyncPausedUntil,
-  LEASE_MS,
-  retryDelayMs,
-  RETRY_BASE_MS,
-  RETRY_CAP_MS,
-} from './crm-sync.ts';
+import { LEASE_MS } from '../../lib/delivery-queue.ts';
+import { createCrmSync, crmSyncPausedUntil, RETRY_BASE_MS } from './crm-sync.ts';
 import { contactByEmail, contactPayload, makeDue, msUntilNextAttempt } from './testing.ts';
 
 const TOKEN = 'pat-na1-worker-test-token';
@@ -84,11 +78,11 @@ describe('CRM sync retries', () => {
     const row = await submitWhileDown();
 
     // Not due yet: the back-off holds it.
-    expect(await worker().runOnce()).toEqual({ claimed: 0, synced: 0, failed: 0 });
+    expect(await worker().runOnce()).toEqual({ claimed: 0, delivered: 0, failed: 0 });
     expect(fake.requests).toHaveLength(0);
 
     await makeDue(db(), row.id);
-    expect(await worker().runOnce()).toEqual({ claimed: 1, synced: 1, failed: 0 });
+    expect(await worker().runOnce()).toEqual({ claimed: 1, delivered: 1, failed: 0 });
 
     const synced = await reload(row.id);
     expect(synced).toMatchObject({
@@ -103,7 +97,7 @@ describe('CRM sync retries', () => {
       lead_source: 'google',
     });
     // Nothing left to do.
-    expect(await worker().runOnce()).toEqual({ claimed: 0, synced: 0, failed: 0 });
+    expect(await worker().runOnce()).toEqual({ claimed: 0, delivered: 0, failed: 0 });
   });
 
   it('backs off exponentially with jitter between attempts', async () => {
@@ -114,7 +108,7 @@ describe('CRM sync retries', () => {
 
     await makeDue(db(), row.id);
     hubspotDown();
-    expect(await worker().runOnce()).toEqual({ claimed: 1, synced: 0, failed: 1 });
+    expect(await worker().runOnce()).toEqual({ claimed: 1, delivered: 0, failed: 1 });
     const secondWait = await msUntilNextAttempt(db(), row.id);
     expect(secondWait).toBeGreaterThan(RETRY_BASE_MS - 1_000);
     expect(secondWait).toBeLessThanOrEqual(2 * RETRY_BASE_MS);
@@ -137,7 +131,7 @@ describe('CRM sync retries', () => {
     for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
       await makeDue(db(), row.id);
       hubspotDown();
-      expect(await worker().runOnce()).toEqual({ claimed: 1, synced: 0, failed: 1 });
+      expect(await worker().runOnce()).toEqual({ claimed: 1, delivered: 0, failed: 1 });
     }
     const failed = await reload(row.id);
     expect(failed).toMatchObject({
@@ -153,7 +147,7 @@ describe('CRM sync retries', () => {
       .update(contacts)
       .set({ crmNextAttemptAt: sql`now() - interval '1 second'` })
       .where(eq(contacts.id, row.id));
-    expect(await worker().runOnce()).toEqual({ claimed: 0, synced: 0, failed: 0 });
+    expect(await worker().runOnce()).toEqual({ claimed: 0, delivered: 0, failed: 0 });
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -178,11 +172,11 @@ describe('CRM sync retries', () => {
     const rows = [await submitWhileDown(), await submitWhileDown()];
     for (const row of rows) await makeDue(db(), row.id);
     fake.queue({ kind: 'error', status: 401 });
-    expect(await worker().runOnce()).toEqual({ claimed: 1, synced: 0, failed: 1 });
+    expect(await worker().runOnce()).toEqual({ claimed: 1, delivered: 0, failed: 1 });
     expect(fake.requests).toHaveLength(1);
 
     // The other one is still due and goes through on the next run.
-    expect(await worker().runOnce()).toEqual({ claimed: 1, synced: 1, failed: 0 });
+    expect(await worker().runOnce()).toEqual({ claimed: 1, delivered: 1, failed: 0 });
   });
 });
 
@@ -194,7 +188,7 @@ describe('CRM sync state is in the database', () => {
     const other = await buildApp({ config: ctx.config, database: ctx.database, logger: false });
     try {
       await other.ready();
-      expect(await other.crmSync?.runOnce()).toEqual({ claimed: 1, synced: 1, failed: 0 });
+      expect(await other.crmSync?.runOnce()).toEqual({ claimed: 1, delivered: 1, failed: 0 });
     } finally {
       await other.close();
     }
@@ -211,10 +205,10 @@ describe('CRM sync state is in the database', () => {
         crmNextAttemptAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
       })
       .where(eq(contacts.id, row.id));
-    expect(await worker().runOnce()).toEqual({ claimed: 0, synced: 0, failed: 0 });
+    expect(await worker().runOnce()).toEqual({ claimed: 0, delivered: 0, failed: 0 });
 
     await makeDue(db(), row.id);
-    expect(await worker().runOnce()).toEqual({ claimed: 1, synced: 1, failed: 0 });
+    expect(await worker().runOnce()).toEqual({ claimed: 1, delivered: 1, failed: 0 });
     expect(await reload(row.id)).toMatchObject({ crmSyncStatus: 'synced', crmSyncAttempts: 3 });
   });
 
@@ -224,7 +218,7 @@ describe('CRM sync state is in the database', () => {
       .update(contacts)
       .set({ crmSyncAttempts: MAX_ATTEMPTS, crmNextAttemptAt: sql`now() - interval '1 second'` })
       .where(eq(contacts.id, row.id));
-    expect(await worker().runOnce()).toEqual({ claimed: 0, synced: 0, failed: 0 });
+    expect(await worker().runOnce()).toEqual({ claimed: 0, delivered: 0, failed: 0 });
     expect(await reload(row.id)).toMatchObject({ crmSyncStatus: 'failed', crmNextAttemptAt: null });
     expect(fake.requests).toHaveLength(0);
   });
@@ -232,7 +226,7 @@ describe('CRM sync state is in the database', () => {
   it('a stale attempt cannot overwrite the result of a newer one', async () => {
     const row = await submitWhileDown();
     await makeDue(db(), row.id);
-    expect(await worker().runOnce()).toEqual({ claimed: 1, synced: 1, failed: 0 });
+    expect(await worker().runOnce()).toEqual({ claimed: 1, delivered: 1, failed: 0 });
 
     // The first (attempt 1) result arrives late: it must not touch the synced row.
     hubspotDown();
@@ -289,7 +283,7 @@ describe('two workers at once', () => {
     expect(first.claimed).toBeGreaterThan(0);
     expect(second.claimed).toBeGreaterThan(0);
     expect(first.claimed + second.claimed).toBe(count);
-    expect(first.synced + second.synced).toBe(count);
+    expect(first.delivered + second.delivered).toBe(count);
     const delivered = fake.requests.map(
       (request) => (request.body as { inputs: { id: string }[] }).inputs[0]?.id,
     );
@@ -366,7 +360,7 @@ describe("HubSpot's daily limit", () => {
     const row = await submitWhileDown();
     await makeDue(db(), row.id);
     fake.queue({ kind: 'rate_limited', policyName: 'DAILY' });
-    expect(await worker().runOnce()).toEqual({ claimed: 1, synced: 0, failed: 1 });
+    expect(await worker().runOnce()).toEqual({ claimed: 1, delivered: 0, failed: 1 });
 
     const hour = 60 * 60_000;
     const pausedFor = (await crmSyncPausedUntil(db()))!.getTime() - Date.now();
@@ -380,7 +374,7 @@ describe("HubSpot's daily limit", () => {
     // While paused: a due contact is not tried, and a new one is not tried inline.
     fake.reset();
     await makeDue(db(), row.id);
-    expect(await worker().runOnce()).toEqual({ claimed: 0, synced: 0, failed: 0 });
+    expect(await worker().runOnce()).toEqual({ claimed: 0, delivered: 0, failed: 0 });
     expect(worker().inlineAttemptsAllowed()).toBe(false);
     const response = await ctx.app.inject({
       method: 'POST',
@@ -394,19 +388,7 @@ describe("HubSpot's daily limit", () => {
     await db()
       .update(crmSyncPauses)
       .set({ until: sql`now() - interval '1 second'` });
-    expect(await worker().runOnce()).toMatchObject({ synced: 2, failed: 0 });
+    expect(await worker().runOnce()).toMatchObject({ delivered: 2, failed: 0 });
     expect(worker().inlineAttemptsAllowed()).toBe(true);
-  });
-});
-
-describe('retryDelayMs', () => {
-  it('doubles per attempt within [half, whole] of the step, capped, never below the vendor hint', () => {
-    expect(retryDelayMs(1, () => 0)).toBe(RETRY_BASE_MS / 2);
-    expect(retryDelayMs(1, () => 1)).toBe(RETRY_BASE_MS);
-    expect(retryDelayMs(3, () => 1)).toBe(4 * RETRY_BASE_MS);
-    expect(retryDelayMs(30, () => 1)).toBe(RETRY_CAP_MS);
-    expect(retryDelayMs(1, () => 0, 120_000)).toBe(120_000);
-    // CRM_SYNC_RETRY_BASE_MS replaces the first step.
-    expect(retryDelayMs(2, () => 1, undefined, 500)).toBe(1_000);
   });
 });

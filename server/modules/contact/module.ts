@@ -9,9 +9,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createHubSpotClient } from '../../integrations/hubspot/http-client.ts';
+import { scheduleWorker } from '../../lib/delivery-queue.ts';
 import { createCrmSync, type CrmSync } from './crm-sync.ts';
 import { contactRoutes } from './routes.ts';
 import { createContactService } from './service.ts';
+import { createNotifications } from '../mail/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,41 +40,24 @@ export const contactModule = fp(async (app: FastifyInstance) => {
     : null;
   app.decorate('crmSync', crmSync);
 
-  const service = createContactService({ db: app.database.db, crmSync, log });
+  const service = createContactService({
+    db: app.database.db,
+    crmSync,
+    notifications: createNotifications(config),
+    log,
+  });
   await app.register(contactRoutes, {
     service,
     ratePerMinute: config.contactRateLimitPerMinute,
   });
 
-  if (!crmSync || config.crmSyncIntervalMs === 0) return;
-
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const stopping = new AbortController();
-
-  const schedule = () => {
-    if (stopping.signal.aborted) return;
-    timer = setTimeout(() => {
-      running = crmSync
-        .runOnce(stopping.signal)
-        .then((result) => {
-          if (result.claimed > 0) log.info(result, 'CRM sync run');
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'CRM sync run failed'))
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, config.crmSyncIntervalMs);
-    timer.unref();
-  };
-
-  app.addHook('onReady', async () => schedule());
-  app.addHook('preClose', async () => {
-    // No new claims, the HubSpot call in flight is cut short and recorded as a failed
-    // attempt (retried later); then wait for the run to finish writing.
-    stopping.abort();
-    clearTimeout(timer);
-    await running;
-  });
+  if (crmSync) {
+    // Stopping cuts the HubSpot call in flight short; it is recorded as a failed attempt.
+    scheduleWorker(app, {
+      name: 'CRM sync',
+      log,
+      intervalMs: config.crmSyncIntervalMs,
+      runOnce: (stop) => crmSync.runOnce(stop),
+    });
+  }
 });

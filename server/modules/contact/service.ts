@@ -14,18 +14,23 @@ import {
   type ContactResponse,
 } from '../../../common/contracts/contact.ts';
 import type { Database } from '../../db/client.ts';
-import { contacts } from '../../db/schema/index.ts';
+import { contacts, mailOutbox } from '../../db/schema/index.ts';
 import { batchedWrites } from '../../lib/batched-writes.ts';
+import type { Notifications } from '../mail/index.ts';
 import type { CrmSync } from './crm-sync.ts';
+
+type NewContact = PgInsertValue<typeof contacts>;
+type NewMail = ReturnType<Notifications['newLead']>[number];
 
 export interface ContactServiceDeps {
   db: Database;
   /** Null when HubSpot is not configured. */
   crmSync: CrmSync | null;
+  notifications: Notifications;
   log: FastifyBaseLogger;
 }
 
-export function createContactService({ db, crmSync, log }: ContactServiceDeps) {
+export function createContactService({ db, crmSync, notifications, log }: ContactServiceDeps) {
   /** The answer a stored-and-synced contact gets; a bot is given the same. */
   const successShape = (): ContactResponse => (crmSync ? { success: true } : {});
 
@@ -34,10 +39,22 @@ export function createContactService({ db, crmSync, log }: ContactServiceDeps) {
    * ids come back: returning whole rows costs PGlite ~0.7 ms more per statement. Serial ids
    * are drawn in VALUES order, so the sorted ids are the rows' in that order.
    */
-  const insertContact = batchedWrites(async (rows: PgInsertValue<typeof contacts>[]) => {
-    const inserted = await db.insert(contacts).values(rows).returning({ id: contacts.id });
+  const insertContact = batchedWrites(async (items: { contact: NewContact; mail: NewMail[] }[]) => {
+    const inserted = await insertWithMail(
+      items.map(({ contact }) => contact),
+      items.flatMap(({ mail }) => mail),
+    ).returning({ id: contacts.id });
     return inserted.map(({ id }) => id).sort((a, b) => a - b);
   });
+
+  /** One INSERT of the contacts, with the mail rows in a CTE when there are any. */
+  function insertWithMail(rows: NewContact[], mail: NewMail[]) {
+    if (mail.length === 0) return db.insert(contacts).values(rows);
+    const outbox = db
+      .$with('outbox')
+      .as(db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id }));
+    return db.with(outbox).insert(contacts).values(rows);
+  }
 
   return {
     async submit(
@@ -65,24 +82,24 @@ export function createContactService({ db, crmSync, log }: ContactServiceDeps) {
       if (!crmSync) {
         stored(
           await insertContact({
-            ...fields,
-            crmSyncStatus: 'not_configured',
-            crmNextAttemptAt: null,
+            contact: { ...fields, crmSyncStatus: 'not_configured', crmNextAttemptAt: null },
+            mail: notifications.newLead(fields, 'not_configured'),
           }),
         );
         return {};
       }
 
+      const mail = notifications.newLead(fields, 'pending');
       if (!crmSync.inlineAttemptsAllowed()) {
         // HubSpot did not answer a moment ago: answer now, the worker delivers it later.
-        stored(await insertContact({ ...fields, ...crmSync.queuedState() }));
+        stored(await insertContact({ contact: { ...fields, ...crmSync.queuedState() }, mail }));
         return { success: true, hubspot: { error: CONTACT_CRM_SYNC_ERROR } };
       }
 
-      const [row] = await db
-        .insert(contacts)
-        .values({ ...fields, ...crmSync.initialState() })
-        .returning();
+      const [row] = await insertWithMail(
+        [{ ...fields, ...crmSync.initialState() }],
+        mail,
+      ).returning();
       if (!row) throw new Error('The contact insert returned no row');
       stored(row.id);
       const result = await crmSync.attemptInline(row);

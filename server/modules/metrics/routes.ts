@@ -9,6 +9,7 @@ import {
 import { noQuerySchema } from '../../../common/contracts/request.ts';
 import { callerOf } from '../auth/index.ts';
 import { projectAccessOf } from '../auth/index.ts';
+import { createNotifications } from '../mail/index.ts';
 import { createMetrics, listMetrics } from './service.ts';
 
 /**
@@ -18,6 +19,7 @@ import { createMetrics, listMetrics } from './service.ts';
 const METRICS_BODY_LIMIT = 1024 * 1024;
 
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const notifications = createNotifications(app.config);
   app.post(
     '/api/metrics',
     {
@@ -33,6 +35,7 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
       // The guard has checked the body's projectId; the record takes the guarded one.
       const record = await createMetrics(
         app.database.db,
+        notifications,
         callerOf(request),
         projectAccessOf(request).projectId,
         request.body,

@@ -2,11 +2,12 @@
  * Metrics submissions: one row per submission (history kept), listed newest first.
  * Decimals travel as strings end to end, so what PostgreSQL stores is what the client sees.
  */
-import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { MetricsFields, MetricsRecord } from '../../../common/contracts/metrics.ts';
 import type { Database } from '../../db/client.ts';
-import { metrics, users } from '../../db/schema/index.ts';
+import { mailOutbox, metrics, projects, users } from '../../db/schema/index.ts';
 import type { Caller } from '../auth/index.ts';
+import type { Notifications } from '../mail/index.ts';
 
 type MetricsRow = typeof metrics.$inferSelect;
 
@@ -18,18 +19,39 @@ function toRecord(row: MetricsRow, submittedBy: string): MetricsRecord {
   return { ...row, submittedBy, createdAt: row.createdAt.toISOString() };
 }
 
-/** Stores one submission for the project. */
+/**
+ * Stores one submission for the project; the project's first also stores the firm's
+ * notification, in the same transaction. The project row is locked first, so two first
+ * submissions at once cannot both be (or both miss being) the first.
+ */
 export async function createMetrics(
   db: Database,
+  notifications: Notifications,
   caller: Pick<Caller, 'userId' | 'displayName' | 'email'>,
   projectId: number,
   fields: MetricsFields,
 ): Promise<MetricsRecord> {
-  const [row] = await db
-    .insert(metrics)
-    .values({ ...fields, userId: caller.userId, projectId }) // projectId last: the guarded one
-    .returning();
-  return toRecord(row!, submitterName(caller));
+  const submitter = submitterName(caller);
+  const row = await db.transaction(async (tx) => {
+    const [project] = await tx
+      .select({ id: projects.id, name: projects.name })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .for('update');
+    const [inserted] = await tx
+      .insert(metrics)
+      .values({ ...fields, userId: caller.userId, projectId }) // projectId last: the guarded one
+      .returning();
+    const [earlier] = await tx
+      .select({ id: metrics.id })
+      .from(metrics)
+      .where(and(eq(metrics.projectId, projectId), ne(metrics.id, inserted!.id)))
+      .limit(1);
+    const mail = !earlier && project ? notifications.firstSubmission(project, submitter) : [];
+    if (mail.length > 0) await tx.insert(mailOutbox).values(mail);
+    return inserted!;
+  });
+  return toRecord(row, submitter);
 }
 
 /** Every submission of the project, newest first, with who made it. */

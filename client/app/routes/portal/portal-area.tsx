@@ -3,7 +3,7 @@
  * screen without a user, otherwise the portal frame around the page; an error with a retry
  * when the session cannot be read.
  */
-import { BarChart3, LayoutDashboard, ShieldCheck } from 'lucide-react';
+import { BarChart3, LayoutDashboard, Mail, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { displayNameOf } from '../../../../common/accounts.ts';
@@ -37,6 +37,7 @@ const DASHBOARD: PortalNavItem = {
 };
 const GOOGLE_ADS: PortalNavItem = { to: PATHS.googleAdsTest, label: 'Google Ads', icon: BarChart3 };
 const ADMIN: PortalNavItem = { to: PATHS.admin, label: 'Admin', icon: ShieldCheck };
+const OUTBOX: PortalNavItem = { to: PATHS.outbox, label: 'Outbox', icon: Mail };
 
 /** The header's user: initial, name and role in the active project. */
 function PortalUser({ user }: { user: SessionUser }) {
@@ -69,12 +70,18 @@ function PortalUser({ user }: { user: SessionUser }) {
   );
 }
 
-function PortalFrame({ user }: { user: SessionUser }) {
+function PortalFrame({ user, outbox }: { user: SessionUser; outbox: boolean }) {
   const { logOut } = useAuthActions();
+  const navItems = [
+    DASHBOARD,
+    GOOGLE_ADS,
+    ...(user.isAdmin ? [ADMIN] : []),
+    ...(outbox ? [OUTBOX] : []),
+  ];
   return (
     <ActiveProjectProvider>
       <PortalLayout
-        navItems={user.isAdmin ? [DASHBOARD, GOOGLE_ADS, ADMIN] : [DASHBOARD, GOOGLE_ADS]}
+        navItems={navItems}
         onLogout={() => void logOut()}
         headerStart={<ProjectPicker className="w-full max-w-xs [&>span]:truncate" />}
         headerEnd={<PortalUser user={user} />}
@@ -114,13 +121,12 @@ export function Component() {
       <PortalUnavailable detail={session.error.message} onRetry={() => void session.refetch()} />
     );
   }
-  const user = session.data?.user;
-  if (!user) {
+  if (!session.data) {
     return (
       <Suspense fallback={<PageLoading label="Loading sign-in" />}>
         <AuthScreen />
       </Suspense>
     );
   }
-  return <PortalFrame user={user} />;
+  return <PortalFrame user={session.data.user} outbox={session.data.outbox} />;
 }

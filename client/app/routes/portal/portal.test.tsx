@@ -226,6 +226,54 @@ describe('signed in', () => {
     expect(within(nav).getByRole('link', { name: 'Admin' })).toBeInTheDocument();
   });
 
+  it('links the mail outbox to anyone when the server has the sandbox, and shows its messages', async () => {
+    const { body } = session('dana@acme.test');
+    mockApi({
+      'GET /api/auth/get-session': { body: { ...body, outbox: true } },
+      'GET /api/user/projects': { body: [] },
+      'GET /api/outbox': {
+        body: {
+          messages: [
+            {
+              id: 1,
+              to: ['admin@firm.test'],
+              subject: 'New consultation request: Ada Lovelace',
+              html: '<!doctype html><html><head></head><body><a href="https://x.test/">Open</a></body></html>',
+              text: 'Open: https://x.test/',
+              link: 'https://x.test/',
+              createdAt: '2030-01-01T00:00:00.000Z',
+              status: 'failed',
+              attempts: 10,
+              lastError: 'ECONNECTION: connect ECONNREFUSED',
+              sentAt: null,
+            },
+          ],
+        },
+      },
+    });
+    renderRoute('/portal/outbox');
+    expect(await screen.findByText('New consultation request: Ada Lovelace')).toBeVisible();
+    const nav = screen.getAllByRole('navigation', { name: 'Portal' })[0]!;
+    expect(within(nav).getByRole('link', { name: 'Outbox' })).toBeInTheDocument();
+    expect(screen.getByText('Sandbox')).toBeVisible();
+    expect(screen.getByText('Failed')).toBeVisible();
+    expect(screen.getByText('ECONNECTION: connect ECONNREFUSED')).toBeVisible();
+    const frame = screen.getByTitle('Message: New consultation request: Ada Lovelace');
+    expect(frame).toHaveAttribute('sandbox', 'allow-popups allow-popups-to-escape-sandbox');
+    expect(frame.getAttribute('srcdoc')).toContain('<head><base target="_blank">');
+  });
+
+  it('has no outbox link without the sandbox (production)', async () => {
+    mockApi({
+      'GET /api/auth/get-session': session('dana@acme.test'),
+      'GET /api/user/projects': { body: [] },
+    });
+    renderRoute('/portal/dashboard');
+    const nav = (await screen.findAllByRole('navigation', { name: 'Portal' }))[0]!;
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Outbox' })).not.toBeInTheDocument();
+  });
+
   it('signs out to the home page (another document), carrying its toast there', async () => {
     const user = userEvent.setup();
     let signedOut = false;

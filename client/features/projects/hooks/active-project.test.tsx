@@ -68,6 +68,19 @@ afterEach(() => {
 });
 
 describe('the active project', () => {
+  it('is the one a link names (?project=), when the user has it', async () => {
+    localStorage.setItem('activeProjectId', String(acme.id));
+    window.history.replaceState(null, '', `/portal/dashboard?project=${beta.id}`);
+    try {
+      renderWith([acme, beta]);
+      await waitFor(() =>
+        expect(screen.getByTestId('active')).toHaveTextContent('Beta Capital (viewer)'),
+      );
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('is none, with a disabled picker, when the user has no project', async () => {
     renderWith([]);
     expect(await screen.findByRole('combobox', { name: 'Active project' })).toBeDisabled();

@@ -34,7 +34,10 @@ const ActiveProjectContext = createContext<ActiveProjectValue | null>(null);
 export function ActiveProjectProvider({ children }: { children: ReactNode }) {
   const query = useUserProjects();
   // A fresh object per selection, so choosing "null" again still re-resolves.
-  const [selection, setSelection] = useState<{ id: number | null }>({ id: null });
+  // A link may name the project (`?project=<id>`, e.g. the first-submission mail's).
+  const [selection, setSelection] = useState<{ id: number | null }>(() => ({
+    id: Number(new URLSearchParams(window.location.search).get('project')) || null,
+  }));
   const projects = useMemo(() => query.data ?? [], [query.data]);
 
   const setActiveProjectId = useCallback((id: number | null) => {

@@ -1,0 +1,289 @@
+/**
+ * Mail through a real SMTP peer (server/testing/smtp-peer.ts): the firm's notifications are
+ * stored with their events and arrive once, as a mail client reads them; a failed send is
+ * retried, a refused one fails at once, and the outbox sandbox lists every message.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OutboxResponse } from '../../../common/contracts/outbox.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { createTestApp, TEST_ADMIN_EMAIL, type TestContext } from '../../testing/app.ts';
+import { createAdmin, createMember, createProject } from '../../testing/factories.ts';
+import { startSmtpPeer, type SmtpPeer } from '../../testing/smtp-peer.ts';
+
+const MAX_ATTEMPTS = 3;
+/** Every app here shares one database, so one rate-limit count: high enough for all. */
+const SAME_LIMIT = { CONTACT_RATE_LIMIT_PER_MINUTE: '1000' };
+let peer: SmtpPeer;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  ctx = await createTestApp({
+    SMTP_URL: peer.url,
+    MAIL_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
+    ...SAME_LIMIT,
+  });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await peer?.close();
+});
+beforeEach(async () => {
+  // Each test sees only its own messages.
+  await ctx.database.db.delete(mailOutbox);
+  peer.received.length = 0;
+  peer.refuseWith = null;
+});
+
+let sequence = 0;
+function sendContactForm(app = ctx.app, overrides: Record<string, string> = {}) {
+  sequence += 1;
+  return app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: {
+      firstName: 'Ada',
+      lastName: `Lovelace ${sequence}`,
+      workEmail: `ada.${sequence}@engines.test`,
+      phoneNumber: '+44 20 7946 0000',
+      source: 'referral',
+      referralFirstName: 'Charles',
+      referralLastName: 'Babbage',
+      ...overrides,
+    },
+  });
+}
+
+const outboxRows = () => ctx.database.db.select().from(mailOutbox).orderBy(mailOutbox.id);
+
+describe('the lead notification', () => {
+  it('is stored with the contact and arrives once, with the lead, its CRM state and one link', async () => {
+    expect((await sendContactForm()).statusCode).toBe(200);
+    const [stored] = await outboxRows();
+    expect(stored).toMatchObject({ status: 'pending', attempts: 0, to: [TEST_ADMIN_EMAIL] });
+    expect(peer.received).toHaveLength(0);
+
+    expect(await ctx.app.mailOutbox.runOnce()).toEqual({ claimed: 1, delivered: 1, failed: 0 });
+    const [mail] = await peer.waitFor(1);
+    expect(mail!.subject).toBe(`New consultation request: Ada Lovelace ${sequence}`);
+    expect(mail!.from?.value).toEqual([
+      { name: 'Diligence Intelligence', address: 'mail@firm.test' },
+    ]);
+    expect(mail!.to).toMatchObject({ text: TEST_ADMIN_EMAIL });
+    expect(mail!.text).toContain(`Work email: ada.${sequence}@engines.test`);
+    expect(mail!.text).toContain('Referred by: Charles Babbage');
+    expect(mail!.text).toContain('CRM: Not sent to a CRM: HubSpot is not configured');
+    expect(mail!.text).toContain('Open the Contacts tab: http://localhost:3000/portal/admin');
+    expect(mail!.html).toContain('Diligence Intelligence');
+    expect(mail!.html).toContain('href="http://localhost:3000/portal/admin"');
+    expect(mail!.html).not.toMatch(/<img|<script/i);
+    expect(mail!.messageId).toMatch(/^<outbox-\d+\.\d+@firm\.test>$/);
+
+    const [sent] = await outboxRows();
+    expect(sent).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(sent!.sentAt).toBeInstanceOf(Date);
+    // Nothing is sent twice.
+    expect(await ctx.app.mailOutbox.runOnce()).toEqual({ claimed: 0, delivered: 0, failed: 0 });
+    expect(peer.received).toHaveLength(1);
+  });
+
+  it('is one per request when many arrive at once (the batched insert)', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => sendContactForm()));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
+    await ctx.app.mailOutbox.runOnce();
+    const subjects = (await peer.waitFor(8)).map((mail) => mail.subject);
+    expect(new Set(subjects).size).toBe(8);
+  });
+
+  it('is stored for a name the contact row keeps, a lone surrogate included (as U+FFFD)', async () => {
+    expect((await sendContactForm(ctx.app, { firstName: '\ud800' })).statusCode).toBe(200);
+    const [stored] = await outboxRows();
+    expect(stored!.content.subject).toBe(`New consultation request: \ufffd Lovelace ${sequence}`);
+  });
+
+  it('is not stored for a bot (the honeypot), nor for an invalid request', async () => {
+    await sendContactForm(ctx.app, { website: 'https://spam.example' });
+    expect((await sendContactForm(ctx.app, { workEmail: 'nope' })).statusCode).toBe(400);
+    expect(await outboxRows()).toEqual([]);
+  });
+
+  it('goes to LEAD_NOTIFY_EMAILS when set, and nowhere (no row) without any address', async () => {
+    const notify = await createTestApp(
+      { ...SAME_LIMIT, LEAD_NOTIFY_EMAILS: 'leads@firm.test, partner@firm.test' },
+      { database: ctx.database },
+    );
+    const nobody = await createTestApp(
+      { ...SAME_LIMIT, ADMIN_EMAILS: '' },
+      { database: ctx.database },
+    );
+    try {
+      await sendContactForm(notify.app);
+      await sendContactForm(nobody.app);
+      expect((await outboxRows()).map((row) => row.to)).toEqual([
+        ['leads@firm.test', 'partner@firm.test'],
+      ]);
+    } finally {
+      await notify.close();
+      await nobody.close();
+    }
+  });
+});
+
+describe('the first submission notification', () => {
+  it('mails the firm with a link to the project for the first submission only', async () => {
+    const project = await createProject(ctx.app, { name: 'Initech' });
+    const member = await createMember(ctx.app, project);
+    const submit = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/metrics',
+        headers: member.headers,
+        payload: { projectId: project.id, trailingTwelveMonthRevenue: '1000000.00' },
+      });
+    expect((await submit()).statusCode).toBe(201);
+    expect((await submit()).statusCode).toBe(201);
+
+    await ctx.app.mailOutbox.runOnce();
+    const [mail] = await peer.waitFor(1);
+    expect(mail!.subject).toBe('First metrics submission for Initech');
+    expect(mail!.text).toContain(`submitted the first metrics for Initech`);
+    expect(mail!.html).toContain(
+      `href="http://localhost:3000/portal/dashboard?project=${project.id}"`,
+    );
+    expect(await outboxRows()).toHaveLength(1);
+  });
+});
+
+describe('delivery failures', () => {
+  it('retries while SMTP is down, then sends once', async () => {
+    await sendContactForm();
+    await peer.down();
+    try {
+      expect(await ctx.app.mailOutbox.runOnce()).toMatchObject({ claimed: 1, failed: 1 });
+      const [waiting] = await outboxRows();
+      expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(waiting!.lastError).toMatch(/ECONNECTION|ECONNREFUSED/);
+      expect(waiting!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
+    } finally {
+      await peer.up();
+    }
+    await ctx.database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+    expect(await ctx.app.mailOutbox.runOnce()).toMatchObject({ delivered: 1 });
+    expect(await peer.waitFor(1)).toHaveLength(1);
+    expect((await outboxRows())[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+
+  it('fails a message the server refuses at once, and one still refused after the last attempt', async () => {
+    await sendContactForm();
+    peer.refuseWith = { code: 550, message: 'No such mailbox' };
+    await ctx.app.mailOutbox.runOnce();
+    const [refused] = await outboxRows();
+    expect(refused).toMatchObject({ status: 'failed', attempts: 1, nextAttemptAt: null });
+    expect(refused!.lastError).toContain('No such mailbox');
+
+    peer.refuseWith = { code: 451, message: 'Try again later' };
+    await sendContactForm();
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await ctx.database.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now()` })
+        .where(eq(mailOutbox.status, 'pending'));
+      await ctx.app.mailOutbox.runOnce();
+    }
+    const [, deferred] = await outboxRows();
+    expect(deferred).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+    expect(deferred!.lastError).toContain('Try again later');
+    expect(peer.received).toHaveLength(0);
+  });
+
+  it('never sends a message twice when two workers run at once', async () => {
+    await Promise.all(Array.from({ length: 6 }, () => sendContactForm()));
+    const other = await createTestApp({ SMTP_URL: peer.url }, { database: ctx.database });
+    try {
+      const [first, second] = await Promise.all([
+        ctx.app.mailOutbox.runOnce(),
+        other.app.mailOutbox.runOnce(),
+      ]);
+      expect(first.delivered + second.delivered).toBe(6);
+    } finally {
+      await other.close();
+    }
+    const ids = (await peer.waitFor(6)).map((mail) => mail.messageId);
+    expect(new Set(ids).size).toBe(6);
+    expect(peer.received).toHaveLength(6);
+  });
+});
+
+describe('without SMTP (the outbox sandbox)', () => {
+  let sandbox: TestContext;
+  beforeAll(async () => {
+    sandbox = await createTestApp(SAME_LIMIT, { database: ctx.database });
+  });
+  afterAll(() => sandbox?.close());
+
+  it('holds each message in the outbox, never sent', async () => {
+    await sendContactForm(sandbox.app);
+    expect(await sandbox.app.mailOutbox.runOnce()).toMatchObject({ delivered: 1 });
+    expect((await outboxRows())[0]).toMatchObject({ status: 'held', attempts: 1 });
+    expect(peer.received).toHaveLength(0);
+  });
+
+  it('lists every message as it would arrive, with its delivery state, to anyone signed in', async () => {
+    await sendContactForm(sandbox.app);
+    await sendContactForm(sandbox.app);
+    await sandbox.app.mailOutbox.runOnce();
+    const project = await createProject(sandbox.app);
+    const client = await createMember(sandbox.app, project, 'viewer');
+    const response = await sandbox.app.inject({
+      method: 'GET',
+      url: '/api/outbox',
+      headers: client.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const { messages } = response.json<OutboxResponse>();
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatchObject({
+      subject: `New consultation request: Ada Lovelace ${sequence}`,
+      to: [TEST_ADMIN_EMAIL],
+      status: 'held',
+      attempts: 1,
+      lastError: null,
+      link: 'http://localhost:3000/portal/admin',
+    });
+    expect(messages[0]!.html).toContain('<!doctype html>');
+    expect(messages[0]!.text).toContain('Ada Lovelace');
+  });
+
+  it('answers 401 without a session and 400 for a query', async () => {
+    const anonymous = await sandbox.app.inject({ method: 'GET', url: '/api/outbox' });
+    expect(anonymous.statusCode).toBe(401);
+    const admin = await createAdmin(sandbox.app);
+    const withQuery = await sandbox.app.inject({
+      method: 'GET',
+      url: '/api/outbox?status=failed',
+      headers: admin.headers,
+    });
+    expect(withQuery.statusCode).toBe(400);
+  });
+
+  it('does not exist in production', async () => {
+    const production = await createTestApp(
+      { NODE_ENV: 'production', PUBLIC_SITE_URL: 'https://portal.example.com' },
+      { database: ctx.database },
+    );
+    try {
+      const admin = await createAdmin(sandbox.app);
+      const response = await production.app.inject({
+        method: 'GET',
+        url: '/api/outbox',
+        headers: { cookie: admin.cookie },
+      });
+      expect(response.statusCode).toBe(404);
+      const page = await production.app.inject({ method: 'GET', url: '/portal/outbox' });
+      expect(page.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

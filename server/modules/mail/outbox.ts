@@ -1,0 +1,114 @@
+/**
+ * The mail outbox: every message is a row of `mail_outbox`, stored in the transaction of the
+ * event that causes it and delivered by the mail worker through the delivery queue (claim,
+ * lease, back-off, fence: server/lib/delivery-queue.ts; docs/decisions/087). Without SMTP the
+ * worker holds each message instead: one log line names it with its link, and it stays in
+ * the outbox (status `held`), never sent.
+ */
+import { desc, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxMessage } from '../../../common/contracts/outbox.ts';
+import { OUTBOX_PAGE_SIZE } from '../../../common/contracts/outbox.ts';
+import type { Database } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import { createDeliveryQueue, type DeliveryRunResult } from '../../lib/delivery-queue.ts';
+import { renderMail } from './layout.ts';
+import { deliveryFailure, type MailTransport } from './transport.ts';
+
+type MailRow = typeof mailOutbox.$inferSelect;
+
+export interface MailOutboxDeps {
+  db: Database;
+  /** Null without SMTP_URL: messages are held, never sent. */
+  transport: MailTransport | null;
+  from: string;
+  maxAttempts: number;
+  retryBaseMs: number;
+  log: FastifyBaseLogger;
+}
+
+export interface MailOutbox {
+  /** Claims due messages and sends (or holds) each; what a worker tick does. */
+  runOnce(stop?: AbortSignal): Promise<DeliveryRunResult>;
+  /** The newest messages, as the outbox page shows them. */
+  list(): Promise<OutboxMessage[]>;
+}
+
+export function createMailOutbox({
+  db,
+  transport,
+  from,
+  maxAttempts,
+  retryBaseMs,
+  log,
+}: MailOutboxDeps): MailOutbox {
+  const queue = createDeliveryQueue({
+    db,
+    table: mailOutbox,
+    fields: {
+      id: 'id',
+      status: 'status',
+      attempts: 'attempts',
+      nextAttemptAt: 'nextAttemptAt',
+      lastError: 'lastError',
+    },
+    maxAttempts,
+    retryBaseMs,
+  });
+  const messageId = (row: MailRow) =>
+    `<outbox-${row.id}.${row.createdAt.getTime()}@${domainOf(from)}>`;
+
+  async function attempt(row: MailRow) {
+    const about = { mailId: row.id, attempt: row.attempts };
+    const { subject, html, text, link } = renderMail(row.content);
+    if (!transport) {
+      await queue.succeeded(row, { status: 'held' });
+      log.info(
+        { ...about, to: row.to, subject, link },
+        `mail held in the outbox (no SMTP_URL; see /portal/outbox): ${subject} -> ${link}`,
+      );
+      return { delivered: true };
+    }
+    try {
+      await transport.send({ from, to: row.to, subject, html, text, messageId: messageId(row) });
+    } catch (error) {
+      const failure = deliveryFailure(error);
+      log.warn({ ...about, reason: failure.error }, 'mail not sent');
+      // Not recorded: the lease runs out and the message is tried again; nothing is lost.
+      await queue
+        .failed(row, failure)
+        .catch((recordError: unknown) =>
+          log.error({ ...about, err: recordError }, 'could not record the mail failure'),
+        );
+      return { delivered: false, transient: failure.transient };
+    }
+    await queue.succeeded(row, { status: 'sent', sentAt: sql`now()` });
+    log.info(about, 'mail sent');
+    return { delivered: true };
+  }
+
+  return {
+    runOnce: (stop) => queue.run(attempt, stop),
+    async list() {
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(OUTBOX_PAGE_SIZE);
+      return rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        ...renderMail(row.content),
+        createdAt: row.createdAt.toISOString(),
+        status: row.status,
+        attempts: row.attempts,
+        lastError: row.lastError,
+        sentAt: row.sentAt?.toISOString() ?? null,
+      }));
+    },
+  };
+}
+
+function domainOf(address: string): string {
+  return /@([^>\s]+)/.exec(address)?.[1] ?? 'localhost';
+}
