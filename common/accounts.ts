@@ -26,4 +26,6 @@ export function displayNameOf(user: { name?: string | null; email?: string | nul
 export const AUTH_ERROR_CODES = {
   domainNotAuthorized: 'DOMAIN_NOT_AUTHORIZED',
   passwordPolicy: 'PASSWORD_POLICY',
+  /** A password reset link that expired, was used or never existed. */
+  invalidToken: 'INVALID_TOKEN',
 } as const;

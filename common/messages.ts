@@ -39,6 +39,45 @@ export const PASSWORD_MESSAGES = {
   symbol: 'Password must contain a symbol (a character other than a letter or digit)',
 } as const;
 
+/**
+ * Password reset (issue 22, feature 2; not in the spec, chosen to be readable). The request's
+ * answer is the same whether or not the address has an account.
+ */
+export const RESET_MESSAGES = {
+  forgotLink: 'Forgot password?',
+  forgotTitle: 'Reset your password',
+  forgotDescription:
+    'Enter the email address of your account. We will send you a link to choose a new password.',
+  sendLink: 'Send reset link',
+  sendingLink: 'Sending...',
+  backToSignIn: 'Back to sign in',
+  requested:
+    'If an account exists for that address, we have sent it a link to choose a new password. The link is valid for 1 hour.',
+  requestFailed: 'Could not ask for a reset link',
+  pageTitle: 'Choose a new password',
+  pageDescription: 'Enter the new password for your account.',
+  newPasswordLabel: 'New password',
+  submit: 'Set new password',
+  submitting: 'Saving...',
+  changedTitle: 'Your password was changed',
+  changedDescription:
+    'Every session of your account has been signed out. Sign in with your new password.',
+  signIn: 'Sign in',
+  linkInvalidTitle: 'This link cannot be used',
+  linkInvalid:
+    'This password reset link has expired or was already used. Ask for a new one: links are valid for 1 hour and work once.',
+  linkMissing: 'This password reset link is incomplete. Ask for a new one.',
+  askAgain: 'Ask for a new link',
+  resetFailed: 'Could not change the password',
+  mailSubject: 'Reset your password',
+  mailHeading: 'Choose a new password',
+  mailIntro: (email: string) =>
+    `Someone asked to reset the password of the Diligence Intelligence account ${email}.`,
+  mailValidity:
+    'The link is valid for 1 hour and works once; if you did not ask, ignore this mail.',
+  mailAction: 'Choose a new password',
+} as const;
+
 /** Tenancy: the project guard's answers (not in the spec; chosen to be readable). */
 export const PROJECT_MESSAGES = {
   notFound: 'Project not found',

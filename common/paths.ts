@@ -14,6 +14,8 @@ export const PATHS = {
   googleAdsTest: '/portal/google-ads-test',
   admin: '/portal/admin',
   connections: '/connections',
+  /** Where a password reset mail's link leads (?token=…); open to signed-out visitors. */
+  resetPassword: '/portal/reset-password',
   /** The mail outbox sandbox: absent in production. */
   outbox: '/portal/outbox',
   /** Where the connect card sends the popup back (server-rendered; see server/modules/connections). */

@@ -4,7 +4,7 @@
  */
 import { z } from './zod.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
-import { PASSWORD_MESSAGES } from '../messages.ts';
+import { PASSWORD_MESSAGES, RESET_MESSAGES } from '../messages.ts';
 
 /** Where the identity library's endpoints are served (sign-in, sign-up, get-session, ...). */
 export const AUTH_BASE_PATH = '/api/auth';
@@ -69,17 +69,42 @@ export const signInSchema = z.object({
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** A new password: its first broken rule of the server's policy, as the message. */
+function newPasswordSchema(policy: PasswordPolicy) {
+  return z.string(PASSWORD_MESSAGES.tooShort(policy.minLength)).superRefine((password, ctx) => {
+    const [first] = passwordProblems(password, policy);
+    if (first) ctx.addIssue({ code: 'custom', message: first });
+  });
+}
+
 /** Sign-up payload: email and a password that satisfies the server's policy. */
 export function signUpSchema(policy: PasswordPolicy) {
   return z.object({
     email: z.email('Enter a valid email address'),
-    password: z.string().superRefine((password, ctx) => {
-      const [first] = passwordProblems(password, policy);
-      if (first) ctx.addIssue({ code: 'custom', message: first });
-    }),
+    password: newPasswordSchema(policy),
   });
 }
 export type SignUpInput = z.infer<ReturnType<typeof signUpSchema>>;
+
+/**
+ * POST /api/auth/request-password-reset: the address to send a link to. The answer is the
+ * same whether or not it has an account.
+ */
+export const passwordResetRequestSchema = z.object({
+  email: z.email('Enter a valid email address').max(254),
+});
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export const passwordResetRequestResponseSchema = z.object({ status: z.boolean() });
+
+/** POST /api/auth/reset-password: the link's token and a password the policy accepts. */
+export function resetPasswordSchema(policy: PasswordPolicy) {
+  return z.object({
+    token: z.string(RESET_MESSAGES.linkMissing).min(1, RESET_MESSAGES.linkMissing).max(256),
+    newPassword: newPasswordSchema(policy),
+  });
+}
+export type ResetPasswordInput = z.infer<ReturnType<typeof resetPasswordSchema>>;
+export const resetPasswordResponseSchema = z.object({ status: z.boolean() });
 
 const DISPLAY_NAME_MAX_LENGTH = 100;
 const IMAGE_URL_MAX_LENGTH = 2048;

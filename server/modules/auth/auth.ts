@@ -6,26 +6,37 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { customSession } from 'better-auth/plugins';
 import { AUTH_ERROR_CODES } from '../../../common/accounts.ts';
 import {
   AUTH_BASE_PATH,
   identityProfileSchema,
   passwordProblems,
+  resetPasswordSchema,
   type SessionResponse,
 } from '../../../common/contracts/auth.ts';
-import { AUTH_MESSAGES } from '../../../common/messages.ts';
+import { AUTH_MESSAGES, RESET_MESSAGES } from '../../../common/messages.ts';
 import type { AppConfig } from '../../config.ts';
 import { ACCESS_CHANGE, type ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { siteOrigins } from '../../plugins/same-origin.ts';
-import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/index.ts';
+import {
+  authAccounts,
+  authSessions,
+  authUsers,
+  authVerifications,
+  mailOutbox,
+} from '../../db/schema/index.ts';
+import { passwordResetMail, passwordResetUrl } from '../mail/index.ts';
 import { ensureAppUser, isAdminEmail, isSignUpAllowed, syncAppUserName } from './service.ts';
 import { testPasswordHashing } from './test-password-hashing.ts';
 
 /** Endpoints that set the identity's name or image (checked by identityProfileSchema). */
 const PROFILE_PATHS = new Set(['/sign-up/email', '/update-user']);
+
+/** A password reset link is valid this long, and once (decision 088). */
+const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 /** Endpoints that take a new password, and the body field that carries it. */
 const PASSWORD_FIELDS: Record<string, string> = {
@@ -60,6 +71,8 @@ export function createAuth({ config, db, changes, secret, logger }: CreateAuthOp
   const accessChanged = async () => changes.publish(ACCESS_CHANGE);
   const policy = config.passwordPolicy;
   const production = config.env === 'production';
+  // The reset's body, checked before the library's own (terser) validation.
+  const resetBody = resetPasswordSchema(policy);
 
   return betterAuth({
     appName: 'Diligence Intelligence',
@@ -81,6 +94,14 @@ export function createAuth({ config, db, changes, secret, logger }: CreateAuthOp
       autoSignIn: true,
       minPasswordLength: policy.minLength,
       maxPasswordLength: policy.maxLength,
+      // Decision 088: the reset link goes to the portal's page; the mail is stored in the
+      // outbox (the worker sends it), never sent inline, so a request for an address without
+      // an account takes about as long as one with.
+      sendResetPassword: async ({ user, token }) => {
+        const url = passwordResetUrl(config.publicSiteUrl, token);
+        await db.insert(mailOutbox).values(passwordResetMail(user.email, url));
+      },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The library's scrypt everywhere but the test suites (test-password-hashing.ts).
       ...(config.env === 'test' ? { password: testPasswordHashing } : {}),
@@ -131,6 +152,13 @@ export function createAuth({ config, db, changes, secret, logger }: CreateAuthOp
             });
           }
         }
+        const reset = ctx.path === '/reset-password' ? resetBody.safeParse(body ?? {}) : null;
+        if (reset && !reset.success) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'INVALID_REQUEST',
+            message: reset.error.issues[0]!.message,
+          });
+        }
         if (PROFILE_PATHS.has(ctx.path) && body) {
           const profile = identityProfileSchema.safeParse(body);
           if (!profile.success) {
@@ -148,6 +176,20 @@ export function createAuth({ config, db, changes, secret, logger }: CreateAuthOp
         // (which gets a fresh cookie): a stolen session dies with the old password.
         if (ctx.path === '/change-password' && body) {
           return { context: { body: { ...body, revokeOtherSessions: true } } };
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // The library's "Invalid token" for an expired, used or unknown reset link, in words.
+        const returned = ctx.context.returned;
+        if (
+          ctx.path === '/reset-password' &&
+          isAPIError(returned) &&
+          returned.body?.code === AUTH_ERROR_CODES.invalidToken
+        ) {
+          throw new APIError('BAD_REQUEST', {
+            code: AUTH_ERROR_CODES.invalidToken,
+            message: RESET_MESSAGES.linkInvalid,
+          });
         }
       }),
     },

@@ -18,6 +18,7 @@ import { API_MESSAGES } from '../../../common/messages.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createAuth, type Auth } from './auth.ts';
 import { SessionReader, type Caller, type ProjectAccess } from './caller.ts';
+import { backgroundRequests, type BackgroundRequests } from './password-reset.ts';
 
 /** A hook usable as onRequest or preHandler. */
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -31,6 +32,8 @@ declare module 'fastify' {
     authenticate: AuthHook;
     /** Hook: 401 unless signed in, 403 unless an administrator; sets request.caller. */
     requireAdmin: AuthHook;
+    /** Password reset requests still running after their answer (decision 088). */
+    passwordResetRequests: BackgroundRequests;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -82,6 +85,9 @@ export const authPlugin = fp(
       if (!request.caller?.isAdmin) throw new AppError('forbidden', API_MESSAGES.forbidden);
     };
     app.decorate('authenticate', authenticate);
+    const resetRequests = backgroundRequests(app.log, 'password reset request');
+    app.decorate('passwordResetRequests', resetRequests);
+    app.addHook('onClose', () => resetRequests.settled());
     app.decorate('requireAdmin', requireAdmin);
   },
   { name: 'auth' },

@@ -1,7 +1,7 @@
 /**
  * Identity endpoints: better-auth's handler mounted under /api/auth/* (sign-up, sign-in,
- * sign-out, get-session, Google) behind the sign-in and sign-up limits, plus the domain
- * pre-check and the sign-in options.
+ * sign-out, get-session, Google, password reset) behind the sign-in and sign-up limits, plus
+ * the domain pre-check and the sign-in options.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +10,8 @@ import {
   authOptionsResponseSchema,
   checkDomainQuerySchema,
   checkDomainResponseSchema,
+  passwordResetRequestSchema,
+  passwordResetRequestResponseSchema,
 } from '../../../common/contracts/auth.ts';
 import { noQuerySchema } from '../../../common/contracts/request.ts';
 import { API_MESSAGES } from '../../../common/messages.ts';
@@ -143,6 +145,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     `${AUTH_BASE_PATH}/*`,
     { schema: { body: authBodySchema }, preHandler: limits },
     handler,
+  );
+
+  // Decision 088: the same answer at once for any valid address; the library's work after it.
+  app.post(
+    `${AUTH_BASE_PATH}/request-password-reset`,
+    {
+      schema: { body: authBodySchema, response: { 200: passwordResetRequestResponseSchema } },
+      preHandler: limits,
+    },
+    async (request) => {
+      const parsed = passwordResetRequestSchema.safeParse(request.body ?? {});
+      if (!parsed.success) throw new AppError('bad_request', parsed.error.issues[0]!.message);
+      const fetchRequest = toFetchRequest(request, origin);
+      app.passwordResetRequests.start(() => app.auth.handler(fetchRequest));
+      return { status: true };
+    },
   );
 
   app.get(

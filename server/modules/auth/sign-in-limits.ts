@@ -1,9 +1,10 @@
 /**
- * Brute-force limits on the identity endpoints that take a password guess or create an
- * account: per client IP and per account (the email in the body), each endpoint counted on
+ * Brute-force limits on the identity endpoints that take a password guess, create an
+ * account or send a password reset link: per client IP and per account (the email in the
+ * body, when there is one), each endpoint counted on
  * its own, over 15 minutes, in the database (so across every server process). Both counts
  * are one statement. The client IP is Fastify's: X-Forwarded-For only with TRUST_PROXY.
- * Over a limit: 429 with Retry-After and our error shape. Decision 066.
+ * Over a limit: 429 with Retry-After and our error shape. Decisions 066 and 088.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +20,9 @@ const SIGN_IN_WINDOW_MS = 15 * 60_000;
 const LIMITED: Record<string, string> = {
   [`${AUTH_BASE_PATH}/sign-in/email`]: 'sign-in',
   [`${AUTH_BASE_PATH}/sign-up/email`]: 'sign-up',
+  // Decision 088: asking for a reset link (per IP and per address) and using one (per IP).
+  [`${AUTH_BASE_PATH}/request-password-reset`]: 'password-reset',
+  [`${AUTH_BASE_PATH}/reset-password`]: 'reset-password',
 };
 
 interface Check {

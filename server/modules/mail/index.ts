@@ -1,2 +1,3 @@
-/** The mail module's public face: the notifications other modules store with their events. */
+/** The mail module's public face: the messages other modules store with their events. */
+export { passwordResetMail, passwordResetUrl } from './account-mail.ts';
 export { createNotifications, type Notifications } from './notifications.ts';

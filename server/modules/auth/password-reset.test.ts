@@ -1,0 +1,298 @@
+/**
+ * Password reset (decision 088) through a real SMTP peer: the request answers the same for a
+ * known and an unknown address, in about the same time; the mail arrives with one link; the
+ * link works once and for 1 hour; the new password ends every session of the account; the
+ * request and the reset are limited like sign-in; bad bodies are 400s in words.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUTH_ERROR_CODES } from '../../../common/accounts.ts';
+import { API_MESSAGES, PASSWORD_MESSAGES, RESET_MESSAGES } from '../../../common/messages.ts';
+import { PATHS } from '../../../common/paths.ts';
+import { authVerifications, mailOutbox } from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../testing/app.ts';
+import {
+  createMember,
+  createProject,
+  signIn,
+  TEST_PASSWORD,
+  uniqueId,
+  type TestUser,
+} from '../../testing/factories.ts';
+import { startSmtpPeer, type SmtpPeer } from '../../testing/smtp-peer.ts';
+
+const NEW_PASSWORD = 'Fresh-horse-77';
+const PER_IP = 4;
+const PER_ACCOUNT = 3;
+
+let peer: SmtpPeer;
+let ctx: TestContext;
+/** A second "process" on the same database, with low limits. */
+let limited: TestContext;
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  ctx = await createTestApp({ SMTP_URL: peer.url });
+  limited = await createTestApp(
+    {
+      SMTP_URL: peer.url,
+      AUTH_RATE_LIMIT_PER_IP: String(PER_IP),
+      AUTH_RATE_LIMIT_PER_ACCOUNT: String(PER_ACCOUNT),
+    },
+    { database: ctx.database },
+  );
+});
+afterAll(async () => {
+  await limited?.close();
+  await ctx?.close();
+  await peer?.close();
+});
+beforeEach(async () => {
+  await ctx.database.db.delete(mailOutbox);
+  peer.received.length = 0;
+});
+
+let ipSequence = 0;
+/** A fresh client address, so each test counts from zero. */
+const freshIp = () => `198.51.100.${(ipSequence += 1)}`;
+
+function requestReset(email: unknown, { app = ctx, ip = freshIp() } = {}) {
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    remoteAddress: ip,
+    headers: { origin: app.config.publicSiteUrl },
+    payload: { email },
+  });
+}
+
+function resetPassword(body: Record<string, unknown>, { app = ctx, ip = freshIp() } = {}) {
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    remoteAddress: ip,
+    headers: { origin: app.config.publicSiteUrl },
+    payload: body,
+  });
+}
+
+async function newUser(): Promise<TestUser> {
+  return createMember(ctx.app, await createProject(ctx.app));
+}
+
+/** Asks for a link for `email`, sends the outbox, and reads the link from the mail. */
+async function mailedToken(email: string): Promise<string> {
+  expect((await requestReset(email)).statusCode).toBe(200);
+  await ctx.app.passwordResetRequests.settled();
+  await ctx.app.mailOutbox.runOnce();
+  const [mail] = await peer.waitFor(1);
+  const link = /https?:\/\/\S+\/portal\/reset-password\?token=([\w-]+)/.exec(mail!.text ?? '');
+  expect(link, mail!.text).not.toBeNull();
+  return decodeURIComponent(link![1]!);
+}
+
+function signInWith(email: string, password: string) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers: { origin: ctx.config.publicSiteUrl },
+    payload: { email, password },
+  });
+}
+
+describe('asking for a reset link', () => {
+  it('answers the same for a known and an unknown address; only the known one gets mail', async () => {
+    const user = await newUser();
+    const known = await requestReset(user.email);
+    const unknown = await requestReset(`nobody.${uniqueId()}@nowhere.test`);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(known.json()).toMatchObject({ status: true });
+    expect(known.headers['set-cookie']).toBeUndefined();
+
+    // Looked up and stored after the answer, not sent inline: nothing arrives before the worker runs.
+    await ctx.app.passwordResetRequests.settled();
+    const rows = await ctx.database.db.select().from(mailOutbox);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ to: [user.email], status: 'pending' });
+    expect(peer.received).toHaveLength(0);
+
+    expect(await ctx.app.mailOutbox.runOnce()).toEqual({ claimed: 1, delivered: 1, failed: 0 });
+    const [mail] = await peer.waitFor(1);
+    expect(mail!.subject).toBe(RESET_MESSAGES.mailSubject);
+    expect(mail!.to).toMatchObject({ text: user.email });
+    expect(mail!.text).toContain(RESET_MESSAGES.mailValidity);
+    const link = new RegExp(
+      `${RESET_MESSAGES.mailAction}: http://localhost:3000${PATHS.resetPassword}\\?token=[\\w-]{24}\\n`,
+    );
+    expect(mail!.text).toMatch(link);
+    expect(mail!.html).toContain(`>${RESET_MESSAGES.mailAction}</a>`);
+    expect(mail!.html).toMatch(/href="http:\/\/localhost:3000\/portal\/reset-password\?token=/);
+  });
+
+  it('takes about as long for an unknown address as for a known one (medians within 20%)', async () => {
+    // Each request's lookup and writes run after its answer: let them finish between requests
+    // (outside the timing), so one request's work never lands inside the next one's time.
+    const user = await newUser();
+    const timed = async (email: string) => {
+      const start = process.hrtime.bigint();
+      const response = await requestReset(email);
+      const elapsed = Number(process.hrtime.bigint() - start);
+      expect(response.statusCode).toBe(200);
+      await ctx.app.passwordResetRequests.settled();
+      return elapsed;
+    };
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return (sorted[9]! + sorted[10]!) / 2;
+    };
+    // One address of each kind, as an attacker would probe it; both warmed first, then
+    // interleaved so a busy moment of the host hits both alike.
+    const nobody = `nobody.${uniqueId()}@nowhere.test`;
+    await timed(user.email);
+    await timed(nobody);
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 20; round += 1) {
+      const pair = [
+        async () => known.push(await timed(user.email)),
+        async () => unknown.push(await timed(nobody)),
+      ];
+      if (round % 2 === 1) pair.reverse();
+      for (const run of pair) await run();
+    }
+    const [fast, slow] = [median(known), median(unknown)].sort((a, b) => a - b);
+    expect(slow! / fast!, `medians ${median(known)} / ${median(unknown)} ns`).toBeLessThan(1.2);
+  });
+
+  it('refuses a missing or malformed address with a readable 400', async () => {
+    for (const email of [undefined, '', 'not-an-address', 42]) {
+      const response = await requestReset(email);
+      expect(response.statusCode, String(email)).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'Enter a valid email address',
+        code: 'bad_request',
+      });
+    }
+    await ctx.app.passwordResetRequests.settled();
+    expect(await ctx.database.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+});
+
+describe('the reset link', () => {
+  it('sets the new password once and ends every session of the account', async () => {
+    const user = await newUser();
+    const otherDevice = await signIn(ctx.app, user.email);
+    const token = await mailedToken(user.email);
+
+    const reset = await resetPassword({ token, newPassword: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ status: true });
+    // It signs nothing in.
+    expect(reset.headers['set-cookie']).toBeUndefined();
+
+    for (const old of [user, otherDevice]) {
+      const replay = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/projects',
+        headers: old.headers,
+      });
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json()).toEqual({ error: API_MESSAGES.unauthorized, code: 'unauthorized' });
+    }
+    expect((await signInWith(user.email, TEST_PASSWORD)).statusCode).toBe(401);
+    expect((await signInWith(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+
+    const again = await resetPassword({ token, newPassword: 'Third-horse-99' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      error: RESET_MESSAGES.linkInvalid,
+      code: AUTH_ERROR_CODES.invalidToken,
+    });
+    expect((await signInWith(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('is refused after its hour, and an unknown token likewise', async () => {
+    const user = await newUser();
+    const token = await mailedToken(user.email);
+    const [stored] = await ctx.database.db
+      .select()
+      .from(authVerifications)
+      .where(eq(authVerifications.identifier, `reset-password:${token}`));
+    const validFor = stored!.expiresAt.getTime() - stored!.createdAt.getTime();
+    expect(Math.abs(validFor - 3_600_000)).toBeLessThan(5_000);
+
+    await ctx.database.db
+      .update(authVerifications)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(authVerifications.identifier, `reset-password:${token}`));
+    for (const tried of [token, 'a-token-that-was-never-sent']) {
+      const response = await resetPassword({ token: tried, newPassword: NEW_PASSWORD });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: RESET_MESSAGES.linkInvalid,
+        code: AUTH_ERROR_CODES.invalidToken,
+      });
+    }
+    expect((await signInWith(user.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses a password the policy refuses, or no token, with a readable 400; the link stays usable', async () => {
+    const user = await newUser();
+    const token = await mailedToken(user.email);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ token, newPassword: 'short' }, PASSWORD_MESSAGES.tooShort(6), 'PASSWORD_POLICY'],
+      [{ token }, PASSWORD_MESSAGES.tooShort(6), 'INVALID_REQUEST'],
+      [{ newPassword: NEW_PASSWORD }, RESET_MESSAGES.linkMissing, 'INVALID_REQUEST'],
+      [{ token: '', newPassword: NEW_PASSWORD }, RESET_MESSAGES.linkMissing, 'INVALID_REQUEST'],
+    ];
+    for (const [body, error, code] of cases) {
+      const response = await resetPassword(body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json()).toEqual({ error, code });
+    }
+    expect((await resetPassword({ token, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+describe('limits', () => {
+  function expectLimited(response: Awaited<ReturnType<typeof requestReset>>) {
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({ error: API_MESSAGES.rateLimited, code: 'too_many_requests' });
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  }
+
+  it('limit the requests for one address across processes and client IPs', async () => {
+    const user = await newUser();
+    for (let attempt = 0; attempt < PER_ACCOUNT; attempt += 1) {
+      const app = attempt % 2 === 0 ? limited : ctx;
+      expect((await requestReset(user.email, { app })).statusCode).toBe(200);
+    }
+    // The same answer for an address without an account: the limit does not tell either.
+    const unknown = `nobody.${uniqueId()}@nowhere.test`;
+    for (let attempt = 0; attempt < PER_ACCOUNT; attempt += 1) {
+      expect((await requestReset(unknown, { app: limited })).statusCode).toBe(200);
+    }
+    expectLimited(await requestReset(user.email.toUpperCase(), { app: limited }));
+    expectLimited(await requestReset(unknown, { app: limited }));
+    await Promise.all([ctx, limited].map((app) => app.app.passwordResetRequests.settled()));
+    expect(await ctx.database.db.select().from(mailOutbox)).toHaveLength(PER_ACCOUNT);
+  });
+
+  it('limit the requests and the resets of one client IP', async () => {
+    const ip = freshIp();
+    for (let attempt = 0; attempt < PER_IP; attempt += 1) {
+      const email = `nobody.${uniqueId()}@nowhere.test`;
+      expect((await requestReset(email, { app: limited, ip })).statusCode).toBe(200);
+    }
+    expectLimited(await requestReset(`nobody.${uniqueId()}@nowhere.test`, { app: limited, ip }));
+
+    const guesses = { token: 'a-guessed-token', newPassword: NEW_PASSWORD };
+    for (let attempt = 0; attempt < PER_IP; attempt += 1) {
+      expect((await resetPassword(guesses, { app: limited, ip })).statusCode).toBe(400);
+    }
+    expectLimited(await resetPassword(guesses, { app: limited, ip }));
+  });
+});
