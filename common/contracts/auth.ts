@@ -90,7 +90,7 @@ export type SignUpInput = z.infer<ReturnType<typeof signUpSchema>>;
  * POST /api/auth/request-password-reset: the address to send a link to. The answer is the
  * same whether or not it has an account.
  */
-export const passwordResetRequestSchema = z.object({
+export const passwordResetRequestSchema = z.strictObject({
   email: z.email('Enter a valid email address').max(254),
 });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;

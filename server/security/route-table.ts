@@ -105,6 +105,11 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     ok: 200,
     unknownKeysAllowed: LIBRARY,
   },
+  'POST /api/auth/request-password-reset': {
+    access: 'public',
+    call: (t) => ({ body: { email: t.member.email } }),
+    ok: 200,
+  },
   'POST /api/contact': {
     access: 'public',
     call: () => ({ body: contactPayload() }),

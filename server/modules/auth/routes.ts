@@ -151,7 +151,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${AUTH_BASE_PATH}/request-password-reset`,
     {
-      schema: { body: authBodySchema, response: { 200: passwordResetRequestResponseSchema } },
+      schema: {
+        querystring: noQuerySchema,
+        body: authBodySchema,
+        response: { 200: passwordResetRequestResponseSchema },
+      },
       preHandler: limits,
     },
     async (request) => {
