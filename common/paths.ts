@@ -24,6 +24,9 @@ export const PATHS = {
   fivetranSandboxCard: '/sandbox/fivetran/connect-card',
 } as const;
 
+/** `/portal?forgot-password` opens the sign-in tab on the reset request (an expired link's way back). */
+export const FORGOT_PASSWORD_QUERY = 'forgot-password';
+
 /** The callback page's script (client/public), static so the CSP needs no inline script. */
 export const FIVETRAN_CALLBACK_SCRIPT = '/fivetran-callback.js';
 

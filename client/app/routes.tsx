@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
     // Shown while the first lazy route of a visit loads.
     HydrateFallback: PageLoading,
     children: [
+      // Outside the portal's sign-in gate: a reset link is opened signed out.
+      { path: PATHS.resetPassword, lazy: () => import('./routes/portal/reset-password.tsx') },
       { lazy: () => import('./routes/portal/portal-area.tsx'), children: portalPages },
       { path: '*', Component: PublicDocument },
     ],

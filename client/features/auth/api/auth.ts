@@ -7,11 +7,15 @@ import type { ZodType } from 'zod';
 import {
   authOptionsResponseSchema,
   checkDomainResponseSchema,
+  passwordResetRequestResponseSchema,
+  resetPasswordResponseSchema,
   sessionResponseSchema,
   signInResponseSchema,
   signOutResponseSchema,
   socialSignInResponseSchema,
   type CheckDomainResponse,
+  type PasswordResetRequest,
+  type ResetPasswordInput,
 } from '../../../../common/contracts/auth.ts';
 import { PATHS } from '../../../../common/paths.ts';
 import { readFailure, readQuery, send, writeFailure } from '../../../lib/api.ts';
@@ -47,6 +51,20 @@ export function signInWithEmail(input: { email: string; password: string }) {
 /** SPEC point 3: the sign-up payload is email and password; the display name starts empty. */
 export function signUpWithEmail(input: { email: string; password: string }) {
   return postToIdentity('/api/auth/sign-up/email', { ...input, name: '' }, signInResponseSchema);
+}
+
+/** Asks for a reset link: the answer is the same whether or not the address has an account. */
+export function requestPasswordReset(input: PasswordResetRequest) {
+  return postToIdentity(
+    '/api/auth/request-password-reset',
+    input,
+    passwordResetRequestResponseSchema,
+  );
+}
+
+/** Sets a new password with a reset link's token; it signs nothing in. */
+export function resetPassword(input: ResetPasswordInput) {
+  return postToIdentity('/api/auth/reset-password', input, resetPasswordResponseSchema);
 }
 
 export function signOut() {

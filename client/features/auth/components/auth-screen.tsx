@@ -7,17 +7,11 @@ import { useSearchParams } from 'react-router';
 import { AUTH_ERROR_CODES } from '../../../../common/accounts.ts';
 import { AUTH_MESSAGES } from '../../../../common/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useAuthOptions } from '../api/auth.ts';
 import { showDomainRefused, useAuthActions } from '../hooks/use-auth-actions.ts';
+import { AuthCard } from './auth-card.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
@@ -77,52 +71,32 @@ export function AuthScreen() {
   useProviderErrorToast();
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-muted px-4 py-10">
-      <div className="flex w-full max-w-md flex-col gap-6">
-        <div className="text-center sm:-mx-16">
-          <h1 className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">
-            {AUTH_MESSAGES.welcome}
-          </h1>
-          <p className="mt-2 text-muted-foreground">{AUTH_MESSAGES.subtitle}</p>
-        </div>
-        <Card>
-          <CardHeader>
-            <CardTitle>{AUTH_MESSAGES.cardTitle}</CardTitle>
-            <CardDescription>{AUTH_MESSAGES.cardDescription}</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-4">
-            {options.data?.google && (
-              <>
-                <Button
-                  variant="outline"
-                  className="w-full"
-                  onClick={() => void signInWithGoogle()}
-                >
-                  <GoogleMark />
-                  Continue with Google
-                </Button>
-                <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
-                  <span className="h-px flex-1 bg-border" />
-                  or
-                  <span className="h-px flex-1 bg-border" />
-                </div>
-              </>
-            )}
-            <Tabs defaultValue="sign-in">
-              <TabsList className="grid w-full grid-cols-2">
-                <TabsTrigger value="sign-in">{AUTH_MESSAGES.signInTab}</TabsTrigger>
-                <TabsTrigger value="sign-up">{AUTH_MESSAGES.signUpTab}</TabsTrigger>
-              </TabsList>
-              <TabsContent value="sign-in">
-                <SignInForm />
-              </TabsContent>
-              <TabsContent value="sign-up">
-                <SignUpForm policy={options.data?.passwordPolicy} />
-              </TabsContent>
-            </Tabs>
-          </CardContent>
-        </Card>
-      </div>
-    </main>
+    <AuthCard title={AUTH_MESSAGES.cardTitle} description={AUTH_MESSAGES.cardDescription}>
+      {options.data?.google && (
+        <>
+          <Button variant="outline" className="w-full" onClick={() => void signInWithGoogle()}>
+            <GoogleMark />
+            Continue with Google
+          </Button>
+          <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+            <span className="h-px flex-1 bg-border" />
+            or
+            <span className="h-px flex-1 bg-border" />
+          </div>
+        </>
+      )}
+      <Tabs defaultValue="sign-in">
+        <TabsList className="grid w-full grid-cols-2">
+          <TabsTrigger value="sign-in">{AUTH_MESSAGES.signInTab}</TabsTrigger>
+          <TabsTrigger value="sign-up">{AUTH_MESSAGES.signUpTab}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="sign-in">
+          <SignInForm />
+        </TabsContent>
+        <TabsContent value="sign-up">
+          <SignUpForm policy={options.data?.passwordPolicy} />
+        </TabsContent>
+      </Tabs>
+    </AuthCard>
   );
 }

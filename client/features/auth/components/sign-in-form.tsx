@@ -1,9 +1,18 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { signInSchema } from '../../../../common/contracts/auth.ts';
+import { RESET_MESSAGES } from '../../../../common/messages.ts';
+import { FORGOT_PASSWORD_QUERY } from '../../../../common/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { useAuthActions } from '../hooks/use-auth-actions.ts';
 import { CredentialsForm } from './credentials-form.tsx';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
 export function SignInForm() {
   const { signIn } = useAuthActions();
+  const [params] = useSearchParams();
+  const [forgot, setForgot] = useState(() => params.has(FORGOT_PASSWORD_QUERY));
+  if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
   return (
     <CredentialsForm
       schema={signInSchema}
@@ -11,6 +20,10 @@ export function SignInForm() {
       passwordAutoComplete="current-password"
       submitLabel="Sign In"
       pendingLabel="Signing in..."
-    />
+    >
+      <Button type="button" variant="link" className="self-center" onClick={() => setForgot(true)}>
+        {RESET_MESSAGES.forgotLink}
+      </Button>
+    </CredentialsForm>
   );
 }

@@ -19,7 +19,7 @@ import {
   startGoogleSignIn,
 } from '../api/auth.ts';
 
-function messageOf(error: unknown): string | undefined {
+export function messageOf(error: unknown): string | undefined {
   return error instanceof Error && error.message ? error.message : undefined;
 }
 

@@ -1,0 +1,6 @@
+/** /portal/reset-password: where a password reset mail's link leads; signed out or not. */
+import { ResetPasswordPage } from '../../../features/auth/components/reset-password-page.tsx';
+
+export function Component() {
+  return <ResetPasswordPage />;
+}

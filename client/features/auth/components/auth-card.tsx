@@ -1,0 +1,43 @@
+/**
+ * The frame of the signed-out screens (sign-in / sign-up, choosing a new password): the
+ * portal's welcome above one card.
+ */
+import type { ReactNode } from 'react';
+import { AUTH_MESSAGES } from '../../../../common/messages.ts';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
+
+export function AuthCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-muted px-4 py-10">
+      <div className="flex w-full max-w-md flex-col gap-6">
+        <div className="text-center sm:-mx-16">
+          <h1 className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">
+            {AUTH_MESSAGES.welcome}
+          </h1>
+          <p className="mt-2 text-muted-foreground">{AUTH_MESSAGES.subtitle}</p>
+        </div>
+        <Card>
+          <CardHeader>
+            <CardTitle>{title}</CardTitle>
+            <CardDescription>{description}</CardDescription>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-4">{children}</CardContent>
+        </Card>
+      </div>
+    </main>
+  );
+}
