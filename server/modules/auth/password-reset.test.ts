@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_ERROR_CODES } from '../../../common/accounts.ts';
-import { API_MESSAGES, PASSWORD_MESSAGES, RESET_MESSAGES } from '../../../common/messages.ts';
+import { PASSWORD_MESSAGES, RESET_MESSAGES } from '../../../common/messages.ts';
 import { PATHS } from '../../../common/paths.ts';
 import { authVerifications, mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
@@ -20,6 +20,7 @@ import {
   type TestUser,
 } from '../../testing/factories.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../testing/smtp-peer.ts';
+import { expectAuthLimited, expectSessionsEnded } from './testing.ts';
 
 const NEW_PASSWORD = 'Fresh-horse-77';
 const PER_IP = 4;
@@ -201,15 +202,7 @@ describe('the reset link', () => {
     // It signs nothing in.
     expect(reset.headers['set-cookie']).toBeUndefined();
 
-    for (const old of [user, otherDevice]) {
-      const replay = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/user/projects',
-        headers: old.headers,
-      });
-      expect(replay.statusCode).toBe(401);
-      expect(replay.json()).toEqual({ error: API_MESSAGES.unauthorized, code: 'unauthorized' });
-    }
+    await expectSessionsEnded(ctx.app, [user, otherDevice]);
     expect((await signInWith(user.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await signInWith(user.email, NEW_PASSWORD)).statusCode).toBe(200);
 
@@ -266,14 +259,6 @@ describe('the reset link', () => {
 });
 
 describe('limits', () => {
-  function expectLimited(response: Awaited<ReturnType<typeof requestReset>>) {
-    expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ error: API_MESSAGES.rateLimited, code: 'too_many_requests' });
-    const retryAfter = Number(response.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-  }
-
   it('limit the requests for one address across processes and client IPs', async () => {
     const user = await newUser();
     for (let attempt = 0; attempt < PER_ACCOUNT; attempt += 1) {
@@ -285,8 +270,8 @@ describe('limits', () => {
     for (let attempt = 0; attempt < PER_ACCOUNT; attempt += 1) {
       expect((await requestReset(unknown, { app: limited })).statusCode).toBe(200);
     }
-    expectLimited(await requestReset(user.email.toUpperCase(), { app: limited }));
-    expectLimited(await requestReset(unknown, { app: limited }));
+    expectAuthLimited(await requestReset(user.email.toUpperCase(), { app: limited }));
+    expectAuthLimited(await requestReset(unknown, { app: limited }));
     await Promise.all([ctx, limited].map((app) => app.app.passwordResetRequests.settled()));
     expect(await ctx.database.db.select().from(mailOutbox)).toHaveLength(PER_ACCOUNT);
   });
@@ -297,12 +282,14 @@ describe('limits', () => {
       const email = `nobody.${uniqueId()}@nowhere.test`;
       expect((await requestReset(email, { app: limited, ip })).statusCode).toBe(200);
     }
-    expectLimited(await requestReset(`nobody.${uniqueId()}@nowhere.test`, { app: limited, ip }));
+    expectAuthLimited(
+      await requestReset(`nobody.${uniqueId()}@nowhere.test`, { app: limited, ip }),
+    );
 
     const guesses = { token: 'a-guessed-token', newPassword: NEW_PASSWORD };
     for (let attempt = 0; attempt < PER_IP; attempt += 1) {
       expect((await resetPassword(guesses, { app: limited, ip })).statusCode).toBe(400);
     }
-    expectLimited(await resetPassword(guesses, { app: limited, ip }));
+    expectAuthLimited(await resetPassword(guesses, { app: limited, ip }));
   });
 });

@@ -5,8 +5,8 @@
  * sites drop the session resolver's cache at once).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES } from '../../../common/messages.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
+import { expectSessionsEnded } from './testing.ts';
 import {
   createAdmin,
   createMember,
@@ -53,21 +53,7 @@ describe('a password change', () => {
     const fresh = sessionCookieOf(change.headers['set-cookie']);
     expect(fresh).not.toBe(user.cookie);
 
-    for (const old of [user, otherDevice]) {
-      const replay = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/user/projects',
-        headers: old.headers,
-      });
-      expect(replay.statusCode).toBe(401);
-      expect(replay.json()).toEqual({ error: API_MESSAGES.unauthorized, code: 'unauthorized' });
-      const session = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/auth/get-session',
-        headers: old.headers,
-      });
-      expect(session.json()).toBeNull();
-    }
+    await expectSessionsEnded(ctx.app, [user, otherDevice]);
 
     const current = await ctx.app.inject({
       method: 'GET',

@@ -8,6 +8,7 @@ import { API_MESSAGES } from '../../../common/messages.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { createMember, createProject, TEST_PASSWORD, uniqueId } from '../../testing/factories.ts';
 import { pathVariants, sendRawPath } from '../../testing/path-variants.ts';
+import { expectAuthLimited } from './testing.ts';
 
 const PER_IP = 4;
 const PER_ACCOUNT = 3;
@@ -42,14 +43,6 @@ function signIn(
   });
 }
 
-function expectLimited(response: Awaited<ReturnType<typeof signIn>>) {
-  expect(response.statusCode).toBe(429);
-  expect(response.json()).toEqual({ error: API_MESSAGES.rateLimited, code: 'too_many_requests' });
-  const retryAfter = Number(response.headers['retry-after']);
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-}
-
 describe('sign-in limits', () => {
   it('limit one account across both processes and every client IP', async () => {
     const project = await createProject(first.app);
@@ -60,7 +53,7 @@ describe('sign-in limits', () => {
       answers.push((await signIn(app, user.email, { ip: `198.51.100.${attempt + 1}` })).statusCode);
     }
     expect(answers).toEqual(Array(PER_ACCOUNT).fill(401));
-    expectLimited(await signIn(second, user.email, { ip: '198.51.100.99' }));
+    expectAuthLimited(await signIn(second, user.email, { ip: '198.51.100.99' }));
     // Even the right password waits: the limit is on attempts, not failures.
     const right = await first.app.inject({
       method: 'POST',
@@ -78,7 +71,7 @@ describe('sign-in limits', () => {
     for (let attempt = 0; attempt <= PER_ACCOUNT; attempt += 1) {
       await signIn(first, user.email, { ip: `198.51.101.${attempt + 1}` });
     }
-    expectLimited(await signIn(first, user.email, { ip: '198.51.101.99' }));
+    expectAuthLimited(await signIn(first, user.email, { ip: '198.51.101.99' }));
     const origin = await first.app.listen({ port: 0, host: '127.0.0.1' });
     for (const path of ['/api/auth/sign-in/email', '/api/auth/sign-up/email']) {
       for (const variant of pathVariants(path)) {
@@ -101,7 +94,7 @@ describe('sign-in limits', () => {
       const app = attempt % 2 === 0 ? second : first;
       expect((await signIn(app, `${uniqueId()}@nowhere.test`, { ip })).statusCode).toBe(401);
     }
-    expectLimited(await signIn(first, `${uniqueId()}@nowhere.test`, { ip }));
+    expectAuthLimited(await signIn(first, `${uniqueId()}@nowhere.test`, { ip }));
     // Another client is not affected.
     expect(
       (await signIn(first, `${uniqueId()}@nowhere.test`, { ip: '192.0.2.51' })).statusCode,
@@ -116,7 +109,7 @@ describe('sign-in limits', () => {
         (await signIn(first, `${uniqueId()}@nowhere.test`, { ip, headers: forwarded })).statusCode,
       ).toBe(401);
     }
-    expectLimited(
+    expectAuthLimited(
       await signIn(first, `${uniqueId()}@nowhere.test`, {
         ip,
         headers: { 'x-forwarded-for': '10.0.0.200' },
@@ -137,7 +130,7 @@ describe('sign-in limits', () => {
           (await signIn(proxied, `${uniqueId()}@nowhere.test`, from('10.1.0.1'))).statusCode,
         ).toBe(401);
       }
-      expectLimited(await signIn(proxied, `${uniqueId()}@nowhere.test`, from('10.1.0.1')));
+      expectAuthLimited(await signIn(proxied, `${uniqueId()}@nowhere.test`, from('10.1.0.1')));
       // Behind the same proxy, another client still gets in.
       expect(
         (await signIn(proxied, `${uniqueId()}@nowhere.test`, from('10.1.0.2'))).statusCode,
@@ -165,14 +158,14 @@ describe('sign-up limits', () => {
       codes.push((await signUp(`${uniqueId()}@${project.allowedDomains[0]}`, ip)).statusCode);
     }
     expect(codes).toEqual(Array(PER_IP).fill(200));
-    expectLimited(await signUp(`${uniqueId()}@${project.allowedDomains[0]}`, ip));
+    expectAuthLimited(await signUp(`${uniqueId()}@${project.allowedDomains[0]}`, ip));
 
     const address = `${uniqueId()}@${project.allowedDomains[0]}`;
     expect((await signUp(address, '192.0.2.81')).statusCode).toBe(200);
     for (let attempt = 1; attempt < PER_ACCOUNT; attempt += 1) {
       expect((await signUp(address, `192.0.2.${90 + attempt}`)).statusCode).toBe(422);
     }
-    expectLimited(await signUp(address, '192.0.2.99'));
+    expectAuthLimited(await signUp(address, '192.0.2.99'));
   });
 });
 
@@ -187,7 +180,7 @@ describe('the domain pre-check', () => {
     for (let attempt = 0; attempt < PER_IP; attempt += 1) {
       expect((await ask('192.0.2.77')).statusCode).toBe(200);
     }
-    expectLimited(await ask('192.0.2.77'));
+    expectAuthLimited(await ask('192.0.2.77'));
     expect((await ask('192.0.2.78')).statusCode).toBe(200);
   });
 });
