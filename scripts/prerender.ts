@@ -26,21 +26,10 @@ import Beasties from 'beasties';
 import { build } from 'vite';
 import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
 import { canonicalUrl, renderHeadHtml } from '../client/config/seo.ts';
-import { prerenderStampOf } from './lib/build.ts';
+import { configuredSiteUrl, prerenderStampOf } from './lib/build.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const clientDir = path.join(root, 'client');
-
-export function configuredSiteUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const value = env.PUBLIC_SITE_URL || 'http://localhost:3000';
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`Invalid environment variable PUBLIC_SITE_URL=${JSON.stringify(value)}`);
-  }
-  return url.href.replace(/\/+$/, '');
-}
 
 interface ServerEntry {
   renderPage(path: (typeof PUBLIC_PAGE_PATHS)[number]): string;

@@ -44,11 +44,19 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+/** PUBLIC_SITE_URL (from .env when the environment has none), checked, without a trailing slash. */
 export function configuredSiteUrl(): string {
   if (!process.env.PUBLIC_SITE_URL && existsSync(path.join(projectRoot, '.env'))) {
     process.loadEnvFile(path.join(projectRoot, '.env'));
   }
-  return (process.env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+  const value = process.env.PUBLIC_SITE_URL || 'http://localhost:3000';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`Invalid environment variable PUBLIC_SITE_URL=${JSON.stringify(value)}`);
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 function builtSiteUrl(): string | undefined {
@@ -68,7 +76,13 @@ function builtSiteUrl(): string | undefined {
  */
 export function buildIsStale(): boolean {
   if (!existsSync(serverBundle) || !existsSync(path.join(clientDistDir, 'index.html'))) return true;
-  if (builtSiteUrl() !== configuredSiteUrl()) return true;
+  let siteUrl: string;
+  try {
+    siteUrl = configuredSiteUrl();
+  } catch {
+    return true; // the start then reads the configuration and names the bad value
+  }
+  if (builtSiteUrl() !== siteUrl) return true;
   const builtAt = statSync(serverBundle).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(projectRoot, source)) > builtAt);
 }
