@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
 import {
@@ -295,4 +296,32 @@ export const rateLimits = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('rate_limits_reset_at_idx').on(table.resetAt)],
+);
+
+/**
+ * An invitation to join a project with a role (issue 22): the invitee's mail carries the
+ * token, stored here only as its SHA-256. Pending while neither accepted nor revoked, and
+ * only until it expires; one pending invitation per project and address (a second invite
+ * renews it).
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectReference(),
+    email: text('email').notNull(),
+    role: memberRole('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt,
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('invitations_pending_unique')
+      .on(table.projectId, table.email)
+      .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
+  ],
 );

@@ -24,6 +24,10 @@ export interface Caller {
   displayName: string | null;
   /** The email is one of ADMIN_EMAILS. */
   isAdmin: boolean;
+  /** The address was proven by a verification link, an invitation or Google (issue 22). */
+  emailVerified: boolean;
+  /** Time-based codes are set up: required of administrators (issue 22). */
+  twoFactorEnabled: boolean;
 }
 
 /** The caller's membership of one project. */
@@ -44,6 +48,8 @@ interface CallerRow {
   userId: number | null;
   email: string | null;
   displayName: string | null;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
   role?: MemberRole | null;
   status?: ProjectStatus | null;
 }
@@ -95,16 +101,20 @@ export class SessionReader {
       userId: users.id,
       email: users.email,
       displayName: users.displayName,
+      emailVerified: authUsers.emailVerified,
+      twoFactorEnabled: authUsers.twoFactorEnabled,
     };
     this.#withoutProject = db
       .select(callerColumns)
       .from(authSessions)
+      .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
       .leftJoin(users, eq(users.authUserId, authSessions.userId))
       .where(liveSession)
       .prepare('caller_by_session');
     this.#withProject = db
       .select({ ...callerColumns, role: projectMembers.role, status: projects.status })
       .from(authSessions)
+      .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
       .leftJoin(users, eq(users.authUserId, authSessions.userId))
       .leftJoin(
         projectMembers,
@@ -153,6 +163,8 @@ export class SessionReader {
       email: row.email,
       displayName: row.displayName,
       isAdmin: isAdminEmail(this.#adminEmails, row.email),
+      emailVerified: row.emailVerified,
+      twoFactorEnabled: row.twoFactorEnabled,
     };
     const access =
       projectId !== undefined && row.role && row.status
