@@ -17,6 +17,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { NOTE_CATEGORIES } from '../common/constants.ts';
 import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
 import { metrics, notes, projects, users } from '../server/db/schema/index.ts';
+import { confirmEmailThroughOutbox } from '../scripts/lib/outbox-confirmation.ts';
 import { PORTS, startServer, type BenchDatabase } from './lib/processes.ts';
 
 export const SEED = {
@@ -159,6 +160,7 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
 
   await signUp(SEED.admin.email, SEED.admin.name);
   const admin = await signIn(baseUrl, SEED.admin.email);
+  await confirmEmailThroughOutbox(baseUrl, admin, SEED.admin.email);
   for (const project of SEED.projects) {
     await expect2xx(baseUrl, 'POST', '/api/admin/projects', {
       cookie: admin,
@@ -167,9 +169,10 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
   }
   for (const project of SEED.projects) {
     await signUp(clientEmail(project), `${project.name} Client`);
-    // Signed in once, as a new client would: whatever the product creates on a first
-    // sign-in exists before the admin looks the users up.
-    await signIn(baseUrl, clientEmail(project));
+    // Signed in once and confirmed, as a new client would: whatever the product creates on
+    // a first sign-in exists before the admin looks the users up.
+    const client = await signIn(baseUrl, clientEmail(project));
+    await confirmEmailThroughOutbox(baseUrl, client, clientEmail(project));
   }
   const projectList = recordsOf(
     (await expect2xx(baseUrl, 'GET', '/api/admin/projects', { cookie: admin })).body,

@@ -28,4 +28,6 @@ export const AUTH_ERROR_CODES = {
   passwordPolicy: 'PASSWORD_POLICY',
   /** A password reset link that expired, was used or never existed. */
   invalidToken: 'INVALID_TOKEN',
+  /** Sign-up with an address that has an account: neutral words (issue 22). */
+  signUpRefused: 'SIGN_UP_REFUSED',
 } as const;

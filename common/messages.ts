@@ -78,6 +78,48 @@ export const RESET_MESSAGES = {
   mailAction: 'Choose a new password',
 } as const;
 
+/**
+ * Email verification (issue 22, feature 1): the 403 and the banner share one sentence; the
+ * rest is not in the issue and chosen to be readable.
+ */
+export const VERIFY_MESSAGES = {
+  confirmEmail: (email: string) => `Confirm your email: we sent a link to ${email}`,
+  bannerHint:
+    'Open the link in that mail to see your projects. It is valid for 24 hours; Resend sends a new one.',
+  openOutbox: 'Open the outbox',
+  pageTitle: 'Email confirmation',
+  pageDescription: 'The outcome of your confirmation link.',
+  resend: 'Resend',
+  resending: 'Sending...',
+  resent: (email: string) => `We sent a new link to ${email}. It is valid for 24 hours.`,
+  resendFailed: 'Could not send a new link',
+  signUpRefused:
+    'We could not create this account. If you already have one, sign in or reset your password.',
+  confirmedTitle: 'Your email is confirmed',
+  confirmedDescription: 'You can now open your projects.',
+  openPortal: 'Open the portal',
+  expiredTitle: 'This link has expired',
+  expired:
+    'Confirmation links are valid for 24 hours. Sign in and choose Resend on your dashboard to get a new one.',
+  invalidTitle: 'This link cannot be used',
+  invalid:
+    'This confirmation link is not valid. Sign in and choose Resend on your dashboard to get a new one.',
+  mailSubject: 'Confirm your email',
+  mailHeading: 'Confirm your email address',
+  mailIntro: (email: string) =>
+    `Welcome to Diligence Intelligence. Confirm that ${email} is your address to open your projects.`,
+  mailValidity:
+    'The link is valid for 24 hours; if you did not create this account, ignore this mail.',
+  mailAction: 'Confirm my email',
+  attemptSubject: 'Someone tried to sign up with your address',
+  attemptHeading: 'A sign-up with your address',
+  attemptIntro: (email: string) =>
+    `Someone tried to create a Diligence Intelligence account for ${email}, which already has one. No account was created and nothing changed.`,
+  attemptAdvice:
+    'If it was you, sign in; if you forgot your password, choose "Forgot password?" on the sign-in page.',
+  attemptAction: 'Sign in',
+} as const;
+
 /** Tenancy: the project guard's answers (not in the spec; chosen to be readable). */
 export const PROJECT_MESSAGES = {
   notFound: 'Project not found',
@@ -237,6 +279,8 @@ export const GOOGLE_ADS_MESSAGES = {
 } as const;
 
 export const ADMIN_MESSAGES = {
+  /** Issue 22: a user whose address is not confirmed yet. */
+  unverified: 'unverified',
   createFailed: 'Failed to create project',
   updateFailed: 'Failed to update project',
   assignFailed: 'Failed to update user projects',

@@ -1,11 +1,38 @@
 /**
- * The accounts journey as new users live it, through the real forms: the admin signs up,
- * creates a project for acme.test, a client signs up with an acme.test address and has no
- * project until the admin assigns one, then sees it and their role after a reload.
+ * The accounts journey as new users live it, through the real forms: the admin signs up and
+ * confirms their address from the outbox, creates a project for acme.test, a client signs up
+ * with an acme.test address, confirms it, and has no project until the admin assigns one,
+ * then sees it and their role after a reload.
  */
-import { ADMIN_MESSAGES, AUTH_MESSAGES } from '../common/messages.ts';
-import { expect, JOURNEY_ADMIN_EMAIL, PASSWORD, test, type SignedIn } from './fixtures.ts';
+import { ADMIN_MESSAGES, AUTH_MESSAGES, VERIFY_MESSAGES } from '../common/messages.ts';
+import {
+  expect,
+  JOURNEY_ADMIN_EMAIL,
+  linkInOutbox,
+  PASSWORD,
+  test,
+  type SignedIn,
+} from './fixtures.ts';
 import type { Page } from '@playwright/test';
+
+/**
+ * A new account sees the banner instead of its pages, opens the outbox from it, follows the
+ * confirmation link and comes back to the dashboard (decision 091).
+ */
+async function confirmThroughOutbox(page: Page, email: string) {
+  await expect(page.getByText(VERIFY_MESSAGES.confirmEmail(email), { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: VERIFY_MESSAGES.openOutbox }).click();
+  const link = await linkInOutbox(page, {
+    subject: VERIFY_MESSAGES.mailSubject,
+    mentions: VERIFY_MESSAGES.mailIntro(email),
+    action: VERIFY_MESSAGES.mailAction,
+  });
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/portal\/email-confirmed$/);
+  await expect(page.getByText(VERIFY_MESSAGES.confirmedTitle, { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: VERIFY_MESSAGES.openPortal }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
+}
 
 async function signUpThroughForm(page: Page, email: string) {
   await page.goto('/portal');
@@ -42,10 +69,11 @@ test('admin creates a tenant, a client signs up and gets access after assignment
     await expect(client.page.getByRole('tab', { name: 'Sign Up' })).toBeVisible();
   });
 
-  await test.step('the admin signs up and lands on the dashboard', async () => {
+  await test.step('the admin signs up, confirms the address and lands on the dashboard', async () => {
     await signUpThroughForm(adminPage, JOURNEY_ADMIN_EMAIL);
     await expect(adminPage.getByText(AUTH_MESSAGES.accountCreated, { exact: true })).toBeVisible();
     await expect(adminPage).toHaveURL(/\/portal\/dashboard$/);
+    await confirmThroughOutbox(adminPage, JOURNEY_ADMIN_EMAIL);
     await expect(adminPage.getByRole('heading', { name: 'Client Portal' })).toBeVisible();
   });
 
@@ -65,7 +93,7 @@ test('admin creates a tenant, a client signs up and gets access after assignment
     await expect(row).toContainText('Active');
   });
 
-  await test.step('the client signs up and sees no project yet', async () => {
+  await test.step('the client signs up, confirms the address and sees no project yet', async () => {
     await client.page.getByRole('button', { name: 'Create Account' }).click();
     await expect(
       client.page.getByText(AUTH_MESSAGES.accountCreated, { exact: true }),
@@ -74,6 +102,7 @@ test('admin creates a tenant, a client signs up and gets access after assignment
       client.page.getByText(AUTH_MESSAGES.accountCreatedDescription, { exact: true }),
     ).toBeVisible();
     await expect(client.page).toHaveURL(/\/portal\/dashboard$/);
+    await confirmThroughOutbox(client.page, clientEmail);
     await expect(client.page.getByText('Please select a project to begin')).toBeVisible();
     await expect(client.page.getByRole('combobox', { name: 'Active project' })).toHaveText(
       'No projects yet',

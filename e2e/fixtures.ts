@@ -25,6 +25,9 @@ import {
 } from '@playwright/test';
 import type { MemberRole } from '../common/constants.ts';
 import { E2E_BASE_URL } from '../scripts/lib/e2e-address.ts';
+import { confirmationPath } from '../scripts/lib/outbox-confirmation.ts';
+import type { OutboxResponse } from '../common/contracts/outbox.ts';
+import type { SessionResponse } from '../common/contracts/auth.ts';
 import type { AdminProject, AdminUser } from '../common/contracts/projects.ts';
 
 /** In ADMIN_EMAILS of the webServer (playwright.config.ts); shared by every spec. */
@@ -127,7 +130,10 @@ async function signUpOrIn(
     data: { email, password: PASSWORD, name: '' },
     headers,
   });
-  if (signUp.ok()) return;
+  if (signUp.ok()) {
+    await confirmThroughOutbox(request, email);
+    return;
+  }
   if (mode !== 'sign-up-or-sign-in' || signUp.status() !== 422) {
     throw new Error(`Sign-up of ${email}: ${signUp.status()} ${await signUp.text()}`);
   }
@@ -139,6 +145,18 @@ async function signUpOrIn(
     });
     expect(signIn.status(), await signIn.text()).toBe(200);
   }).toPass({ timeout: 30_000 });
+  // The worker that signed the account up confirms it; make sure, in case it has not yet.
+  const session = await ok<SessionResponse>(await request.get('/api/auth/get-session'), 'Session');
+  if (!session?.user.emailVerified) await confirmThroughOutbox(request, email);
+}
+
+/** Opens the confirmation link of `email`'s mail from the outbox, as its owner would. */
+async function confirmThroughOutbox(request: APIRequestContext, email: string) {
+  const outbox = await ok<OutboxResponse>(await request.get('/api/outbox'), 'Outbox');
+  const path = confirmationPath(outbox, email);
+  if (!path) throw new Error(`No confirmation mail to ${email} in the outbox`);
+  const opened = await request.get(path, { maxRedirects: 0 });
+  expect(opened.status(), await opened.text()).toBe(302);
 }
 
 async function newSignedIn(
@@ -256,3 +274,30 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/**
+ * The link of a mail in the outbox sandbox, as its reader would find it: the newest message
+ * with `subject` whose text holds `mentions`, its action link labelled `action`. Retried while
+ * the mail is on its way.
+ */
+export async function linkInOutbox(
+  page: Page,
+  mail: { subject: string; mentions: string; action: string },
+): Promise<string> {
+  await page.goto('/portal/outbox');
+  let link = '';
+  await expect(async () => {
+    await page.reload();
+    const frames = page.getByTitle(`Message: ${mail.subject}`);
+    await expect(frames.first()).toBeVisible();
+    const documents = await frames.evaluateAll((all) =>
+      all.map((frame) => frame.getAttribute('srcdoc') ?? ''),
+    );
+    const html = documents.find((document) => document.includes(mail.mentions));
+    expect(html, `a "${mail.subject}" mail mentioning ${mail.mentions}`).toBeDefined();
+    const anchor = new RegExp(`<a href="([^"]+)"[^>]*>${mail.action}</a>`).exec(html!);
+    expect(anchor, `the "${mail.action}" link`).not.toBeNull();
+    link = anchor![1]!.replaceAll('&amp;', '&');
+  }).toPass({ timeout: 20_000 });
+  return link;
+}

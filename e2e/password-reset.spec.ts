@@ -5,7 +5,7 @@
  * and the used link says so (decision 088).
  */
 import { AUTH_MESSAGES, PASSWORD_MESSAGES, RESET_MESSAGES } from '../common/messages.ts';
-import { expect, PASSWORD, test } from './fixtures.ts';
+import { expect, linkInOutbox, PASSWORD, test } from './fixtures.ts';
 
 const NEW_PASSWORD = 'Brand-new-horse-31';
 
@@ -28,19 +28,11 @@ test('a forgotten password is reset through the mailed link', async ({ page, acc
   let link = '';
   await test.step('the mail is in the outbox, with one link', async () => {
     const admin = await accounts.admin();
-    await admin.page.goto('/portal/outbox');
-    await expect(async () => {
-      await admin.page.reload();
-      const frames = admin.page.getByTitle(`Message: ${RESET_MESSAGES.mailSubject}`);
-      await expect(frames.first()).toBeVisible();
-      const documents = await frames.evaluateAll((all) =>
-        all.map((frame) => frame.getAttribute('srcdoc') ?? ''),
-      );
-      const mail = documents.find((html) => html.includes(RESET_MESSAGES.mailIntro(user.email)));
-      expect(mail).toBeDefined();
-      expect(mail).toContain(RESET_MESSAGES.mailValidity);
-      link = /<a href="([^"]+)"[^>]*>Choose a new password<\/a>/.exec(mail!)![1]!;
-    }).toPass({ timeout: 20_000 });
+    link = await linkInOutbox(admin.page, {
+      subject: RESET_MESSAGES.mailSubject,
+      mentions: RESET_MESSAGES.mailIntro(user.email),
+      action: RESET_MESSAGES.mailAction,
+    });
     expect(link).toMatch(/\/portal\/reset-password\?token=[\w-]+$/);
   });
 

@@ -27,8 +27,9 @@ export const routes: RouteObject[] = [
     // Shown while the first lazy route of a visit loads.
     HydrateFallback: PageLoading,
     children: [
-      // Outside the portal's sign-in gate: a reset link is opened signed out.
+      // Outside the portal's sign-in gate: a mail's link may be opened signed out.
       { path: PATHS.resetPassword, lazy: () => import('./routes/portal/reset-password.tsx') },
+      { path: PATHS.emailConfirmed, lazy: () => import('./routes/portal/email-confirmed.tsx') },
       { lazy: () => import('./routes/portal/portal-area.tsx'), children: portalPages },
       { path: '*', Component: PublicDocument },
     ],

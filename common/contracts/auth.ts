@@ -133,6 +133,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   isAdmin: z.boolean(),
+  /** The address is confirmed; until then project and admin routes answer 403 (issue 22). */
+  emailVerified: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

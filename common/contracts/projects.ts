@@ -133,6 +133,8 @@ export const adminUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   displayName: z.string().nullable(),
+  /** The address is confirmed (issue 22); the Users table marks the others "unverified". */
+  emailVerified: z.boolean(),
   projects: z.array(z.object({ id: z.number().int(), name: z.string(), role: memberRoleSchema })),
   projectCount: z.number().int(),
   createdAt: z.string(),

@@ -3,6 +3,8 @@ export type AppErrorCode =
   | 'bad_request'
   | 'unauthorized'
   | 'forbidden'
+  /** 403: the caller has not confirmed their address yet (issue 22). */
+  | 'email_not_verified'
   | 'not_found'
   | 'conflict'
   | 'too_many_requests'
@@ -14,6 +16,7 @@ const STATUS: Record<AppErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  email_not_verified: 403,
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,

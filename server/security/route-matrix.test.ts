@@ -7,12 +7,14 @@
  * guarantees every route is covered.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES } from '../../common/messages.ts';
+import { API_MESSAGES, VERIFY_MESSAGES } from '../../common/messages.ts';
 import { createTestApp, type TestContext } from '../testing/app.ts';
 import {
   TEST_PASSWORD,
+  addMember,
   createAdmin,
   sessionCookieOf,
+  signUp,
   uniqueId,
   type TestUser,
 } from '../testing/factories.ts';
@@ -124,6 +126,29 @@ describe('anonymous callers', () => {
     const response = await sendCall(ctx.app, key, entry.call(owner));
     expect(response.statusCode, response.body).toBe(401);
   });
+});
+
+describe('a member whose address is not confirmed (decision 091)', () => {
+  let unconfirmed: TestUser;
+  beforeAll(async () => {
+    const email = `${uniqueId()}@${owner.project.allowedDomains[0]}`;
+    unconfirmed = await signUp(ctx.app, { email, verified: false });
+    await addMember(ctx.app, unconfirmed, owner.project, 'owner');
+  });
+
+  it.each(withAccess('project-read', 'project-write', 'google-ads', 'admin'))(
+    '%s → 403 with the banner’s sentence, nothing written',
+    async (key, entry) => {
+      const before = await ownerReadBack(entry);
+      const response = await sendCall(ctx.app, key, entry.call(owner), unconfirmed.headers);
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json()).toEqual({
+        error: VERIFY_MESSAGES.confirmEmail(unconfirmed.email),
+        code: 'email_not_verified',
+      });
+      expect(await ownerReadBack(entry)).toEqual(before);
+    },
+  );
 });
 
 describe('non-administrators', () => {
@@ -272,11 +297,11 @@ describe('ownership fields in a body', () => {
     const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers });
 
     const session = await get('/api/auth/get-session');
-    expect(session.json()).toMatchObject({ user: { isAdmin: false } });
+    expect(session.json()).toMatchObject({ user: { isAdmin: false, emailVerified: false } });
     expect((await get('/api/admin/projects')).statusCode).toBe(403);
     expect((await get('/api/user/projects')).json()).toEqual([]);
     const notes = await get(`/api/notes?projectId=${owner.project.id}`);
-    expect(notes.statusCode).toBe(404);
+    expect(notes.json()).toMatchObject({ code: 'email_not_verified' });
   });
 });
 

@@ -16,7 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import type { MemberRole, ProjectStatus } from '../../common/constants.ts';
 import type { App } from '../app.ts';
 import { ACCESS_CHANGE } from '../db/change-feed.ts';
-import { projectMembers, projects, users } from '../db/schema/index.ts';
+import { authUsers, projectMembers, projects, users } from '../db/schema/index.ts';
 import { updateProject } from '../modules/admin/service.ts';
 import { TEST_ADMIN_EMAIL } from './app.ts';
 import { TEST_PASSWORD } from './secrets.ts';
@@ -82,7 +82,8 @@ async function toTestUser(
 /**
  * Signs up through POST /api/auth/sign-up/email. The email's domain must be allowed (an
  * active project's domain, or an admin address), as for a real user; otherwise it throws
- * with the server's answer.
+ * with the server's answer. The address is then marked confirmed, as if its link had been
+ * opened (the verification tests pass `verified: false` and open the real link).
  */
 export async function signUp(
   app: App,
@@ -90,7 +91,8 @@ export async function signUp(
     email,
     password = TEST_PASSWORD,
     name = '',
-  }: { email: string; password?: string; name?: string },
+    verified = true,
+  }: { email: string; password?: string; name?: string; verified?: boolean },
 ): Promise<TestUser> {
   const response = await app.inject({
     method: 'POST',
@@ -101,7 +103,23 @@ export async function signUp(
   if (response.statusCode !== 200) {
     throw new Error(`Sign-up of ${email} failed: ${response.statusCode} ${response.body}`);
   }
-  return toTestUser(app, email, password, sessionCookieOf(response.headers['set-cookie']));
+  const user = await toTestUser(
+    app,
+    email,
+    password,
+    sessionCookieOf(response.headers['set-cookie']),
+  );
+  if (verified) await markEmailVerified(app, user);
+  return user;
+}
+
+/** Marks an address confirmed, and announces it as the identity library's user hook would. */
+export async function markEmailVerified(app: App, user: Pick<TestUser, 'authUserId'>) {
+  await app.database.db
+    .update(authUsers)
+    .set({ emailVerified: true })
+    .where(eq(authUsers.id, user.authUserId));
+  app.database.changes.publish(ACCESS_CHANGE);
 }
 
 /** Signs in through POST /api/auth/sign-in/email: a new session for an existing account. */

@@ -9,6 +9,7 @@ import {
   createMember,
   createProject,
   createUserWithoutProject,
+  signUp,
   uniqueId,
   type TestUser,
 } from '../../testing/factories.ts';
@@ -73,17 +74,11 @@ describe('admin API access', () => {
   it('treats ADMIN_EMAILS case-insensitively', async () => {
     const other = await createTestApp({ ADMIN_EMAILS: 'Chief@Firm.Test' });
     try {
-      const response = await other.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        headers: { origin: other.config.publicSiteUrl },
-        payload: { email: 'chief@firm.test', password: 'Correct-horse-9', name: '' },
-      });
-      const cookie = [response.headers['set-cookie']].flat()[0]!.split(';')[0]!;
+      const chief = await signUp(other.app, { email: 'chief@firm.test' });
       const list = await other.app.inject({
         method: 'GET',
         url: '/api/admin/projects',
-        headers: { cookie },
+        headers: chief.headers,
       });
       expect(list.statusCode).toBe(200);
     } finally {
@@ -234,6 +229,7 @@ describe('users and memberships', () => {
       id: member.userId,
       email: member.email,
       displayName: null,
+      emailVerified: true,
       projects: [{ id: project.id, name: project.name, role: 'viewer' }],
       projectCount: 1,
       createdAt: expect.any(String),

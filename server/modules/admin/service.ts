@@ -20,7 +20,7 @@ import { ADMIN_MESSAGES } from '../../../common/messages.ts';
 import type { z } from 'zod';
 import { ACCESS_CHANGE } from '../../db/change-feed.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { contacts, projectMembers, projects, users } from '../../db/schema/index.ts';
+import { authUsers, contacts, projectMembers, projects, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { crmSyncPausedUntil } from '../contact/index.ts';
 
@@ -120,10 +120,19 @@ const userColumns = {
   id: users.id,
   email: users.email,
   displayName: users.displayName,
+  emailVerified: authUsers.emailVerified,
   createdAt: users.createdAt,
 };
+/** The identity row behind each user: where its confirmed address is recorded. */
+const withIdentity = eq(authUsers.id, users.authUserId);
 
-type UserRow = { id: number; email: string; displayName: string | null; createdAt: Date };
+type UserRow = {
+  id: number;
+  email: string;
+  displayName: string | null;
+  emailVerified: boolean;
+  createdAt: Date;
+};
 
 function toAdminUsers(
   rows: UserRow[],
@@ -150,6 +159,7 @@ export async function listUsers(db: Database): Promise<AdminUser[]> {
   const rows = await db
     .select(userColumns)
     .from(users)
+    .innerJoin(authUsers, withIdentity)
     .orderBy(desc(users.createdAt), desc(users.id));
   return toAdminUsers(
     rows,
@@ -176,8 +186,9 @@ export async function setUserProjects(
     const [user] = await tx
       .select(userColumns)
       .from(users)
+      .innerJoin(authUsers, withIdentity)
       .where(eq(users.id, userId))
-      .for('update');
+      .for('update', { of: users });
     if (!user) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
 
     if (projectIds.length > 0) {

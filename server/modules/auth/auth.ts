@@ -8,6 +8,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { customSession } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
 import { AUTH_ERROR_CODES } from '../../../common/accounts.ts';
 import {
   AUTH_BASE_PATH,
@@ -16,7 +17,7 @@ import {
   resetPasswordSchema,
   type SessionResponse,
 } from '../../../common/contracts/auth.ts';
-import { AUTH_MESSAGES, RESET_MESSAGES } from '../../../common/messages.ts';
+import { AUTH_MESSAGES, RESET_MESSAGES, VERIFY_MESSAGES } from '../../../common/messages.ts';
 import type { AppConfig } from '../../config.ts';
 import { ACCESS_CHANGE, type ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
@@ -28,7 +29,13 @@ import {
   authVerifications,
   mailOutbox,
 } from '../../db/schema/index.ts';
-import { passwordResetMail, passwordResetUrl } from '../mail/index.ts';
+import {
+  emailVerificationMail,
+  emailVerificationUrl,
+  passwordResetMail,
+  passwordResetUrl,
+  signUpAttemptMail,
+} from '../mail/index.ts';
 import { ensureAppUser, isAdminEmail, isSignUpAllowed, syncAppUserName } from './service.ts';
 import { testPasswordHashing } from './test-password-hashing.ts';
 
@@ -37,6 +44,8 @@ const PROFILE_PATHS = new Set(['/sign-up/email', '/update-user']);
 
 /** A password reset link is valid this long, and once (decision 088). */
 const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** An address confirmation link is valid this long (decision 091). */
+const VERIFICATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 /** Endpoints that take a new password, and the body field that carries it. */
 const PASSWORD_FIELDS: Record<string, string> = {
@@ -106,6 +115,18 @@ export function createAuth({ config, db, changes, secret, logger }: CreateAuthOp
       // The library's scrypt everywhere but the test suites (test-password-hashing.ts).
       ...(config.env === 'test' ? { password: testPasswordHashing } : {}),
     },
+    // Decision 091: a new password account is signed in at once but must confirm its address
+    // before any project or admin route answers (project-guard.ts, plugin.ts). The link is
+    // the library's signed token; the mail goes through the outbox like every other.
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFICATION_TOKEN_TTL_SECONDS,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = emailVerificationUrl(config.publicSiteUrl, token);
+        await db.insert(mailOutbox).values(emailVerificationMail(user.email, url));
+      },
+    },
     // Google sign-in's tokens in auth_accounts: encrypted under the auth secret, like the
     // Google Ads tokens are under TOKEN_ENCRYPTION_KEY (docs/security.md).
     account: { encryptOAuthTokens: true },
@@ -170,7 +191,20 @@ export function createAuth({ config, db, changes, secret, logger }: CreateAuthOp
         }
         // Refuse early (before hashing); the database hook below is the rule's real guard.
         if (ctx.path === '/sign-up/email' && typeof body?.email === 'string') {
-          if (!(await isSignUpAllowed(db, config.adminEmails, body.email))) throw domainRefused();
+          const email = body.email.trim().toLowerCase();
+          if (!(await isSignUpAllowed(db, config.adminEmails, email))) throw domainRefused();
+          // An address with an account: neutral words, and its owner hears of the attempt.
+          const [existing] = await db
+            .select({ id: authUsers.id })
+            .from(authUsers)
+            .where(eq(authUsers.email, email));
+          if (existing) {
+            await db.insert(mailOutbox).values(signUpAttemptMail(email, config.publicSiteUrl));
+            throw new APIError('UNPROCESSABLE_ENTITY', {
+              code: AUTH_ERROR_CODES.signUpRefused,
+              message: VERIFY_MESSAGES.signUpRefused,
+            });
+          }
         }
         // A password change ends every session of the account, the one making it included
         // (which gets a fresh cookie): a stolen session dies with the old password.
@@ -223,6 +257,7 @@ export function createAuth({ config, db, changes, secret, logger }: CreateAuthOp
           email: user.email,
           name: user.name,
           isAdmin: isAdminEmail(config.adminEmails, user.email),
+          emailVerified: user.emailVerified,
         },
         session: { expiresAt: new Date(session.expiresAt).toISOString() },
         outbox: config.env !== 'production',

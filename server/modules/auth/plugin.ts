@@ -5,6 +5,9 @@
  *   app.get('/api/user/projects', { onRequest: app.authenticate }, ...)   // 401 when signed out
  *   app.get('/api/admin/users',   { onRequest: app.requireAdmin }, ...)   // 401, or 403 for non-admins
  *
+ * Both admin and project routes (project-guard.ts) refuse a caller whose address is not
+ * confirmed yet with 403 (refuseUnverified).
+ *
  * (onRequest runs before the body is parsed and validated, so a caller without the right
  * answers 401/403 whatever they send.)
  *
@@ -14,7 +17,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_MESSAGES } from '../../../common/messages.ts';
+import { API_MESSAGES, VERIFY_MESSAGES } from '../../../common/messages.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createAuth, type Auth } from './auth.ts';
 import { SessionReader, type Caller, type ProjectAccess } from './caller.ts';
@@ -30,7 +33,9 @@ declare module 'fastify' {
     sessions: SessionReader;
     /** Hook: 401 unless signed in; sets request.caller. */
     authenticate: AuthHook;
-    /** Hook: 401 unless signed in, 403 unless an administrator; sets request.caller. */
+    /** Hook: 401 unless signed in, 403 until the address is confirmed; sets request.caller. */
+    requireVerified: AuthHook;
+    /** Hook: as requireVerified, then 403 unless an administrator; sets request.caller. */
     requireAdmin: AuthHook;
     /** Password reset requests still running after their answer (decision 088). */
     passwordResetRequests: BackgroundRequests;
@@ -45,6 +50,16 @@ declare module 'fastify' {
 export function callerOf(request: FastifyRequest): Caller {
   if (!request.caller) throw new Error('callerOf() on a route without an auth pre-handler');
   return request.caller;
+}
+
+/**
+ * Until the caller confirms their address, project and admin routes answer 403 with the
+ * banner's sentence (decision 091); after the 401, before any membership or role check.
+ */
+export function refuseUnverified(caller: Caller) {
+  if (!caller.emailVerified) {
+    throw new AppError('email_not_verified', VERIFY_MESSAGES.confirmEmail(caller.email));
+  }
 }
 
 export const authPlugin = fp(
@@ -80,11 +95,16 @@ export const authPlugin = fp(
       if (!resolved) throw new AppError('unauthorized', API_MESSAGES.unauthorized);
       request.caller = resolved.caller;
     };
-    const requireAdmin: AuthHook = async (request, reply) => {
+    const requireVerified: AuthHook = async (request, reply) => {
       await authenticate(request, reply);
+      refuseUnverified(callerOf(request));
+    };
+    const requireAdmin: AuthHook = async (request, reply) => {
+      await requireVerified(request, reply);
       if (!request.caller?.isAdmin) throw new AppError('forbidden', API_MESSAGES.forbidden);
     };
     app.decorate('authenticate', authenticate);
+    app.decorate('requireVerified', requireVerified);
     const resetRequests = backgroundRequests(app.log, 'password reset request');
     app.decorate('passwordResetRequests', resetRequests);
     app.addHook('onClose', () => resetRequests.settled());

@@ -3,6 +3,7 @@
  * lets this pre-handler decide, with one database query for session + user + membership:
  *
  *   signed out                                   -> 401
+ *   address not confirmed yet                    -> 403 (email_not_verified)
  *   not a member of the project (or no project)  -> 404 (no existence leak)
  *   viewer, writing                              -> 403
  *   archived project, writing, not an admin      -> 403
@@ -39,7 +40,7 @@ import { API_MESSAGES, DATA_MESSAGES, PROJECT_MESSAGES } from '../../../common/m
 import { writeRefusal } from '../../../common/write-access.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ProjectAccess } from './caller.ts';
-import type { AuthHook } from './plugin.ts';
+import { refuseUnverified, type AuthHook } from './plugin.ts';
 
 export type ProjectAccessMode = 'read' | 'write';
 
@@ -91,6 +92,7 @@ export const projectGuardPlugin = fp(
         );
         if (!resolved) throw new AppError('unauthorized', API_MESSAGES.unauthorized);
         request.caller = resolved.caller;
+        refuseUnverified(resolved.caller);
         if (!parsed.success) {
           // No project named at all: the client has no active project (SPEC point 8).
           const missing = raw === undefined || raw === null || raw === '';

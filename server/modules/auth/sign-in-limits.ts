@@ -1,6 +1,6 @@
 /**
  * Brute-force limits on the identity endpoints that take a password guess, create an
- * account or send a password reset link: per client IP and per account (the email in the
+ * account or send a password reset or confirmation link: per client IP and per account (the email in the
  * body, when there is one), each endpoint counted on
  * its own, over 15 minutes, in the database (so across every server process). Both counts
  * are one statement. The client IP is Fastify's: X-Forwarded-For only with TRUST_PROXY.
@@ -16,13 +16,24 @@ import { AUTH_BASE_PATH } from '../../../common/contracts/auth.ts';
 
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
-/** The limited endpoints (POST), by the name their counters carry. */
-const LIMITED: Record<string, string> = {
-  [`${AUTH_BASE_PATH}/sign-in/email`]: 'sign-in',
-  [`${AUTH_BASE_PATH}/sign-up/email`]: 'sign-up',
+/** A limited endpoint: the name its counters carry, and its own per-account limit if any. */
+interface Limited {
+  name: string;
+  perAccount?: { max: number; windowMs: number };
+}
+
+/** The limited endpoints (POST). */
+const LIMITED: Record<string, Limited> = {
+  [`${AUTH_BASE_PATH}/sign-in/email`]: { name: 'sign-in' },
+  [`${AUTH_BASE_PATH}/sign-up/email`]: { name: 'sign-up' },
   // Decision 088: asking for a reset link (per IP and per address) and using one (per IP).
-  [`${AUTH_BASE_PATH}/request-password-reset`]: 'password-reset',
-  [`${AUTH_BASE_PATH}/reset-password`]: 'reset-password',
+  [`${AUTH_BASE_PATH}/request-password-reset`]: { name: 'password-reset' },
+  [`${AUTH_BASE_PATH}/reset-password`]: { name: 'reset-password' },
+  // Decision 091: a new confirmation link, 3 an hour per address.
+  [`${AUTH_BASE_PATH}/send-verification-email`]: {
+    name: 'verification',
+    perAccount: { max: 3, windowMs: 60 * 60_000 },
+  },
 };
 
 interface Check {
@@ -59,8 +70,9 @@ export function checkDomainLimit(counter: RateLimitCounter, limits: AppConfig['a
 export function signInLimits(counter: RateLimitCounter, limits: AppConfig['authRateLimit']) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'POST') return;
-    const name = LIMITED[request.url.split('?')[0]!];
-    if (!name) return;
+    const limited = LIMITED[request.url.split('?')[0]!];
+    if (!limited) return;
+    const { name } = limited;
     const body = request.body as { email?: unknown } | undefined;
     const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
     const checks = [perIp(name, request, limits.perIp)];
@@ -70,8 +82,8 @@ export function signInLimits(counter: RateLimitCounter, limits: AppConfig['authR
       const account = createHash('sha256').update(email).digest('base64url');
       checks.push({
         key: `${name}:account:${account}`,
-        windowMs: SIGN_IN_WINDOW_MS,
-        max: limits.perAccount,
+        windowMs: limited.perAccount?.windowMs ?? SIGN_IN_WINDOW_MS,
+        max: limited.perAccount?.max ?? limits.perAccount,
       });
     }
     await enforce(counter, checks, reply);

@@ -67,9 +67,9 @@ export const googleAdsRoutes: FastifyPluginAsyncZod<GoogleAdsRoutesOptions> = as
     return service;
   }
 
-  // onRequest, in order: signed in, configured, a project member.
+  // onRequest, in order: signed in with a confirmed address, configured, a project member.
   const guard = [
-    app.authenticate,
+    app.requireVerified,
     async () => void ready(),
     async (request: FastifyRequest) => ready().requireMembership(callerOf(request).userId),
   ];

@@ -1,8 +1,9 @@
 /**
- * Mail to a user about their own account: the password reset link (issue 22, feature 2).
+ * Mail to a user about their own account (issue 22): the password reset link, the address
+ * confirmation link, and the notice that someone tried to sign up with their address.
  * Each returns the outbox row its caller inserts; the worker sends it (never inline).
  */
-import { RESET_MESSAGES } from '../../../common/messages.ts';
+import { RESET_MESSAGES, VERIFY_MESSAGES } from '../../../common/messages.ts';
 import { PATHS } from '../../../common/paths.ts';
 import type { MailContent } from '../../db/schema/index.ts';
 import type { NewMail } from './notifications.ts';
@@ -18,6 +19,36 @@ export function passwordResetMail(to: string, url: string): NewMail {
     heading: RESET_MESSAGES.mailHeading,
     paragraphs: [RESET_MESSAGES.mailIntro(to), RESET_MESSAGES.mailValidity],
     action: { label: RESET_MESSAGES.mailAction, url },
+  };
+  return { to: [to], content };
+}
+
+/**
+ * Where a confirmation mail's link leads: the identity library's check, which then sends the
+ * browser to the portal's outcome page (with `?error=` when the link failed).
+ */
+export function emailVerificationUrl(siteUrl: string, token: string): string {
+  const query = new URLSearchParams({ token, callbackURL: PATHS.emailConfirmed });
+  return `${siteUrl}/api/auth/verify-email?${query.toString()}`;
+}
+
+export function emailVerificationMail(to: string, url: string): NewMail {
+  const content: MailContent = {
+    subject: VERIFY_MESSAGES.mailSubject,
+    heading: VERIFY_MESSAGES.mailHeading,
+    paragraphs: [VERIFY_MESSAGES.mailIntro(to), VERIFY_MESSAGES.mailValidity],
+    action: { label: VERIFY_MESSAGES.mailAction, url },
+  };
+  return { to: [to], content };
+}
+
+/** To the owner of an address someone tried to sign up with again. */
+export function signUpAttemptMail(to: string, siteUrl: string): NewMail {
+  const content: MailContent = {
+    subject: VERIFY_MESSAGES.attemptSubject,
+    heading: VERIFY_MESSAGES.attemptHeading,
+    paragraphs: [VERIFY_MESSAGES.attemptIntro(to), VERIFY_MESSAGES.attemptAdvice],
+    action: { label: VERIFY_MESSAGES.attemptAction, url: `${siteUrl}${PATHS.portal}` },
   };
   return { to: [to], content };
 }

@@ -1,3 +1,9 @@
 /** The mail module's public face: the messages other modules store with their events. */
-export { passwordResetMail, passwordResetUrl } from './account-mail.ts';
+export {
+  emailVerificationMail,
+  emailVerificationUrl,
+  passwordResetMail,
+  passwordResetUrl,
+  signUpAttemptMail,
+} from './account-mail.ts';
 export { createNotifications, type Notifications } from './notifications.ts';

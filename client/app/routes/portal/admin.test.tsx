@@ -29,6 +29,7 @@ const dana: AdminUser = {
   id: 11,
   email: 'dana@acme.test',
   displayName: 'Dana',
+  emailVerified: true,
   projects: [{ id: 3, name: 'Acme Holdings', role: 'viewer' }],
   projectCount: 1,
   createdAt: '2025-03-14T10:00:00.000Z',
@@ -37,6 +38,7 @@ const eli: AdminUser = {
   id: 12,
   email: 'eli@beta.test',
   displayName: null,
+  emailVerified: false,
   projects: [],
   projectCount: 0,
   createdAt: '2025-03-15T10:00:00.000Z',
@@ -46,7 +48,13 @@ function adminApi(extra: Record<string, MockAnswer> = {}) {
   return mockApi({
     'GET /api/auth/get-session': {
       body: {
-        user: { id: 'a', email: 'admin@firm.test', name: 'Alex', isAdmin: true },
+        user: {
+          id: 'a',
+          email: 'admin@firm.test',
+          name: 'Alex',
+          isAdmin: true,
+          emailVerified: true,
+        },
         session: { expiresAt: '2030-01-01T00:00:00Z' },
       },
     },
@@ -182,7 +190,7 @@ describe('projects tab', () => {
 });
 
 describe('users tab', () => {
-  it('lists users with their projects, or No projects', async () => {
+  it('lists users with their projects, or No projects, and marks unconfirmed addresses', async () => {
     const user = userEvent.setup();
     adminApi();
     await openAdmin();
@@ -196,9 +204,10 @@ describe('users tab', () => {
     const danaRow = within(table).getByRole('row', { name: /dana@acme\.test/ });
     expect(danaRow).toHaveTextContent('Acme Holdings · Viewer');
     expect(danaRow).toHaveTextContent('Mar 14, 2025');
-    expect(within(table).getByRole('row', { name: /eli@beta\.test/ })).toHaveTextContent(
-      'No projects',
-    );
+    expect(danaRow).not.toHaveTextContent(ADMIN_MESSAGES.unverified);
+    const eliRow = within(table).getByRole('row', { name: /eli@beta\.test/ });
+    expect(eliRow).toHaveTextContent('No projects');
+    expect(eliRow).toHaveTextContent(ADMIN_MESSAGES.unverified);
   });
 
   it('assigns projects with a role each, then says so', async () => {

@@ -5,7 +5,7 @@
  */
 import { BarChart3, LayoutDashboard, Mail, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { displayNameOf } from '../../../../common/accounts.ts';
 import type { SessionUser } from '../../../../common/contracts/auth.ts';
 import { OUTAGE_MESSAGES } from '../../../../common/messages.ts';
@@ -16,6 +16,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useSession } from '../../../features/auth/api/auth.ts';
+import { ConfirmEmailBanner } from '../../../features/auth/components/confirm-email-banner.tsx';
 import { useAuthActions } from '../../../features/auth/hooks/use-auth-actions.ts';
 import {
   ProjectPicker,
@@ -72,6 +73,15 @@ function PortalUser({ user }: { user: SessionUser }) {
 
 function PortalFrame({ user, outbox }: { user: SessionUser; outbox: boolean }) {
   const { logOut } = useAuthActions();
+  // Until the address is confirmed the server refuses every project and admin route: the
+  // pages give way to the banner, except the outbox that holds the link (decision 091).
+  const onOutbox = useLocation().pathname === PATHS.outbox;
+  const page =
+    user.emailVerified || onOutbox ? (
+      <Outlet />
+    ) : (
+      <ConfirmEmailBanner email={user.email} outbox={outbox} />
+    );
   const navItems = [
     DASHBOARD,
     GOOGLE_ADS,
@@ -86,7 +96,7 @@ function PortalFrame({ user, outbox }: { user: SessionUser; outbox: boolean }) {
         headerStart={<ProjectPicker className="w-full max-w-xs [&>span]:truncate" />}
         headerEnd={<PortalUser user={user} />}
       >
-        <Outlet />
+        {page}
       </PortalLayout>
     </ActiveProjectProvider>
   );

@@ -3,15 +3,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY } from '../../../../common/contracts/auth.ts';
-import { API_MESSAGES, AUTH_MESSAGES, OUTAGE_MESSAGES } from '../../../../common/messages.ts';
+import {
+  API_MESSAGES,
+  AUTH_MESSAGES,
+  OUTAGE_MESSAGES,
+  VERIFY_MESSAGES,
+} from '../../../../common/messages.ts';
 import { takeFlashToast } from '../../../lib/flash-toast.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
 
 const options = (google = false) => ({ body: { google, passwordPolicy: DEFAULT_PASSWORD_POLICY } });
-const session = (email: string, isAdmin = false, name = '') => ({
+const session = (email: string, isAdmin = false, name = '', emailVerified = true) => ({
   body: {
-    user: { id: 'u1', email, name, isAdmin },
+    user: { id: 'u1', email, name, isAdmin, emailVerified },
     session: { expiresAt: '2030-01-01T00:00:00Z' },
   },
 });
@@ -21,6 +26,47 @@ beforeAll(polyfillRadix);
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+});
+
+describe('an address not confirmed yet', () => {
+  it('shows the banner in place of the page, and Resend mails a new link', async () => {
+    const user = userEvent.setup();
+    const api = mockApi({
+      'GET /api/auth/get-session': session('dana@acme.test', false, '', false),
+      'GET /api/user/projects': { body: [acme] },
+      'POST /api/auth/send-verification-email': { body: { status: true } },
+    });
+    renderRoute('/portal/dashboard');
+    // The first visit of the file loads the lazy portal modules.
+    const banner = await screen.findByText(
+      VERIFY_MESSAGES.confirmEmail('dana@acme.test'),
+      {},
+      { timeout: 10_000 },
+    );
+    expect(banner).toBeVisible();
+    expect(screen.queryByText(/Working on/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: VERIFY_MESSAGES.resend }));
+    expect(await screen.findByText(VERIFY_MESSAGES.resent('dana@acme.test'))).toBeVisible();
+    expect(
+      api.calls.find((call) => call.path === '/api/auth/send-verification-email')?.body,
+    ).toEqual({ email: 'dana@acme.test' });
+  });
+
+  it('says why when Resend is refused', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/auth/get-session': session('dana@acme.test', false, '', false),
+      'GET /api/user/projects': { body: [] },
+      'POST /api/auth/send-verification-email': {
+        status: 429,
+        body: { error: API_MESSAGES.rateLimited, code: 'too_many_requests' },
+      },
+    });
+    renderRoute('/portal/dashboard');
+    await user.click(await screen.findByRole('button', { name: VERIFY_MESSAGES.resend }));
+    expect(await screen.findByText(VERIFY_MESSAGES.resendFailed)).toBeVisible();
+    expect(screen.getByText(API_MESSAGES.rateLimited)).toBeVisible();
+  });
 });
 
 describe('signed out', () => {
@@ -104,11 +150,12 @@ describe('signed out', () => {
     expect(screen.getByText('Archived just now')).toBeVisible();
   });
 
-  it('creates the account, says so, and opens the dashboard', async () => {
+  it('creates the account, says so, and opens the dashboard, which asks to confirm the address', async () => {
     const user = userEvent.setup();
     let signedUp = false;
     const api = mockApi({
-      'GET /api/auth/get-session': () => (signedUp ? session('dana@acme.test') : { body: null }),
+      'GET /api/auth/get-session': () =>
+        signedUp ? session('dana@acme.test', false, '', false) : { body: null },
       'GET /api/auth-options': options(),
       'GET /api/check-domain': { body: { allowed: true, message: 'ok' } },
       'POST /api/auth/sign-up/email': () => {
@@ -124,7 +171,8 @@ describe('signed out', () => {
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText(AUTH_MESSAGES.accountCreated)).toBeVisible();
     expect(screen.getByText(AUTH_MESSAGES.accountCreatedDescription)).toBeVisible();
-    expect(await screen.findByText('Please select a project to begin')).toBeVisible();
+    expect(await screen.findByText(VERIFY_MESSAGES.confirmEmail('dana@acme.test'))).toBeVisible();
+    expect(screen.queryByText('Please select a project to begin')).toBeNull();
     expect(router.state.location.pathname).toBe('/portal/dashboard');
     expect(api.calls.find((call) => call.path === '/api/auth/sign-up/email')?.body).toEqual({
       email: 'dana@acme.test',

@@ -15,7 +15,16 @@ export function UsersTab() {
   const [assigning, setAssigning] = useState<AdminUser | null>(null);
 
   const columns: AdminColumn<AdminUser>[] = [
-    { header: 'Email', className: 'font-medium', cell: (user) => user.email },
+    {
+      header: 'Email',
+      className: 'font-medium',
+      cell: (user) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          {user.email}
+          {!user.emailVerified && <Badge variant="outline">{ADMIN_MESSAGES.unverified}</Badge>}
+        </span>
+      ),
+    },
     {
       header: 'Display Name',
       cell: (user) => user.displayName ?? <span className="text-muted-foreground">—</span>,

@@ -67,6 +67,15 @@ export function resetPassword(input: ResetPasswordInput) {
   return postToIdentity('/api/auth/reset-password', input, resetPasswordResponseSchema);
 }
 
+/** Sends the signed-in user a new confirmation link (3 an hour). */
+export function resendConfirmation(email: string) {
+  return postToIdentity(
+    '/api/auth/send-verification-email',
+    { email },
+    passwordResetRequestResponseSchema,
+  );
+}
+
 export function signOut() {
   return postToIdentity('/api/auth/sign-out', {}, signOutResponseSchema);
 }

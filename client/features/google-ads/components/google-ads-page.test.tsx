@@ -50,7 +50,13 @@ function api(routes: Record<string, MockAnswer>) {
   return mockApi({
     'GET /api/auth/get-session': {
       body: {
-        user: { id: 'u1', email: 'dana@acme.test', name: 'Dana', isAdmin: false },
+        user: {
+          id: 'u1',
+          email: 'dana@acme.test',
+          name: 'Dana',
+          isAdmin: false,
+          emailVerified: true,
+        },
         session: { expiresAt: '2030-01-01T00:00:00Z' },
       },
     },

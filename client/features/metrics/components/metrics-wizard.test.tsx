@@ -25,7 +25,13 @@ const acme = { id: 3, name: 'Acme Holdings', slug: 'acme', status: 'active', rol
 const globex = { id: 4, name: 'Globex', slug: 'globex', status: 'active', role: 'member' };
 const session = {
   body: {
-    user: { id: USER_ID, email: 'dana@acme.test', name: 'Dana', isAdmin: false },
+    user: {
+      id: USER_ID,
+      email: 'dana@acme.test',
+      name: 'Dana',
+      isAdmin: false,
+      emailVerified: true,
+    },
     session: { expiresAt: '2030-01-01T00:00:00Z' },
   },
 };

@@ -10,7 +10,7 @@ import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
 const acme = { id: 3, name: 'Acme Holdings', slug: 'acme', status: 'active', role: 'owner' };
 const session = {
   body: {
-    user: { id: 'u1', email: 'dana@acme.test', name: '', isAdmin: false },
+    user: { id: 'u1', email: 'dana@acme.test', name: '', isAdmin: false, emailVerified: true },
     session: { expiresAt: '2030-01-01T00:00:00Z' },
   },
 };
