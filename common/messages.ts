@@ -120,6 +120,19 @@ export const VERIFY_MESSAGES = {
   attemptAction: 'Sign in',
 } as const;
 
+/** The admin's Mail tab: messages that could not be delivered (issue 22; chosen to be readable). */
+export const MAIL_ADMIN_MESSAGES = {
+  title: 'Mail',
+  description:
+    'Messages that could not be delivered after every attempt. The text is not shown: it may hold a personal link.',
+  empty: 'No undelivered mail.',
+  retry: 'Send again',
+  retried: 'The message is queued to be sent again.',
+  retryFailed: 'Could not queue the message',
+  notFound: 'Message not found',
+  notFailed: 'Only a message that failed can be sent again.',
+} as const;
+
 /** Tenancy: the project guard's answers (not in the spec; chosen to be readable). */
 export const PROJECT_MESSAGES = {
   notFound: 'Project not found',

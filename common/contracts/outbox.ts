@@ -3,6 +3,7 @@
  * message the product stored to send, newest first, as it would arrive, with where it is
  * in its delivery.
  */
+import { DATABASE_INT_MAX } from '../constants.ts';
 import { z } from './zod.ts';
 
 /**
@@ -39,3 +40,33 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
+
+/**
+ * The administrator's view of mail that could not be delivered (production included): the
+ * messages that ended `failed`, newest first, at most OUTBOX_PAGE_SIZE. Never the body: a
+ * message may hold another user's link.
+ */
+export const failedMailSchema = z.object({
+  id: z.number().int(),
+  to: z.array(z.string()),
+  subject: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FailedMail = z.infer<typeof failedMailSchema>;
+export const failedMailResponseSchema = z.object({ messages: z.array(failedMailSchema) });
+export type FailedMailResponse = z.infer<typeof failedMailResponseSchema>;
+
+/** POST /api/admin/mail/:mailId/retry: a failed message goes back to the queue. */
+export const mailIdParamsSchema = z.strictObject({
+  mailId: z.coerce
+    .number({ error: 'must be a message id' })
+    .int('must be a whole number')
+    .positive('must be a positive number')
+    .max(DATABASE_INT_MAX, 'must be a message id'),
+});
+export const retriedMailResponseSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(MAIL_STATUSES),
+});

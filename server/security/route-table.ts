@@ -219,6 +219,13 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     ok: 200,
   },
   'GET /api/admin/users': { access: 'admin', call: () => ({}), ok: 200 },
+  'GET /api/admin/mail/failed': { access: 'admin', call: () => ({}), ok: 200 },
+  // No message of the tenant failed: the admin's retry of an unknown id is a 404.
+  'POST /api/admin/mail/:mailId/retry': {
+    access: 'admin',
+    call: () => ({ params: { mailId: '2147483000' } }),
+    ok: 404,
+  },
   'GET /api/admin/contacts': {
     access: 'admin',
     call: () => ({ query: { status: 'failed', page: '1', pageSize: '20' } }),

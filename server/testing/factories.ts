@@ -230,12 +230,16 @@ const admins = new WeakMap<App, Promise<TestUser>>();
 
 /**
  * The administrator (TEST_ADMIN_EMAIL, in ADMIN_EMAILS of createTestApp): signed up on first
- * use in an app, then the same account; each call returns a fresh session.
+ * use in an app (signed in when its database has the account already), then the same
+ * account; each call returns a fresh session.
  */
 export async function createAdmin(app: App): Promise<TestUser> {
   const existing = admins.get(app);
   if (existing) return existing.then((admin) => signIn(app, admin.email, admin.password));
-  const created = signUp(app, { email: TEST_ADMIN_EMAIL });
+  // Another app on the same database may have signed the administrator up already.
+  const created = signUp(app, { email: TEST_ADMIN_EMAIL }).catch(() =>
+    signIn(app, TEST_ADMIN_EMAIL),
+  );
   admins.set(app, created);
   return created;
 }

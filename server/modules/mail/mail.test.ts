@@ -5,7 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxResponse } from '../../../common/contracts/outbox.ts';
+import type { FailedMailResponse, OutboxResponse } from '../../../common/contracts/outbox.ts';
+import { MAIL_ADMIN_MESSAGES } from '../../../common/messages.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestContext } from '../../testing/app.ts';
 import { createAdmin, createMember, createProject } from '../../testing/factories.ts';
@@ -213,6 +214,46 @@ describe('delivery failures', () => {
     const ids = (await peer.waitFor(6)).map((mail) => mail.messageId);
     expect(new Set(ids).size).toBe(6);
     expect(peer.received).toHaveLength(6);
+  });
+});
+
+describe("the admin's view of undelivered mail", () => {
+  it('lists failed messages without their text, and sends one again on request', async () => {
+    const admin = await createAdmin(ctx.app);
+    await ctx.database.db.delete(mailOutbox);
+    await sendContactForm();
+    peer.refuseWith = { code: 550, message: 'No such mailbox' };
+    await ctx.app.mailOutbox.runOnce();
+    peer.refuseWith = null;
+    const call = (method: 'GET' | 'POST', url: string, headers = admin.headers) =>
+      ctx.app.inject({ method, url, headers });
+
+    const failed = await call('GET', '/api/admin/mail/failed');
+    expect(failed.statusCode).toBe(200);
+    const [message] = failed.json<FailedMailResponse>().messages;
+    expect(message).toEqual({
+      id: expect.any(Number),
+      to: [TEST_ADMIN_EMAIL],
+      subject: `New consultation request: Ada Lovelace ${sequence}`,
+      attempts: 1,
+      lastError: expect.stringContaining('No such mailbox'),
+      createdAt: expect.any(String),
+    });
+    expect(failed.body).not.toContain('Work email');
+
+    const retried = await call('POST', `/api/admin/mail/${message!.id}/retry`);
+    expect(retried.json()).toEqual({ id: message!.id, status: 'pending' });
+    expect(await ctx.app.mailOutbox.runOnce()).toMatchObject({ delivered: 1 });
+    expect(await peer.waitFor(1)).toHaveLength(1);
+    expect((await call('GET', '/api/admin/mail/failed')).json()).toEqual({ messages: [] });
+
+    const again = await call('POST', `/api/admin/mail/${message!.id}/retry`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: MAIL_ADMIN_MESSAGES.notFailed, code: 'conflict' });
+    const unknown = await call('POST', '/api/admin/mail/999999/retry');
+    expect(unknown.json()).toEqual({ error: MAIL_ADMIN_MESSAGES.notFound, code: 'not_found' });
+    const client = await createMember(ctx.app, await createProject(ctx.app));
+    expect((await call('GET', '/api/admin/mail/failed', client.headers)).statusCode).toBe(403);
   });
 });
 

@@ -5,10 +5,16 @@
  * worker holds each message instead: one log line names it with its link, and it stays in
  * the outbox (status `held`), never sent.
  */
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxMessage } from '../../../common/contracts/outbox.ts';
-import { OUTBOX_PAGE_SIZE } from '../../../common/contracts/outbox.ts';
+import {
+  OUTBOX_PAGE_SIZE,
+  type FailedMail,
+  type MailStatus,
+  type OutboxMessage,
+} from '../../../common/contracts/outbox.ts';
+import { MAIL_ADMIN_MESSAGES } from '../../../common/messages.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { createDeliveryQueue, type DeliveryRunResult } from '../../lib/delivery-queue.ts';
@@ -32,6 +38,10 @@ export interface MailOutbox {
   runOnce(stop?: AbortSignal): Promise<DeliveryRunResult>;
   /** The newest messages, as the outbox page shows them. */
   list(): Promise<OutboxMessage[]>;
+  /** The newest messages that ended failed, without their content (the admin's Mail tab). */
+  failed(): Promise<FailedMail[]>;
+  /** Puts a failed message back in the queue, its attempts from zero. */
+  retry(id: number): Promise<{ id: number; status: MailStatus }>;
 }
 
 export function createMailOutbox({
@@ -105,6 +115,37 @@ export function createMailOutbox({
         lastError: row.lastError,
         sentAt: row.sentAt?.toISOString() ?? null,
       }));
+    },
+    async failed() {
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'failed'))
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(OUTBOX_PAGE_SIZE);
+      return rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        subject: row.content.subject,
+        attempts: row.attempts,
+        lastError: row.lastError,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+    async retry(id) {
+      const [queued] = await db
+        .update(mailOutbox)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
+        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+        .returning({ id: mailOutbox.id, status: mailOutbox.status });
+      if (queued) return queued;
+      const [exists] = await db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, id));
+      throw exists
+        ? new AppError('conflict', MAIL_ADMIN_MESSAGES.notFailed)
+        : new AppError('not_found', MAIL_ADMIN_MESSAGES.notFound);
     },
   };
 }

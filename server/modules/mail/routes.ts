@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxResponseSchema } from '../../../common/contracts/outbox.ts';
-import { noQuerySchema } from '../../../common/contracts/request.ts';
+import {
+  failedMailResponseSchema,
+  mailIdParamsSchema,
+  outboxResponseSchema,
+  retriedMailResponseSchema,
+} from '../../../common/contracts/outbox.ts';
+import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
 import type { MailOutbox } from './outbox.ts';
 
 /** GET /api/outbox: every stored message, to anyone signed in; registered outside production only. */
@@ -15,5 +20,33 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: MailOutbox }> = async
       schema: { querystring: noQuerySchema, response: { 200: outboxResponseSchema } },
     },
     async () => ({ messages: await outbox.list() }),
+  );
+};
+
+/** The admin's Mail tab, in every environment: what could not be delivered, and a retry. */
+export const adminMailRoutes: FastifyPluginAsyncZod<{ outbox: MailOutbox }> = async (
+  app,
+  { outbox },
+) => {
+  app.get(
+    '/api/admin/mail/failed',
+    {
+      onRequest: app.requireAdmin,
+      schema: { querystring: noQuerySchema, response: { 200: failedMailResponseSchema } },
+    },
+    async () => ({ messages: await outbox.failed() }),
+  );
+  app.post(
+    '/api/admin/mail/:mailId/retry',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: mailIdParamsSchema,
+        querystring: noQuerySchema,
+        body: noBodySchema,
+        response: { 200: retriedMailResponseSchema },
+      },
+    },
+    async (request) => outbox.retry(request.params.mailId),
   );
 };

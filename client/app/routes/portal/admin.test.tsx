@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminProject, AdminUser } from '../../../../common/contracts/projects.ts';
-import { ADMIN_MESSAGES } from '../../../../common/messages.ts';
+import { ADMIN_MESSAGES, MAIL_ADMIN_MESSAGES } from '../../../../common/messages.ts';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
 import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
 
@@ -257,5 +257,42 @@ describe('users tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(ADMIN_MESSAGES.assignFailed)).toBeVisible();
     expect(screen.getByText('Unknown project id(s): 7')).toBeVisible();
+  });
+});
+
+describe('mail tab', () => {
+  const failed = {
+    id: 41,
+    to: ['dana@acme.test'],
+    subject: 'Reset your password',
+    attempts: 10,
+    lastError: '550 No such mailbox',
+    createdAt: '2025-03-16T10:00:00.000Z',
+  };
+
+  it('lists undelivered mail without its text, and sends one again', async () => {
+    const user = userEvent.setup();
+    let queued = false;
+    const api = adminApi({
+      'GET /api/admin/mail/failed': () => ({ body: { messages: queued ? [] : [failed] } }),
+      'POST /api/admin/mail/41/retry': () => {
+        queued = true;
+        return { body: { id: 41, status: 'pending' } };
+      },
+    });
+    await openAdmin();
+    await user.click(screen.getByRole('tab', { name: 'Mail' }));
+    const table = await screen.findByRole('table', { name: 'Mail' });
+    const row = within(table).getByRole('row', { name: /Reset your password/ });
+    expect(row).toHaveTextContent('dana@acme.test');
+    expect(row).toHaveTextContent('550 No such mailbox');
+    await user.click(
+      within(row).getByRole('button', {
+        name: `${MAIL_ADMIN_MESSAGES.retry}: Reset your password`,
+      }),
+    );
+    expect(await screen.findByText(MAIL_ADMIN_MESSAGES.retried)).toBeVisible();
+    expect(await screen.findByText(MAIL_ADMIN_MESSAGES.empty)).toBeVisible();
+    expect(api.calls.some((call) => call.path === '/api/admin/mail/41/retry')).toBe(true);
   });
 });

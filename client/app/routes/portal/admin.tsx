@@ -7,6 +7,7 @@ import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { AccessDenied } from '../../../features/admin/components/access-denied.tsx';
 import { ContactsTab } from '../../../features/admin/components/contacts-tab.tsx';
+import { MailTab } from '../../../features/admin/components/mail-tab.tsx';
 import { ProjectsTab } from '../../../features/admin/components/projects-tab.tsx';
 import { UsersTab } from '../../../features/admin/components/users-tab.tsx';
 import { useSession } from '../../../features/auth/api/auth.ts';
@@ -34,6 +35,7 @@ export function Component() {
           <TabsTrigger value="projects">Projects</TabsTrigger>
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="contacts">Contacts</TabsTrigger>
+          <TabsTrigger value="mail">Mail</TabsTrigger>
         </TabsList>
         <TabsContent value="projects">
           <ProjectsTab />
@@ -43,6 +45,9 @@ export function Component() {
         </TabsContent>
         <TabsContent value="contacts">
           <ContactsTab />
+        </TabsContent>
+        <TabsContent value="mail">
+          <MailTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -13,6 +13,10 @@ import {
   type CreateProjectInput,
   type UpdateProjectInput,
 } from '../../../../common/contracts/projects.ts';
+import {
+  failedMailResponseSchema,
+  retriedMailResponseSchema,
+} from '../../../../common/contracts/outbox.ts';
 import { readQuery, send, writeFailure } from '../../../lib/api.ts';
 
 const ADMIN_PROJECTS_PATH = '/api/admin/projects';
@@ -34,6 +38,30 @@ export function useAdminContacts({ status, page, pageSize }: AdminContactsQuery)
   return useQuery({
     ...readQuery(`/api/admin/contacts?${query}`, adminContactsResponseSchema),
     refetchInterval: 30_000,
+  });
+}
+
+const FAILED_MAIL_PATH = '/api/admin/mail/failed';
+
+/** Mail that ended failed after every attempt; refreshed while the tab is open. */
+export function useFailedMail() {
+  return useQuery({
+    ...readQuery(FAILED_MAIL_PATH, failedMailResponseSchema),
+    refetchInterval: 30_000,
+  });
+}
+
+/** Puts a failed message back in the queue. */
+export function useRetryMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mailId: number) =>
+      send(`/api/admin/mail/${mailId}/retry`, {
+        method: 'POST',
+        response: retriedMailResponseSchema,
+        failure: writeFailure,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [FAILED_MAIL_PATH] }),
   });
 }
 
