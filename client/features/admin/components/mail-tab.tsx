@@ -37,7 +37,7 @@ function RetryButton({ mail }: { mail: FailedMail }) {
 
 const columns: AdminColumn<FailedMail>[] = [
   { header: 'Subject', className: 'min-w-48 font-medium', cell: (mail) => mail.subject },
-  { header: 'To', className: 'break-all', cell: (mail) => mail.to.join(', ') },
+  { header: 'To', className: 'min-w-44 break-words', cell: (mail) => mail.to.join(', ') },
   {
     header: 'Stored',
     className: 'whitespace-nowrap',
