@@ -18,6 +18,8 @@ export const PATHS = {
   resetPassword: '/portal/reset-password',
   /** Where a confirmation mail's link lands after the API checked it (?error=… when it failed). */
   emailConfirmed: '/portal/email-confirmed',
+  /** Where an invitation mail's link leads (?token=…); open to signed-out visitors. */
+  invitation: '/portal/invitation',
   /** The mail outbox sandbox: absent in production. */
   outbox: '/portal/outbox',
   /** Where the connect card sends the popup back (server-rendered; see server/modules/connections). */

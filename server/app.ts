@@ -20,6 +20,7 @@ import { contactModule } from './modules/contact/module.ts';
 import { connectionsModule } from './modules/connections/module.ts';
 import { googleAdsModule } from './modules/google-ads/module.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { invitationsModule } from './modules/invitations/module.ts';
 import { mailModule } from './modules/mail/module.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { notesRoutes } from './modules/notes/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(adminRoutes);
   await app.register(mailModule);
   await app.register(contactModule);
+  await app.register(invitationsModule);
   await app.register(connectionsModule);
   await app.register(metricsRoutes);
   await app.register(notesRoutes);

@@ -37,6 +37,8 @@ function sessionFor(entry: RouteEntry): Record<string, string> {
   switch (entry.access) {
     case 'admin':
       return admin.headers;
+    case 'project-owner':
+      return tenant.projectOwner.headers;
     case 'signed-in':
     case 'sandbox-outbox':
     case 'project-read':

@@ -57,6 +57,7 @@ function ownerMarkers(): string[] {
   return [
     owner.marker,
     owner.project.slug,
+    owner.projectOwner.email,
     owner.member.email,
     owner.viewer.email,
     owner.connectorId,
@@ -75,6 +76,8 @@ function callerOf(entry: RouteEntry, tenant: Tenant): TestUser | null {
   switch (entry.access) {
     case 'admin':
       return admin;
+    case 'project-owner':
+      return tenant.projectOwner;
     case 'signed-in':
     case 'sandbox-outbox':
     case 'project-read':
@@ -89,11 +92,16 @@ function callerOf(entry: RouteEntry, tenant: Tenant): TestUser | null {
 
 const headersOf = (user: TestUser | null) => user?.headers ?? {};
 
-/** The owner's view of what a write route changes, read by the owner's member. */
+/** The owner's view of what a write route changes, read by the read route's right caller. */
 async function ownerReadBack(entry: RouteEntry) {
   if (!entry.readBack) return null;
   const read = ROUTE_TABLE[entry.readBack]!;
-  const response = await sendCall(ctx.app, entry.readBack, read.call(owner), owner.member.headers);
+  const response = await sendCall(
+    ctx.app,
+    entry.readBack,
+    read.call(owner),
+    headersOf(callerOf(read, owner)),
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json<unknown>();
 }
@@ -119,6 +127,7 @@ describe('anonymous callers', () => {
       'sandbox-outbox',
       'project-read',
       'project-write',
+      'project-owner',
       'google-ads',
       'admin',
     ),
@@ -169,14 +178,31 @@ describe('viewers', () => {
   });
 });
 
+describe("the project's members and viewers", () => {
+  it.each(withAccess('project-owner'))(
+    '%s → 403 unless the owner, nothing written',
+    async (key, entry) => {
+      for (const user of [owner.member, owner.viewer]) {
+        const before = await ownerReadBack(entry);
+        const response = await sendCall(ctx.app, key, entry.call(owner), user.headers);
+        expect(response.statusCode, response.body).toBe(403);
+        expect(await ownerReadBack(entry)).toEqual(before);
+      }
+    },
+  );
+});
+
 describe("a client of another tenant, on the owner's records (ids in path, query or body)", () => {
-  it.each(withAccess('project-read', 'project-write'))(
+  it.each(withAccess('project-read', 'project-write', 'project-owner'))(
     '%s → 404, nothing of the owner answered or written',
     async (key, entry) => {
       const before = await ownerReadBack(entry);
-      const response = await sendCall(ctx.app, key, entry.call(owner), intruder.member.headers);
-      expect(response.statusCode, response.body).toBe(404);
-      expectNoOwnerData(key, response.body);
+      // The other tenant's owner too: owning a project opens no other.
+      for (const user of [intruder.member, intruder.projectOwner]) {
+        const response = await sendCall(ctx.app, key, entry.call(owner), user.headers);
+        expect(response.statusCode, response.body).toBe(404);
+        expectNoOwnerData(key, response.body);
+      }
       expect(await ownerReadBack(entry)).toEqual(before);
     },
   );

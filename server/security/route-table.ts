@@ -19,6 +19,8 @@ import { contactPayload } from '../modules/contact/testing.ts';
  * - `signed-in`: any signed-in user (401 without a session); answers only the caller's own;
  * - `project-read` / `project-write`: a member of the project the request names (401, then
  *   404 for a non-member; `project-write` also 403 for a viewer);
+ * - `project-owner`: the owner of the project the request names (401, 404 for a non-member,
+ *   403 for a member or a viewer);
  * - `google-ads`: a signed-in member of an active project, on the caller's own Google grant;
  * - `admin`: an ADMIN_EMAILS address (401, then 403);
  * - `vendor-callback`: the browser comes back from a vendor; answers a page or a redirect
@@ -35,6 +37,7 @@ export type Access =
   | 'signed-in'
   | 'project-read'
   | 'project-write'
+  | 'project-owner'
   | 'google-ads'
   | 'admin'
   | 'vendor-callback'
@@ -110,6 +113,11 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     call: (t) => ({ body: { email: t.member.email } }),
     ok: 200,
   },
+  'GET /api/invitations/lookup': {
+    access: 'public',
+    call: (t) => ({ query: { token: t.invitationToken } }),
+    ok: 200,
+  },
   'POST /api/contact': {
     access: 'public',
     call: () => ({ body: contactPayload() }),
@@ -120,6 +128,44 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
   // ------------------------------------------------------------ signed in
   'GET /api/user/projects': { access: 'signed-in', call: () => ({}), ok: 200 },
   'GET /api/outbox': { access: 'sandbox-outbox', call: () => ({}), ok: 200 },
+  // The tenant's member is not the invitee: refused. Acceptance: invitations.test.ts.
+  'POST /api/invitations/accept': {
+    access: 'signed-in',
+    call: (t) => ({ body: { token: t.invitationToken } }),
+    ok: 403,
+  },
+
+  // ------------------------------------------------------------ the project's owner
+  'GET /api/projects/:projectId/invitations': {
+    access: 'project-owner',
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+    ok: 200,
+  },
+  'POST /api/projects/:projectId/invitations': {
+    access: 'project-owner',
+    call: (t) => ({
+      params: { projectId: String(t.project.id) },
+      body: { email: `${uniqueId()}@${t.project.allowedDomains[0]}`, role: 'viewer' },
+    }),
+    ok: 201,
+    readBack: 'GET /api/projects/:projectId/invitations',
+  },
+  'POST /api/projects/:projectId/invitations/:id/resend': {
+    access: 'project-owner',
+    call: (t) => ({
+      params: { projectId: String(t.project.id), id: String(t.invitationIds.owner) },
+    }),
+    ok: 200,
+    readBack: 'GET /api/projects/:projectId/invitations',
+  },
+  'DELETE /api/projects/:projectId/invitations/:id': {
+    access: 'project-owner',
+    call: (t) => ({
+      params: { projectId: String(t.project.id), id: String(t.invitationIds.owner) },
+    }),
+    ok: 204,
+    readBack: 'GET /api/projects/:projectId/invitations',
+  },
 
   // ------------------------------------------------------------ project-scoped
   'GET /api/notes': {
@@ -230,6 +276,29 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     access: 'admin',
     call: () => ({ query: { status: 'failed', page: '1', pageSize: '20' } }),
     ok: 200,
+  },
+  'GET /api/admin/projects/:projectId/invitations': {
+    access: 'admin',
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+    ok: 200,
+  },
+  'POST /api/admin/projects/:projectId/invitations': {
+    access: 'admin',
+    call: (t) => ({
+      params: { projectId: String(t.project.id) },
+      body: { email: `${uniqueId()}@${t.project.allowedDomains[0]}`, role: 'owner' },
+    }),
+    ok: 201,
+  },
+  'POST /api/admin/invitations/:id/resend': {
+    access: 'admin',
+    call: (t) => ({ params: { id: String(t.invitationIds.admin) } }),
+    ok: 200,
+  },
+  'DELETE /api/admin/invitations/:id': {
+    access: 'admin',
+    call: (t) => ({ params: { id: String(t.invitationIds.admin) } }),
+    ok: 204,
   },
   'PUT /api/admin/users/:userId/projects': {
     access: 'admin',

@@ -5,16 +5,19 @@
  *   const a = await createTenant(ctx.app, 'demo');   // Google: the sandbox's demo user
  *   const b = await createTenant(ctx.app, 'empty');
  *
- * Each tenant is an active project with a member (writes), a viewer, a note, a metrics
- * submission, a Fivetran connection (its connect card completed), and the member's Google
- * Ads grant. Every text the tenant stores carries its `marker`, so a test can look for
+ * Each tenant is an active project with an owner, a member (writes), a viewer, a note, a
+ * metrics submission, a Fivetran connection (its connect card completed), the member's Google
+ * Ads grant, and three pending invitations (one for the owner's routes, one for the
+ * administrator's, one whose link the public routes use). Every text the tenant stores carries its `marker`, so a test can look for
  * another tenant's data in any answer.
  */
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { CreateConnectorResponse } from '../../common/contracts/connections.ts';
+import type { PendingInvitation } from '../../common/contracts/invitations.ts';
 import type { App } from '../app.ts';
 import { connectSandbox } from '../modules/google-ads/testing.ts';
+import { invitationTokenOf } from '../modules/invitations/testing.ts';
 import {
   createMember,
   createProject,
@@ -25,6 +28,8 @@ import {
 
 export interface Tenant {
   project: TestProject;
+  /** role `owner`: may invite. */
+  projectOwner: TestUser;
   /** role `member`: may write. */
   member: TestUser;
   viewer: TestUser;
@@ -39,6 +44,10 @@ export interface Tenant {
   callbackUrl: string;
   /** The Google Ads customer ids the member's grant reaches. */
   googleAccountIds: string[];
+  /** Pending invitations the owner's and the administrator's routes resend and revoke. */
+  invitationIds: { owner: number; admin: number };
+  /** The token of a third pending invitation's link (for an address without an account). */
+  invitationToken: string;
 }
 
 async function inject(app: App, options: InjectOptions) {
@@ -50,6 +59,7 @@ async function inject(app: App, options: InjectOptions) {
 export async function createTenant(app: App, googleUser: 'demo' | 'empty'): Promise<Tenant> {
   const marker = `marker${uniqueId()}`;
   const project = await createProject(app, { name: `Tenant ${marker}` });
+  const projectOwner = await createMember(app, project, 'owner');
   const member = await createMember(app, project, 'member');
   const viewer = await createMember(app, project, 'viewer');
   const headers = member.headers;
@@ -90,8 +100,24 @@ export async function createTenant(app: App, googleUser: 'demo' | 'empty'): Prom
   await connectSandbox(app, member, googleUser);
   const accounts = await inject(app, { method: 'GET', url: '/api/google-ads/accounts', headers });
 
+  const invite = async () => {
+    const response = await inject(app, {
+      method: 'POST',
+      url: `/api/projects/${project.id}/invitations`,
+      headers: projectOwner.headers,
+      payload: { email: `${uniqueId()}@${project.allowedDomains[0]}`, role: 'member' },
+    });
+    return response.json<PendingInvitation>();
+  };
+  const [ownerInvitation, adminInvitation, linkInvitation] = [
+    await invite(),
+    await invite(),
+    await invite(),
+  ];
+
   return {
     project,
+    projectOwner,
     member,
     viewer,
     marker,
@@ -101,5 +127,7 @@ export async function createTenant(app: App, googleUser: 'demo' | 'empty'): Prom
     connectCardAuth,
     callbackUrl: callback.pathname + callback.search,
     googleAccountIds: accounts.json<{ id: string }[]>().map((account) => account.id),
+    invitationIds: { owner: ownerInvitation.id, admin: adminInvitation.id },
+    invitationToken: await invitationTokenOf(app, linkInvitation.email),
   };
 }

@@ -6,4 +6,5 @@ export {
   passwordResetUrl,
   signUpAttemptMail,
 } from './account-mail.ts';
+export { invitationAcceptedMail, invitationMail, invitationUrl } from './invitation-mail.ts';
 export { createNotifications, type Notifications } from './notifications.ts';

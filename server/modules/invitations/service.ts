@@ -1,0 +1,336 @@
+/**
+ * Invitations (issue 22, feature 3; docs/decisions/090-invitations.md): an administrator or a
+ * project's owner invites an address at one of the project's allowed domains; the invitee's
+ * link signs them up or in and accepts once. Only the SHA-256 of a link's token is stored.
+ * Every mail is an outbox row inserted in the transaction of the change that causes it.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { MemberRole } from '../../../common/constants.ts';
+import type {
+  AcceptedInvitation,
+  InvitationLookup,
+  InvitationProblem,
+  PendingInvitation,
+} from '../../../common/contracts/invitations.ts';
+import { INVITATION_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
+import { ACCESS_CHANGE } from '../../db/change-feed.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import {
+  authUsers,
+  invitations,
+  mailOutbox,
+  projectMembers,
+  projects,
+  users,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Caller } from '../auth/index.ts';
+import { invitationAcceptedMail, invitationMail, invitationUrl } from '../mail/index.ts';
+
+export const INVITATION_VALIDITY_DAYS = 7;
+
+const validUntil = sql`now() + make_interval(days => ${INVITATION_VALIDITY_DAYS})`;
+const isPending = and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt));
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
+/** Who sends an invitation, as its mail names them. */
+export interface Inviter {
+  userId: number;
+  name: string;
+}
+
+export function inviterOf(caller: Caller): Inviter {
+  return { userId: caller.userId, name: caller.displayName ?? caller.email };
+}
+
+/** Which invitations a call may touch: any (the administrator), or one project's (its owner). */
+export type Scope = { projectId: number } | 'any';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const pendingColumns = {
+  id: invitations.id,
+  projectId: invitations.projectId,
+  email: invitations.email,
+  role: invitations.role,
+  invitedBy: users.email,
+  createdAt: invitations.createdAt,
+  expiresAt: invitations.expiresAt,
+};
+
+type PendingRow = Omit<PendingInvitation, 'createdAt' | 'expiresAt'> & {
+  createdAt: Date;
+  expiresAt: Date;
+};
+
+function toPending(row: PendingRow): PendingInvitation {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+async function pendingById(db: Database | Tx, id: number): Promise<PendingInvitation> {
+  const [row] = await db
+    .select(pendingColumns)
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.invitedBy))
+    .where(eq(invitations.id, id));
+  if (!row) throw new AppError('not_found', INVITATION_MESSAGES.notFound);
+  return toPending(row);
+}
+
+export function createInvitationService(
+  { db, changes }: Pick<DatabaseHandle, 'db' | 'changes'>,
+  siteUrl: string,
+) {
+  const mailOf = (
+    invitation: { email: string; role: MemberRole },
+    project: { name: string },
+    inviter: Inviter,
+    token: string,
+  ) =>
+    invitationMail({
+      to: invitation.email,
+      inviter: inviter.name,
+      projectName: project.name,
+      role: invitation.role,
+      url: invitationUrl(siteUrl, token),
+    });
+
+  /**
+   * Invites `email` to the project with `role`; an address with a pending invitation gets it
+   * renewed (new link, new 7 days, the mail again), as a resend does.
+   */
+  async function invite(
+    projectId: number,
+    input: { email: string; role: MemberRole },
+    inviter: Inviter,
+  ): Promise<PendingInvitation> {
+    return db.transaction(async (tx) => {
+      const [project] = await tx
+        .select({ name: projects.name, domains: projects.allowedDomains, status: projects.status })
+        .from(projects)
+        .where(eq(projects.id, projectId));
+      if (!project) throw new AppError('not_found', PROJECT_MESSAGES.notFound);
+      if (project.status !== 'active') {
+        throw new AppError('forbidden', PROJECT_MESSAGES.archivedReadOnly);
+      }
+      const domain = input.email.slice(input.email.lastIndexOf('@') + 1);
+      if (!project.domains.includes(domain)) {
+        throw new AppError(
+          'bad_request',
+          INVITATION_MESSAGES.domainNotAllowed(input.email, project.domains),
+        );
+      }
+      const [member] = await tx
+        .select({ id: projectMembers.id })
+        .from(projectMembers)
+        .innerJoin(users, eq(users.id, projectMembers.userId))
+        .where(and(eq(projectMembers.projectId, projectId), eq(users.email, input.email)));
+      if (member) throw new AppError('conflict', INVITATION_MESSAGES.alreadyMember(input.email));
+
+      const { token, tokenHash } = newToken();
+      const [row] = await tx
+        .insert(invitations)
+        .values({
+          projectId,
+          email: input.email,
+          role: input.role,
+          tokenHash,
+          invitedBy: inviter.userId,
+          expiresAt: validUntil,
+        })
+        .onConflictDoUpdate({
+          target: [invitations.projectId, invitations.email],
+          targetWhere: isPending,
+          set: {
+            role: input.role,
+            tokenHash,
+            invitedBy: inviter.userId,
+            createdAt: sql`now()`,
+            expiresAt: validUntil,
+          },
+        })
+        .returning({ id: invitations.id });
+      await tx.insert(mailOutbox).values(mailOf(input, project, inviter, token));
+      return pendingById(tx, row!.id);
+    });
+  }
+
+  async function listPending(projectId: number): Promise<PendingInvitation[]> {
+    const rows = await db
+      .select(pendingColumns)
+      .from(invitations)
+      .leftJoin(users, eq(users.id, invitations.invitedBy))
+      .where(and(eq(invitations.projectId, projectId), isPending))
+      .orderBy(asc(invitations.email));
+    return rows.map(toPending);
+  }
+
+  const inScope = (id: number, scope: Scope) =>
+    scope === 'any'
+      ? and(eq(invitations.id, id), isPending)
+      : and(eq(invitations.id, id), eq(invitations.projectId, scope.projectId), isPending);
+
+  /** A new link and 7 more days for a pending invitation; the old link stops working. */
+  async function resend(id: number, scope: Scope, inviter: Inviter): Promise<PendingInvitation> {
+    return db.transaction(async (tx) => {
+      const { token, tokenHash } = newToken();
+      const [row] = await tx
+        .update(invitations)
+        .set({ tokenHash, invitedBy: inviter.userId, expiresAt: validUntil })
+        .where(inScope(id, scope))
+        .returning({
+          email: invitations.email,
+          role: invitations.role,
+          projectId: invitations.projectId,
+        });
+      if (!row) throw new AppError('not_found', INVITATION_MESSAGES.notFound);
+      const [project] = await tx
+        .select({ name: projects.name, status: projects.status })
+        .from(projects)
+        .where(eq(projects.id, row.projectId));
+      if (project?.status !== 'active') {
+        throw new AppError('forbidden', PROJECT_MESSAGES.archivedReadOnly);
+      }
+      await tx.insert(mailOutbox).values(mailOf(row, project, inviter, token));
+      return pendingById(tx, id);
+    });
+  }
+
+  async function revoke(id: number, scope: Scope): Promise<void> {
+    const [row] = await db
+      .update(invitations)
+      .set({ revokedAt: sql`now()` })
+      .where(inScope(id, scope))
+      .returning({ id: invitations.id });
+    if (!row) throw new AppError('not_found', INVITATION_MESSAGES.notFound);
+  }
+
+  const problem = (state: InvitationProblem) =>
+    ({ state, message: INVITATION_MESSAGES[state] }) as const;
+
+  function stateOf(row: { acceptedAt: Date | null; revokedAt: Date | null; expired: boolean }) {
+    if (row.revokedAt) return 'revoked';
+    if (row.acceptedAt) return 'accepted';
+    if (row.expired) return 'expired';
+    return 'pending';
+  }
+
+  const byToken = {
+    id: invitations.id,
+    projectId: invitations.projectId,
+    email: invitations.email,
+    role: invitations.role,
+    invitedBy: invitations.invitedBy,
+    expiresAt: invitations.expiresAt,
+    acceptedAt: invitations.acceptedAt,
+    revokedAt: invitations.revokedAt,
+    expired: sql<boolean>`${invitations.expiresAt} <= now()`,
+  };
+
+  /** What the link's page shows: the invitation, or why it cannot be used. */
+  async function lookup(token: string): Promise<InvitationLookup> {
+    const [row] = await db
+      .select({
+        ...byToken,
+        projectName: projects.name,
+        accountExists: sql<boolean>`exists (select 1 from ${users} where ${users.email} = ${invitations.email})`,
+      })
+      .from(invitations)
+      .innerJoin(projects, eq(projects.id, invitations.projectId))
+      .where(eq(invitations.tokenHash, hashToken(token)));
+    if (!row) return problem('unknown');
+    const state = stateOf(row);
+    if (state !== 'pending') return problem(state);
+    return {
+      state,
+      projectId: row.projectId,
+      projectName: row.projectName,
+      role: row.role,
+      email: row.email,
+      accountExists: row.accountExists,
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  }
+
+  /**
+   * Accepts once, in one transaction: the invitation row is locked, so of two concurrent
+   * accepts the second sees it used. The membership gets the invitation's role, the address
+   * counts as verified (the link proved it), and the inviter is told.
+   */
+  async function accept(caller: Caller, token: string): Promise<AcceptedInvitation> {
+    const accepted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select(byToken)
+        .from(invitations)
+        .where(eq(invitations.tokenHash, hashToken(token)))
+        .for('update');
+      if (!row) throw new AppError('not_found', INVITATION_MESSAGES.unknown);
+      const state = stateOf(row);
+      if (state !== 'pending') throw new AppError('conflict', INVITATION_MESSAGES[state]);
+      if (row.email !== caller.email.toLowerCase()) {
+        throw new AppError('forbidden', INVITATION_MESSAGES.wrongAccount(row.email));
+      }
+      const [project] = await tx
+        .select({ id: projects.id, name: projects.name, status: projects.status })
+        .from(projects)
+        .where(eq(projects.id, row.projectId));
+      if (project?.status !== 'active') {
+        throw new AppError('forbidden', PROJECT_MESSAGES.archivedReadOnly);
+      }
+
+      await tx
+        .update(invitations)
+        .set({ acceptedAt: sql`now()`, acceptedBy: caller.userId })
+        .where(and(eq(invitations.id, row.id), isPending, gt(invitations.expiresAt, sql`now()`)));
+      await tx
+        .insert(projectMembers)
+        .values({ userId: caller.userId, projectId: project.id, role: row.role })
+        .onConflictDoUpdate({
+          target: [projectMembers.userId, projectMembers.projectId],
+          set: { role: row.role },
+        });
+      await tx
+        .update(authUsers)
+        .set({ emailVerified: true })
+        .where(eq(authUsers.id, caller.authUserId));
+      if (row.invitedBy !== null) {
+        const [inviter] = await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, row.invitedBy));
+        if (inviter) {
+          await tx.insert(mailOutbox).values(
+            invitationAcceptedMail({
+              to: inviter.email,
+              invitee: caller.displayName ?? caller.email,
+              project,
+              role: row.role,
+              siteUrl,
+            }),
+          );
+        }
+      }
+      return { projectId: project.id, projectName: project.name, role: row.role };
+    });
+    // The new membership and the verified address count from the caller's next request.
+    changes.publish(ACCESS_CHANGE);
+    return accepted;
+  }
+
+  return { invite, listPending, resend, revoke, lookup, accept };
+}
+
+export type InvitationService = ReturnType<typeof createInvitationService>;

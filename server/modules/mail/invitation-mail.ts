@@ -1,0 +1,57 @@
+/**
+ * Invitation mail (issue 22, feature 3): the invitation itself, with its one-time link, and
+ * the notice to the inviter once it is accepted. Each returns the outbox row its caller
+ * inserts in the transaction of the invitation's change.
+ */
+import type { MemberRole } from '../../../common/constants.ts';
+import { INVITATION_MESSAGES as M } from '../../../common/messages.ts';
+import { PATHS } from '../../../common/paths.ts';
+import type { MailContent } from '../../db/schema/index.ts';
+import type { NewMail } from './notifications.ts';
+
+/** Where an invitation mail's link leads: the portal page that signs up or in, then accepts. */
+export function invitationUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}${PATHS.invitation}?token=${encodeURIComponent(token)}`;
+}
+
+export function invitationMail(invitation: {
+  to: string;
+  inviter: string;
+  projectName: string;
+  role: MemberRole;
+  url: string;
+}): NewMail {
+  const { to, inviter, projectName, role, url } = invitation;
+  const content: MailContent = {
+    subject: M.mailSubject(inviter, projectName),
+    heading: M.mailHeading(projectName),
+    paragraphs: [M.mailIntro(inviter, projectName, M.asRole(role)), M.mailHow, M.mailValidity],
+    details: [
+      ['Project', projectName],
+      ['Role', role],
+      ['For', to],
+    ],
+    action: { label: M.mailAction, url },
+  };
+  return { to: [to], content };
+}
+
+export function invitationAcceptedMail(notice: {
+  to: string;
+  invitee: string;
+  project: { id: number; name: string };
+  role: MemberRole;
+  siteUrl: string;
+}): NewMail {
+  const { to, invitee, project, role, siteUrl } = notice;
+  const content: MailContent = {
+    subject: M.acceptedSubject(invitee, project.name),
+    heading: M.acceptedHeading(project.name),
+    paragraphs: [M.acceptedIntro(invitee, project.name, M.asRole(role))],
+    action: {
+      label: M.acceptedAction,
+      url: `${siteUrl}${PATHS.portalDashboard}?project=${project.id}`,
+    },
+  };
+  return { to: [to], content };
+}
