@@ -438,8 +438,8 @@ export const INVITATION_MESSAGES = {
   goToPortal: 'Go to the portal',
   joined: (project: string) => `You joined ${project}`,
   wizardOffer: 'Invite these addresses to the project',
-  wizardOutside: (emails: readonly string[], domains: readonly string[]) =>
-    `Not at this project's domains (${domains.join(', ')}), so they cannot be invited: ${emails.join(', ')}`,
+  wizardOfferHint:
+    "Each gets a mail to join as a member. Only addresses at the project's allowed domains can be invited.",
   wizardInvited: (count: number) =>
     count === 1 ? 'Invitation sent to 1 address' : `Invitations sent to ${count} addresses`,
 } as const;

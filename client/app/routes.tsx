@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       // Outside the portal's sign-in gate: a mail's link may be opened signed out.
       { path: PATHS.resetPassword, lazy: () => import('./routes/portal/reset-password.tsx') },
       { path: PATHS.emailConfirmed, lazy: () => import('./routes/portal/email-confirmed.tsx') },
+      { path: PATHS.invitation, lazy: () => import('./routes/portal/invitation.tsx') },
       { lazy: () => import('./routes/portal/portal-area.tsx'), children: portalPages },
       { path: '*', Component: PublicDocument },
     ],

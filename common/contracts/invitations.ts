@@ -54,6 +54,8 @@ export const pendingInvitationSchema = z.object({
   invitedBy: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  /** Past its 7 days: the link no longer works until it is resent. */
+  expired: z.boolean(),
 });
 export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
 export const pendingInvitationsResponseSchema = z.array(pendingInvitationSchema);

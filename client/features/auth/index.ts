@@ -1,2 +1,7 @@
-/** What other features may use of the auth feature: the signed-in user's session. */
-export { useSession } from './api/auth.ts';
+/**
+ * What other features may use of the auth feature: the signed-in user's session, the frame
+ * of the signed-out screens, and signing in (or up) with an invited address, or out, in place.
+ */
+export { signOutInPlace, useSession } from './api/auth.ts';
+export { AuthCard } from './components/auth-card.tsx';
+export { InvitedCredentialsForm } from './components/invited-credentials-form.tsx';

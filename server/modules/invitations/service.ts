@@ -65,6 +65,7 @@ const pendingColumns = {
   invitedBy: users.email,
   createdAt: invitations.createdAt,
   expiresAt: invitations.expiresAt,
+  expired: sql<boolean>`${invitations.expiresAt} <= now()`,
 };
 
 type PendingRow = Omit<PendingInvitation, 'createdAt' | 'expiresAt'> & {

@@ -1,11 +1,12 @@
 /**
  * /portal and /portal/dashboard (SPEC point 2): heading, the active project line, the
- * welcome card and the two tabs: data entry (latest submission, the wizard, notes) and
+ * welcome card, the Team card (the project's owner: invitations) and the two tabs: data entry (latest submission, the wizard, notes) and
  * the ad platform connections.
  */
 import { PROJECT_MESSAGES } from '../../../../common/messages.ts';
 import { useSession } from '../../../features/auth/api/auth.ts';
 import { ConnectionsPanel } from '../../../features/connections/components/connections-panel.tsx';
+import { InviteTeamOffer, TeamCard } from '../../../features/invitations/index.ts';
 import { DashboardTabs } from '../../../features/dashboard/components/dashboard-tabs.tsx';
 import { WelcomeCard } from '../../../features/dashboard/components/welcome-card.tsx';
 import { LatestSubmission } from '../../../features/metrics/components/latest-submission.tsx';
@@ -35,6 +36,7 @@ function DataGathering({ userId }: { userId: string }) {
         userId={userId}
         projectId={activeProjectId}
         readOnlyReason={reason}
+        teamOffer={(emails) => <InviteTeamOffer text={emails} />}
       />
       <NotesCard key={activeProjectId} projectId={activeProjectId} readOnlyReason={reason} />
     </>
@@ -59,6 +61,7 @@ export function Component() {
         )}
       </div>
       {user && <WelcomeCard user={user} />}
+      <TeamCard />
       {user && (
         <DashboardTabs
           metrics={<DataGathering userId={user.id} />}

@@ -9,6 +9,7 @@ import { useAdminUsers } from '../api/admin.ts';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
 import { AssignProjectsDialog } from './assign-projects-dialog.tsx';
 import { formatDate } from './dates.ts';
+import { InvitationsCard } from './invitations-card.tsx';
 
 export function UsersTab() {
   const users = useAdminUsers();
@@ -68,20 +69,23 @@ export function UsersTab() {
   ];
 
   return (
-    <AdminTableCard
-      title="Users"
-      description="Everyone who has signed up, and the projects they can access."
-      query={users}
-      rows={users.data}
-      rowKey={(user) => user.id}
-      columns={columns}
-      empty="No users yet."
-    >
-      <AssignProjectsDialog
-        key={assigning?.id ?? 'none'}
-        user={assigning}
-        onOpenChange={(open) => !open && setAssigning(null)}
-      />
-    </AdminTableCard>
+    <div className="flex flex-col gap-6">
+      <InvitationsCard />
+      <AdminTableCard
+        title="Users"
+        description="Everyone who has signed up, and the projects they can access."
+        query={users}
+        rows={users.data}
+        rowKey={(user) => user.id}
+        columns={columns}
+        empty="No users yet."
+      >
+        <AssignProjectsDialog
+          key={assigning?.id ?? 'none'}
+          user={assigning}
+          onOpenChange={(open) => !open && setAssigning(null)}
+        />
+      </AdminTableCard>
+    </div>
   );
 }

@@ -98,3 +98,9 @@ export async function reloadSession(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_PATH });
   await queryClient.refetchQueries({ queryKey: [SESSION_PATH] });
 }
+
+/** Signs out and stays on the page, which re-renders signed out (the invitation page). */
+export async function signOutInPlace(queryClient: QueryClient): Promise<void> {
+  await signOut();
+  await reloadSession(queryClient);
+}

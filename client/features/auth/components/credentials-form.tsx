@@ -24,6 +24,8 @@ interface CredentialsFormProps {
   pendingLabel: string;
   /** Shown under the button. */
   children?: ReactNode;
+  /** The address is given (an invitation's) and shown read-only. */
+  fixedEmail?: string;
 }
 
 export function CredentialsForm({
@@ -34,17 +36,24 @@ export function CredentialsForm({
   submitLabel,
   pendingLabel,
   children,
+  fixedEmail,
 }: CredentialsFormProps) {
   const form = useForm<Credentials>({
     resolver: zodResolver(schema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: fixedEmail ?? '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(onSubmit)}>
       <FormField label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" required {...form.register('email')} />
+        <Input
+          type="email"
+          autoComplete="email"
+          required
+          readOnly={fixedEmail !== undefined}
+          {...form.register('email')}
+        />
       </FormField>
       <FormField label="Password" error={errors.password?.message} hint={passwordHint}>
         <Input

@@ -8,7 +8,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -75,9 +75,16 @@ interface MetricsWizardProps {
   projectId: number | null;
   /** Why saving is refused (viewer, archived project); the fields are read-only then. */
   readOnlyReason?: string | null;
+  /** Shown beside Team Member Emails on the last step, given the field's text. */
+  teamOffer?: (emails: string) => ReactNode;
 }
 
-export function MetricsWizard({ userId, projectId, readOnlyReason = null }: MetricsWizardProps) {
+export function MetricsWizard({
+  userId,
+  projectId,
+  readOnlyReason = null,
+  teamOffer,
+}: MetricsWizardProps) {
   const key = projectId === null ? null : draftKey(userId, projectId);
   const initial = useMemo(
     () => (key ? readDraft(key) : { values: emptyMetricsForm(), step: 0 }),
@@ -209,7 +216,7 @@ export function MetricsWizard({ userId, projectId, readOnlyReason = null }: Metr
               {step === 0 && <CompanyContextStep />}
               {step === 1 && <UnitEconomicsStep onGoToStep={jump} />}
               {step === 2 && <DataAccessStep />}
-              {step === 3 && <ReviewStep onGoToStep={jump} />}
+              {step === 3 && <ReviewStep onGoToStep={jump} teamOffer={teamOffer} />}
             </fieldset>
           </div>
           <div className="flex items-center justify-between gap-3 border-t border-border px-5 py-4 sm:px-6">

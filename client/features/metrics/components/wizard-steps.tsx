@@ -1,5 +1,6 @@
 /** The four steps of the data-entry wizard (SPEC point 2), each a group of fields. */
 import { ArrowRight, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import {
   FUNNEL_TIMES,
@@ -309,7 +310,14 @@ const NEXT_STEPS = [
   'We schedule a strategy call with you.',
 ];
 
-export function ReviewStep({ onGoToStep }: { onGoToStep: (step: number) => void }) {
+export function ReviewStep({
+  onGoToStep,
+  teamOffer,
+}: {
+  onGoToStep: (step: number) => void;
+  /** Beside Team Member Emails: what the page offers to do with them (invite them). */
+  teamOffer?: ((emails: string) => ReactNode) | undefined;
+}) {
   const values = useWatch<MetricsFormValues>() as MetricsFormValues;
   const branch = economicsBranch(values.industry);
   const competitors = (values.competitors ?? [])
@@ -392,6 +400,7 @@ export function ReviewStep({ onGoToStep }: { onGoToStep: (step: number) => void 
         placeholder={'jane@company.com\njohn@company.com'}
         rows={4}
       />
+      {teamOffer?.(values.growthInitiatives ?? '')}
       <section className="rounded-lg bg-muted p-4 text-sm">
         <h4 className="mb-2 font-semibold">What happens next</h4>
         <ol className="list-decimal space-y-1 pl-5 text-muted-foreground">

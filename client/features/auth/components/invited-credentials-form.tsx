@@ -1,0 +1,62 @@
+/**
+ * Sign-up or sign-in for an invited address (issue 22, feature 3): the address is the
+ * invitation's, shown read-only; once signed in, the caller goes on (accepts) instead of
+ * being sent to the dashboard.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  DEFAULT_PASSWORD_POLICY,
+  signInSchema,
+  signUpSchema,
+} from '../../../../common/contracts/auth.ts';
+import { AUTH_MESSAGES } from '../../../../common/messages.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { reloadSession, signInWithEmail, signUpWithEmail, useAuthOptions } from '../api/auth.ts';
+import { messageOf } from '../hooks/use-auth-actions.ts';
+import { describePolicy } from '../lib/password-policy.ts';
+import { CredentialsForm } from './credentials-form.tsx';
+
+export function InvitedCredentialsForm({
+  email,
+  mode,
+  onSignedIn,
+}: {
+  email: string;
+  mode: 'sign-up' | 'sign-in';
+  onSignedIn: () => Promise<void>;
+}) {
+  const queryClient = useQueryClient();
+  const policy = useAuthOptions().data?.passwordPolicy ?? DEFAULT_PASSWORD_POLICY;
+  const schema = useMemo(
+    () => (mode === 'sign-up' ? signUpSchema(policy) : signInSchema),
+    [mode, policy],
+  );
+
+  async function submit(input: { email: string; password: string }) {
+    try {
+      await (mode === 'sign-up' ? signUpWithEmail(input) : signInWithEmail(input));
+    } catch (error) {
+      toast({
+        title: mode === 'sign-up' ? AUTH_MESSAGES.signUpFailedTitle : AUTH_MESSAGES.signInFailed,
+        description: messageOf(error) || AUTH_MESSAGES.genericError,
+        variant: 'destructive',
+      });
+      return;
+    }
+    await reloadSession(queryClient);
+    await onSignedIn();
+  }
+
+  return (
+    <CredentialsForm
+      schema={schema}
+      onSubmit={submit}
+      fixedEmail={email}
+      passwordAutoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
+      passwordHint={mode === 'sign-up' ? describePolicy(policy) : undefined}
+      submitLabel={mode === 'sign-up' ? 'Create Account' : 'Sign In'}
+      pendingLabel={mode === 'sign-up' ? 'Creating account...' : 'Signing in...'}
+    />
+  );
+}

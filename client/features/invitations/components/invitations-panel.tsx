@@ -1,0 +1,26 @@
+/** A project's invitations for whoever manages them: the invite form over the pending list. */
+import type { MemberRole } from '../../../../common/constants.ts';
+import {
+  useInvitationActions,
+  usePendingInvitations,
+  type InvitationScope,
+} from '../api/invitations.ts';
+import { InviteForm } from './invite-form.tsx';
+import { PendingInvitations } from './pending-invitations.tsx';
+
+export function InvitationsPanel({
+  scope,
+  roles,
+}: {
+  scope: InvitationScope;
+  roles: readonly MemberRole[];
+}) {
+  const query = usePendingInvitations(scope);
+  const actions = useInvitationActions(scope);
+  return (
+    <div className="flex flex-col gap-6">
+      <InviteForm roles={roles} invite={actions.invite} />
+      <PendingInvitations query={query} actions={actions} />
+    </div>
+  );
+}
