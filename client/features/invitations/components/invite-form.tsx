@@ -53,19 +53,19 @@ export function InviteForm({
       <FormField label={M.emailLabel} error={errors.email?.message}>
         <Input type="email" autoComplete="off" required {...form.register('email')} />
       </FormField>
-      <FormField label={M.roleLabel}>
-        <Controller
-          control={form.control}
-          name="role"
-          render={({ field }) => (
+      <Controller
+        control={form.control}
+        name="role"
+        render={({ field }) => (
+          <FormField label={M.roleLabel}>
             <Select
               options={roles.map((role) => ({ value: role, label: MEMBER_ROLE_LABELS[role] }))}
               value={field.value}
               onValueChange={field.onChange}
             />
-          )}
-        />
-      </FormField>
+          </FormField>
+        )}
+      />
       <Button type="submit" className="sm:mt-7" disabled={isSubmitting}>
         {isSubmitting ? M.sending : M.send}
       </Button>
