@@ -406,6 +406,8 @@ export const INVITATION_MESSAGES = {
   acceptedAction: 'Open the project',
   // The portal
   inviteTitle: 'Invite someone',
+  adminDescription: (domains: readonly string[]) =>
+    `The invitee gets a mail with a link to join the project. The address must be at one of its domains: ${domains.join(', ')}.`,
   teamTitle: 'Team',
   teamDescription: "Invite colleagues at your project's domains. They get a mail with a link.",
   emailLabel: 'Email address',

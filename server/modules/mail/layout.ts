@@ -110,7 +110,16 @@ function MailLayout({ heading, paragraphs, details, action }: MailContent) {
         ),
         h(
           'p',
-          { style: { margin: '16px 0 0', fontSize: 12, color: COLORS.muted, lineHeight: 1.5 } },
+          {
+            style: {
+              margin: '16px 0 0',
+              fontSize: 12,
+              color: COLORS.muted,
+              lineHeight: 1.5,
+              // A link's token is one long word: wrapped anywhere, not past a phone's width.
+              wordBreak: 'break-all',
+            },
+          },
           'Or open this address: ',
           h('a', { href: action.url, style: { color: COLORS.muted } }, action.url),
         ),

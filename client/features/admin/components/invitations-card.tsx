@@ -27,9 +27,7 @@ export function InvitationsCard() {
       <CardHeader>
         <CardTitle>{M.inviteTitle}</CardTitle>
         <CardDescription>
-          {project
-            ? `The address must be at one of ${project.name}'s domains: ${project.allowedDomains.join(', ')}.`
-            : 'Create a project first.'}
+          {project ? M.adminDescription(project.allowedDomains) : 'Create a project first.'}
         </CardDescription>
       </CardHeader>
       {project && (

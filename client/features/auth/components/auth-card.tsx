@@ -18,7 +18,7 @@ export function AuthCard({
   children,
 }: {
   title: string;
-  description: string;
+  description?: string;
   children: ReactNode;
 }) {
   return (
@@ -33,7 +33,7 @@ export function AuthCard({
         <Card>
           <CardHeader>
             <CardTitle>{title}</CardTitle>
-            <CardDescription>{description}</CardDescription>
+            {description && <CardDescription>{description}</CardDescription>}
           </CardHeader>
           <CardContent className="flex flex-col gap-4">{children}</CardContent>
         </Card>

@@ -21,7 +21,7 @@ type Pending = Extract<InvitationLookup, { state: 'pending' }>;
 
 function Problem({ message }: { message: string }) {
   return (
-    <AuthCard title={M.pageProblemTitle} description="">
+    <AuthCard title={M.pageProblemTitle}>
       <Alert variant="destructive">
         <AlertDescription>{message}</AlertDescription>
       </Alert>
@@ -108,7 +108,7 @@ export function InvitationPage() {
   if (!token) return <Problem message={M.unknown} />;
   if (lookup.isPending) {
     return (
-      <AuthCard title={M.pageLoading} description="">
+      <AuthCard title={M.pageLoading}>
         <PageLoading label={M.pageLoading} />
       </AuthCard>
     );

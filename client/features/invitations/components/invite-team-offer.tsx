@@ -42,7 +42,7 @@ function Offer({ projectId, addresses }: { projectId: number; addresses: string[
   }
 
   return (
-    <div className="flex flex-col gap-2 rounded-md border border-dashed p-3">
+    <div className="flex flex-col gap-2 rounded-md border border-dashed border-border p-3">
       <Button
         type="button"
         variant="outline"

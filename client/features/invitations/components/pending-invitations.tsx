@@ -48,7 +48,7 @@ export function PendingInvitations({
       ) : query.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{M.noPending}</p>
       ) : (
-        <ul className="divide-y rounded-md border">
+        <ul className="divide-y divide-border rounded-md border border-border">
           {query.data.map((invitation) => (
             <li
               key={invitation.id}
