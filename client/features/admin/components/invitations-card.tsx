@@ -25,7 +25,7 @@ export function InvitationsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{M.inviteTitle}</CardTitle>
+        <CardTitle as="h2">{M.inviteTitle}</CardTitle>
         <CardDescription>
           {project ? M.adminDescription(project.allowedDomains) : 'Create a project first.'}
         </CardDescription>

@@ -32,7 +32,7 @@ export function AuthCard({
         </div>
         <Card>
           <CardHeader>
-            <CardTitle>{title}</CardTitle>
+            <CardTitle as="h2">{title}</CardTitle>
             {description && <CardDescription>{description}</CardDescription>}
           </CardHeader>
           <CardContent className="flex flex-col gap-4">{children}</CardContent>

@@ -17,7 +17,7 @@ export function TeamCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{M.teamTitle}</CardTitle>
+        <CardTitle as="h2">{M.teamTitle}</CardTitle>
         <CardDescription>{M.teamDescription}</CardDescription>
       </CardHeader>
       <CardContent>
