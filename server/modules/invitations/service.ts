@@ -28,12 +28,12 @@ import { AppError } from '../../lib/errors.ts';
 import type { Caller } from '../auth/index.ts';
 import { invitationAcceptedMail, invitationMail, invitationUrl } from '../mail/index.ts';
 
-export const INVITATION_VALIDITY_DAYS = 7;
+const INVITATION_VALIDITY_DAYS = 7;
 
 const validUntil = sql`now() + make_interval(days => ${INVITATION_VALIDITY_DAYS})`;
 const isPending = and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt));
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
