@@ -27,7 +27,7 @@ const options = {
 const sessionOf = (email: string) => ({
   body: {
     session: { id: 's', userId: 'u', expiresAt: '2026-12-31T00:00:00.000Z' },
-    user: { id: 'u', email, name: '', isAdmin: false },
+    user: { id: 'u', email, name: '', isAdmin: false, emailVerified: false },
   },
 });
 
