@@ -135,6 +135,8 @@ export const sessionUserSchema = z.object({
   isAdmin: z.boolean(),
   /** The address is confirmed; until then project and admin routes answer 403 (issue 22). */
   emailVerified: z.boolean(),
+  /** Time-based codes are set up (issue 22): required of administrators. */
+  twoFactorEnabled: z.boolean().default(false),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -5,6 +5,8 @@ export type AppErrorCode =
   | 'forbidden'
   /** 403: the caller has not confirmed their address yet (issue 22). */
   | 'email_not_verified'
+  /** An administrator without two-factor sign-in (issue 22): 403. */
+  | 'two_factor_required'
   | 'not_found'
   | 'conflict'
   | 'too_many_requests'
@@ -17,6 +19,7 @@ const STATUS: Record<AppErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   email_not_verified: 403,
+  two_factor_required: 403,
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,

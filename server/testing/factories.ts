@@ -20,6 +20,7 @@ import { authUsers, projectMembers, projects, users } from '../db/schema/index.t
 import { updateProject } from '../modules/admin/service.ts';
 import { TEST_ADMIN_EMAIL } from './app.ts';
 import { TEST_PASSWORD } from './secrets.ts';
+import { totpCode } from './totp.ts';
 
 export { TEST_PASSWORD };
 
@@ -43,6 +44,16 @@ export interface TestUser {
   headers: { cookie: string; origin: string };
 }
 
+/** What turning two-factor sign-in on answered: the app's address and the recovery codes. */
+export interface TwoFactorSetUp {
+  totpURI: string;
+  backupCodes: string[];
+}
+
+export interface TestUserWithTwoFactor extends TestUser {
+  twoFactor: TwoFactorSetUp;
+}
+
 export interface TestProject {
   id: number;
   name: string;
@@ -51,12 +62,22 @@ export interface TestProject {
   status: ProjectStatus;
 }
 
+/** The cookie `name` (`name=value`) of a response's Set-Cookie headers. */
+function cookieOf(setCookie: string | string[] | undefined, name: string): string {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const found = cookies.find((cookie) => cookie.replace(/^__Secure-/, '').startsWith(`${name}=`));
+  if (!found) throw new Error(`No ${name} cookie in ${JSON.stringify(cookies)}`);
+  return found.split(';')[0]!;
+}
+
 /** The session cookie (`name=value`) of a sign-up or sign-in response. */
 export function sessionCookieOf(setCookie: string | string[] | undefined): string {
-  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const session = cookies.find((cookie) => /^(__Secure-)?better-auth\.session_token=/.test(cookie));
-  if (!session) throw new Error(`No session cookie in ${JSON.stringify(cookies)}`);
-  return session.split(';')[0]!;
+  return cookieOf(setCookie, 'better-auth.session_token');
+}
+
+/** The pending two-factor sign-in's cookie (`name=value`) of a sign-in that asks for a code. */
+export function twoFactorCookieOf(setCookie: string | string[] | undefined): string {
+  return cookieOf(setCookie, 'better-auth.two_factor');
 }
 
 async function toTestUser(
@@ -134,6 +155,53 @@ export async function signIn(app: App, email: string, password = TEST_PASSWORD):
     throw new Error(`Sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
   }
   return toTestUser(app, email, password, sessionCookieOf(response.headers['set-cookie']));
+}
+
+/** A POST to the identity library as `user`; throws unless it answers 200. */
+async function postAs(app: App, cookie: string, url: string, payload: object) {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie, origin: app.config.publicSiteUrl },
+    payload,
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`POST ${url} failed: ${response.statusCode} ${response.body}`);
+  }
+  return response;
+}
+
+/**
+ * Turns two-factor sign-in on through the real endpoints (the password, then the app's
+ * first code). Confirming replaces the session: the user comes back with the new cookie.
+ */
+export async function setUpTwoFactor(app: App, user: TestUser): Promise<TestUserWithTwoFactor> {
+  const enabled = await postAs(app, user.cookie, '/api/auth/two-factor/enable', {
+    password: user.password,
+  });
+  const twoFactor = enabled.json<TwoFactorSetUp>();
+  const verified = await postAs(app, user.cookie, '/api/auth/two-factor/verify-totp', {
+    code: await totpCode(twoFactor.totpURI),
+  });
+  const cookie = sessionCookieOf(verified.headers['set-cookie']);
+  return { ...user, cookie, headers: { ...user.headers, cookie }, twoFactor };
+}
+
+/** Signs in with the password and then a code from the app: a new session. */
+export async function signInWithCode(
+  app: App,
+  user: TestUserWithTwoFactor,
+): Promise<TestUserWithTwoFactor> {
+  const challenge = await postAs(app, '', '/api/auth/sign-in/email', {
+    email: user.email,
+    password: user.password,
+  });
+  const pending = twoFactorCookieOf(challenge.headers['set-cookie']);
+  const verified = await postAs(app, pending, '/api/auth/two-factor/verify-totp', {
+    code: await totpCode(user.twoFactor.totpURI),
+  });
+  const cookie = sessionCookieOf(verified.headers['set-cookie']);
+  return { ...user, cookie, headers: { ...user.headers, cookie } };
 }
 
 /** A project, straight into the database: unique name, slug and domain unless given. */
@@ -226,19 +294,18 @@ export async function createUserWithoutProject(app: App): Promise<TestUser> {
   return signUp(app, { email: `${uniqueId()}@${project.allowedDomains[0]}` });
 }
 
-const admins = new WeakMap<App, Promise<TestUser>>();
+const admins = new WeakMap<App, Promise<TestUserWithTwoFactor>>();
 
 /**
- * The administrator (TEST_ADMIN_EMAIL, in ADMIN_EMAILS of createTestApp): signed up on first
- * use in an app (signed in when its database has the account already), then the same
- * account; each call returns a fresh session.
+ * The administrator (TEST_ADMIN_EMAIL, in ADMIN_EMAILS of createTestApp) with two-factor
+ * sign-in on, as the admin routes require: signed up and set up on first use in an app,
+ * then the same account; each call returns a fresh session (signed in with a code).
  */
-export async function createAdmin(app: App): Promise<TestUser> {
+export async function createAdmin(app: App): Promise<TestUserWithTwoFactor> {
   const existing = admins.get(app);
-  if (existing) return existing.then((admin) => signIn(app, admin.email, admin.password));
-  // Another app on the same database may have signed the administrator up already.
-  const created = signUp(app, { email: TEST_ADMIN_EMAIL }).catch(() =>
-    signIn(app, TEST_ADMIN_EMAIL),
+  if (existing) return existing.then((admin) => signInWithCode(app, admin));
+  const created = signUp(app, { email: TEST_ADMIN_EMAIL }).then((admin) =>
+    setUpTwoFactor(app, admin),
   );
   admins.set(app, created);
   return created;

@@ -9,6 +9,7 @@ import {
   createMember,
   createProject,
   createUserWithoutProject,
+  setUpTwoFactor,
   signUp,
   uniqueId,
   type TestUser,
@@ -74,7 +75,10 @@ describe('admin API access', () => {
   it('treats ADMIN_EMAILS case-insensitively', async () => {
     const other = await createTestApp({ ADMIN_EMAILS: 'Chief@Firm.Test' });
     try {
-      const chief = await signUp(other.app, { email: 'chief@firm.test' });
+      const chief = await setUpTwoFactor(
+        other.app,
+        await signUp(other.app, { email: 'chief@firm.test' }),
+      );
       const list = await other.app.inject({
         method: 'GET',
         url: '/api/admin/projects',

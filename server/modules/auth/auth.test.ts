@@ -464,7 +464,7 @@ describe('sessions', () => {
     }
   });
 
-  it('answers get-session with the user and isAdmin, never the session token', async () => {
+  it('answers get-session with the user, isAdmin and two-factor, never the session token', async () => {
     const admin = await createAdmin(ctx.app);
     const session = await ctx.app.inject({
       method: 'GET',
@@ -479,6 +479,7 @@ describe('sessions', () => {
       name: '',
       isAdmin: true,
       emailVerified: true,
+      twoFactorEnabled: true,
     });
     expect(JSON.stringify(body)).not.toContain(admin.cookie.split('=')[1]!.split('.')[0]!);
 

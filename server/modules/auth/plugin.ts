@@ -4,6 +4,7 @@
  *
  *   app.get('/api/user/projects', { onRequest: app.authenticate }, ...)   // 401 when signed out
  *   app.get('/api/admin/users',   { onRequest: app.requireAdmin }, ...)   // 401, or 403 for non-admins
+ *                                                                          // and for admins without two-factor
  *
  * Both admin and project routes (project-guard.ts) refuse a caller whose address is not
  * confirmed yet with 403 (refuseUnverified).
@@ -17,7 +18,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_MESSAGES, VERIFY_MESSAGES } from '../../../common/messages.ts';
+import { API_MESSAGES, TWO_FACTOR_MESSAGES, VERIFY_MESSAGES } from '../../../common/messages.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createAuth, type Auth } from './auth.ts';
 import { SessionReader, type Caller, type ProjectAccess } from './caller.ts';
@@ -35,7 +36,10 @@ declare module 'fastify' {
     authenticate: AuthHook;
     /** Hook: 401 unless signed in, 403 until the address is confirmed; sets request.caller. */
     requireVerified: AuthHook;
-    /** Hook: as requireVerified, then 403 unless an administrator; sets request.caller. */
+    /**
+     * Hook: as requireVerified, then 403 unless an administrator, then 403
+     * two_factor_required unless they have two-factor sign-in on; sets request.caller.
+     */
     requireAdmin: AuthHook;
     /** Password reset requests still running after their answer (decision 088). */
     passwordResetRequests: BackgroundRequests;
@@ -102,6 +106,9 @@ export const authPlugin = fp(
     const requireAdmin: AuthHook = async (request, reply) => {
       await requireVerified(request, reply);
       if (!request.caller?.isAdmin) throw new AppError('forbidden', API_MESSAGES.forbidden);
+      if (!request.caller.twoFactorEnabled) {
+        throw new AppError('two_factor_required', TWO_FACTOR_MESSAGES.required);
+      }
     };
     app.decorate('authenticate', authenticate);
     app.decorate('requireVerified', requireVerified);

@@ -1,6 +1,6 @@
 /**
- * Brute-force limits on the identity endpoints that take a password guess, create an
- * account or send a password reset or confirmation link: per client IP and per account (the email in the
+ * Brute-force limits on the identity endpoints that take a password or code guess, create
+ * an account or send a password reset or confirmation link: per client IP and per account (the email in the
  * body, when there is one), each endpoint counted on
  * its own, over 15 minutes, in the database (so across every server process). Both counts
  * are one statement. The client IP is Fastify's: X-Forwarded-For only with TRUST_PROXY.
@@ -34,6 +34,13 @@ const LIMITED: Record<string, Limited> = {
     name: 'verification',
     perAccount: { max: 3, windowMs: 60 * 60_000 },
   },
+  // Decision 089: guessing a sign-in code or a recovery code, and the password guesses of
+  // turning two-factor sign-in on or off (per IP; the library also counts per account).
+  [`${AUTH_BASE_PATH}/two-factor/verify-totp`]: { name: 'two-factor-code' },
+  [`${AUTH_BASE_PATH}/two-factor/verify-backup-code`]: { name: 'two-factor-recovery' },
+  [`${AUTH_BASE_PATH}/two-factor/enable`]: { name: 'two-factor-enable' },
+  [`${AUTH_BASE_PATH}/two-factor/disable`]: { name: 'two-factor-disable' },
+  [`${AUTH_BASE_PATH}/two-factor/generate-backup-codes`]: { name: 'two-factor-recovery-codes' },
 };
 
 interface Check {
