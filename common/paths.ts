@@ -13,6 +13,8 @@ export const PATHS = {
   portalDashboard: '/portal/dashboard',
   googleAdsTest: '/portal/google-ads-test',
   admin: '/portal/admin',
+  /** The signed-in user's own account: name, password, two-factor, sessions (issue 22). */
+  account: '/portal/account',
   connections: '/connections',
   /** Where a password reset mail's link leads (?token=…); open to signed-out visitors. */
   resetPassword: '/portal/reset-password',

@@ -70,7 +70,7 @@ export const signInSchema = z.object({
 export type SignInInput = z.infer<typeof signInSchema>;
 
 /** A new password: its first broken rule of the server's policy, as the message. */
-function newPasswordSchema(policy: PasswordPolicy) {
+export function newPasswordSchema(policy: PasswordPolicy) {
   return z.string(PASSWORD_MESSAGES.tooShort(policy.minLength)).superRefine((password, ctx) => {
     const [first] = passwordProblems(password, policy);
     if (first) ctx.addIssue({ code: 'custom', message: first });
@@ -109,15 +109,17 @@ export const resetPasswordResponseSchema = z.object({ status: z.boolean() });
 const DISPLAY_NAME_MAX_LENGTH = 100;
 const IMAGE_URL_MAX_LENGTH = 2048;
 
+/** A display name: at most 100 characters (the account page and the identity endpoints). */
+export const displayNameSchema = z
+  .string()
+  .max(DISPLAY_NAME_MAX_LENGTH, `Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`);
+
 /**
  * The profile fields of an identity (sign-up, update-user): a display name of at most
  * 100 characters, and an image that is an https address of at most 2,048 characters.
  */
 export const identityProfileSchema = z.object({
-  name: z
-    .string()
-    .max(DISPLAY_NAME_MAX_LENGTH, `Name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`)
-    .optional(),
+  name: displayNameSchema.optional(),
   image: z
     .url({
       protocol: /^https$/,
@@ -143,7 +145,8 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z
   .object({
     user: sessionUserSchema,
-    session: z.object({ expiresAt: z.string() }),
+    /** The id (never the token) lets the account page mark this device's session. */
+    session: z.object({ id: z.string(), expiresAt: z.string() }),
     /** The mail outbox sandbox exists (outside production): the portal links /portal/outbox. */
     outbox: z.boolean().default(false),
   })
@@ -158,5 +161,14 @@ export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 export const signInResponseSchema = z.object({
   user: z.object({ id: z.string(), email: z.string() }),
 });
+/**
+ * Email sign-in: the user, or, when the account has two-factor sign-in on, a request for
+ * the code (a pending-sign-in cookie is set instead of a session).
+ */
+export const emailSignInResponseSchema = z.union([
+  z.object({ twoFactorRedirect: z.literal(true) }),
+  signInResponseSchema,
+]);
+export type EmailSignInResponse = z.infer<typeof emailSignInResponseSchema>;
 export const socialSignInResponseSchema = z.object({ url: z.string() });
 export const signOutResponseSchema = z.object({ success: z.boolean() });

@@ -300,7 +300,7 @@ export function createAuth({ config, db, changes, secret, logger }: CreateAuthOp
           twoFactorEnabled:
             (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
         },
-        session: { expiresAt: new Date(session.expiresAt).toISOString() },
+        session: { id: session.id, expiresAt: new Date(session.expiresAt).toISOString() },
         outbox: config.env !== 'production',
       })),
     ],

@@ -1,4 +1,7 @@
-/** /portal/admin (SPEC points 2 and 6): the page itself checks for the administrator. */
+/**
+ * /portal/admin (SPEC points 2 and 6): the page itself checks for the administrator, and
+ * that they have two-factor sign-in on.
+ */
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../../common/paths.ts';
@@ -9,6 +12,7 @@ import { AccessDenied } from '../../../features/admin/components/access-denied.t
 import { ContactsTab } from '../../../features/admin/components/contacts-tab.tsx';
 import { MailTab } from '../../../features/admin/components/mail-tab.tsx';
 import { ProjectsTab } from '../../../features/admin/components/projects-tab.tsx';
+import { TwoFactorRequired } from '../../../features/admin/components/two-factor-required.tsx';
 import { UsersTab } from '../../../features/admin/components/users-tab.tsx';
 import { useSession } from '../../../features/auth/api/auth.ts';
 
@@ -16,6 +20,8 @@ export function Component() {
   const session = useSession();
   if (session.isPending) return <PageLoading label="Loading your session" />;
   if (!session.data?.user.isAdmin) return <AccessDenied />;
+  // The admin API answers 403 two_factor_required until it is on (decision 089).
+  if (!session.data.user.twoFactorEnabled) return <TwoFactorRequired />;
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">

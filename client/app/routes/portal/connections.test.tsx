@@ -10,7 +10,7 @@ import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
 const session = {
   body: {
     user: { id: 'u1', email: 'dana@acme.test', name: 'Dana', isAdmin: false, emailVerified: true },
-    session: { expiresAt: '2030-01-01T00:00:00Z' },
+    session: { id: 's1', expiresAt: '2030-01-01T00:00:00Z' },
   },
 };
 const project = (role = 'member') => ({

@@ -17,7 +17,7 @@ const options = (google = false) => ({ body: { google, passwordPolicy: DEFAULT_P
 const session = (email: string, isAdmin = false, name = '', emailVerified = true) => ({
   body: {
     user: { id: 'u1', email, name, isAdmin, emailVerified },
-    session: { expiresAt: '2030-01-01T00:00:00Z' },
+    session: { id: 's1', expiresAt: '2030-01-01T00:00:00Z' },
   },
 });
 const acme = { id: 3, name: 'Acme Holdings', slug: 'acme', status: 'active', role: 'member' };

@@ -7,6 +7,7 @@ import type { ZodType } from 'zod';
 import {
   authOptionsResponseSchema,
   checkDomainResponseSchema,
+  emailSignInResponseSchema,
   passwordResetRequestResponseSchema,
   resetPasswordResponseSchema,
   sessionResponseSchema,
@@ -17,6 +18,7 @@ import {
   type PasswordResetRequest,
   type ResetPasswordInput,
 } from '../../../../common/contracts/auth.ts';
+import { twoFactorVerifyResponseSchema } from '../../../../common/contracts/account.ts';
 import { PATHS } from '../../../../common/paths.ts';
 import { readFailure, readQuery, send, writeFailure } from '../../../lib/api.ts';
 
@@ -44,8 +46,19 @@ function postToIdentity<T>(path: string, body: unknown, response: ZodType<T>): P
   return send(path, { method: 'POST', body, response, failure: writeFailure });
 }
 
+/** The user, or `{twoFactorRedirect: true}` when the account asks for a code next. */
 export function signInWithEmail(input: { email: string; password: string }) {
-  return postToIdentity('/api/auth/sign-in/email', input, signInResponseSchema);
+  return postToIdentity('/api/auth/sign-in/email', input, emailSignInResponseSchema);
+}
+
+/** The second step of a two-factor sign-in: a code from the app, or a recovery code. */
+export function verifySignInCode(input: { code: string; recovery: boolean }) {
+  const path = input.recovery ? 'verify-backup-code' : 'verify-totp';
+  return postToIdentity(
+    `/api/auth/two-factor/${path}`,
+    { code: input.code },
+    twoFactorVerifyResponseSchema,
+  );
 }
 
 /** SPEC point 3: the sign-up payload is email and password; the display name starts empty. */

@@ -7,16 +7,19 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useAuthActions } from '../hooks/use-auth-actions.ts';
 import { CredentialsForm } from './credentials-form.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 export function SignInForm() {
   const { signIn } = useAuthActions();
   const [params] = useSearchParams();
   const [forgot, setForgot] = useState(() => params.has(FORGOT_PASSWORD_QUERY));
+  const [askCode, setAskCode] = useState(false);
   if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
+  if (askCode) return <TwoFactorStep onBack={() => setAskCode(false)} />;
   return (
     <CredentialsForm
       schema={signInSchema}
-      onSubmit={signIn}
+      onSubmit={async (input) => setAskCode((await signIn(input)) === 'code')}
       passwordAutoComplete="current-password"
       submitLabel="Sign In"
       pendingLabel="Signing in..."

@@ -17,6 +17,7 @@ import {
   signOut,
   signUpWithEmail,
   startGoogleSignIn,
+  verifySignInCode,
 } from '../api/auth.ts';
 
 export function messageOf(error: unknown): string | undefined {
@@ -40,21 +41,38 @@ export function useAuthActions() {
     await navigate(PATHS.portalDashboard, { replace: true });
   }
 
-  /** Returns true when signed in. */
-  async function signIn(input: { email: string; password: string }): Promise<boolean> {
+  async function signedIn() {
+    toast({ title: AUTH_MESSAGES.signedIn });
+    await enterPortal();
+  }
+
+  /** 'code' when the account has two-factor sign-in on and the code step comes next. */
+  async function signIn(input: {
+    email: string;
+    password: string;
+  }): Promise<'signed-in' | 'code' | 'failed'> {
     try {
-      await signInWithEmail(input);
+      const answer = await signInWithEmail(input);
+      if ('twoFactorRedirect' in answer) return 'code';
     } catch (error) {
       toast({
         title: AUTH_MESSAGES.signInFailed,
         description: messageOf(error) || AUTH_MESSAGES.invalidCredentials,
         variant: 'destructive',
       });
-      return false;
+      return 'failed';
     }
-    toast({ title: AUTH_MESSAGES.signedIn });
-    await enterPortal();
-    return true;
+    await signedIn();
+    return 'signed-in';
+  }
+
+  /**
+   * The code step: signed in as by the password alone, or the server's words for a wrong
+   * code (thrown, for the form to show under the field).
+   */
+  async function verifyCode(input: { code: string; recovery: boolean }): Promise<void> {
+    await verifySignInCode(input);
+    await signedIn();
   }
 
   /** SPEC point 5: the domain is checked with the server first. Returns true when created. */
@@ -112,5 +130,5 @@ export function useAuthActions() {
     window.location.assign(PATHS.home);
   }
 
-  return { signIn, signUp, signInWithGoogle, logOut };
+  return { signIn, verifyCode, signUp, signInWithGoogle, logOut };
 }

@@ -57,7 +57,7 @@ function api(routes: Record<string, MockAnswer>) {
           isAdmin: false,
           emailVerified: true,
         },
-        session: { expiresAt: '2030-01-01T00:00:00Z' },
+        session: { id: 's1', expiresAt: '2030-01-01T00:00:00Z' },
       },
     },
     'GET /api/user/projects': { body: [acme] },

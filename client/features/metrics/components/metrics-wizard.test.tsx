@@ -32,7 +32,7 @@ const session = {
       isAdmin: false,
       emailVerified: true,
     },
-    session: { expiresAt: '2030-01-01T00:00:00Z' },
+    session: { id: 's1', expiresAt: '2030-01-01T00:00:00Z' },
   },
 };
 

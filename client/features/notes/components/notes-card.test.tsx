@@ -11,7 +11,7 @@ const acme = { id: 3, name: 'Acme Holdings', slug: 'acme', status: 'active', rol
 const session = {
   body: {
     user: { id: 'u1', email: 'dana@acme.test', name: '', isAdmin: false, emailVerified: true },
-    session: { expiresAt: '2030-01-01T00:00:00Z' },
+    session: { id: 's1', expiresAt: '2030-01-01T00:00:00Z' },
   },
 };
 const note = (id: number, content: string, category: Note['category'] = 'context'): Note => ({
