@@ -188,6 +188,8 @@ export const ACCOUNT_MESSAGES = {
   passwordFailed: 'Could not change the password',
   noPassword: 'You sign in with Google: this account has no password to change.',
   twoFactorTitle: 'Two-factor sign-in',
+  on: 'On',
+  off: 'Off',
   twoFactorOff:
     'Off. Turn it on to be asked, after your password, for a code from an authenticator app.',
   twoFactorOn: 'On. Signing in asks for a code from your authenticator app.',

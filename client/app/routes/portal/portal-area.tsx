@@ -3,12 +3,12 @@
  * screen without a user, otherwise the portal frame around the page; an error with a retry
  * when the session cannot be read.
  */
-import { BarChart3, LayoutDashboard, Mail, ShieldCheck } from 'lucide-react';
+import { BarChart3, LayoutDashboard, Mail, ShieldCheck, UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { displayNameOf } from '../../../../common/accounts.ts';
 import type { SessionUser } from '../../../../common/contracts/auth.ts';
-import { OUTAGE_MESSAGES } from '../../../../common/messages.ts';
+import { ACCOUNT_MESSAGES, OUTAGE_MESSAGES } from '../../../../common/messages.ts';
 import { PATHS } from '../../../../common/paths.ts';
 import { PortalLayout, type PortalNavItem } from '../../../components/layouts/portal-layout.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
@@ -39,13 +39,22 @@ const DASHBOARD: PortalNavItem = {
 const GOOGLE_ADS: PortalNavItem = { to: PATHS.googleAdsTest, label: 'Google Ads', icon: BarChart3 };
 const ADMIN: PortalNavItem = { to: PATHS.admin, label: 'Admin', icon: ShieldCheck };
 const OUTBOX: PortalNavItem = { to: PATHS.outbox, label: 'Outbox', icon: Mail };
+const ACCOUNT: PortalNavItem = {
+  to: PATHS.account,
+  label: ACCOUNT_MESSAGES.navLabel,
+  icon: UserRound,
+};
 
-/** The header's user: initial, name and role in the active project. */
+/** The header's user: initial, name and role in the active project; opens the account page. */
 function PortalUser({ user }: { user: SessionUser }) {
   const name = displayNameOf(user);
   const role = useActiveRoleLabel();
   return (
-    <div className="flex items-center gap-3" data-testid="portal-user">
+    <Link
+      to={PATHS.account}
+      className="flex items-center gap-3 rounded-md hover:opacity-80"
+      data-testid="portal-user"
+    >
       <span
         aria-hidden="true"
         className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
@@ -67,7 +76,7 @@ function PortalUser({ user }: { user: SessionUser }) {
         Signed in as {name}
         {role ? `, ${role}` : ''}
       </span>
-    </div>
+    </Link>
   );
 }
 
@@ -87,6 +96,7 @@ function PortalFrame({ user, outbox }: { user: SessionUser; outbox: boolean }) {
     GOOGLE_ADS,
     ...(user.isAdmin ? [ADMIN] : []),
     ...(outbox ? [OUTBOX] : []),
+    ACCOUNT,
   ];
   return (
     <ActiveProjectProvider>

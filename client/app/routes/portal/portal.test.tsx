@@ -7,6 +7,7 @@ import {
   API_MESSAGES,
   AUTH_MESSAGES,
   OUTAGE_MESSAGES,
+  TWO_FACTOR_MESSAGES,
   VERIFY_MESSAGES,
 } from '../../../../common/messages.ts';
 import { takeFlashToast } from '../../../lib/flash-toast.ts';
@@ -16,7 +17,7 @@ import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
 const options = (google = false) => ({ body: { google, passwordPolicy: DEFAULT_PASSWORD_POLICY } });
 const session = (email: string, isAdmin = false, name = '', emailVerified = true) => ({
   body: {
-    user: { id: 'u1', email, name, isAdmin, emailVerified },
+    user: { id: 'u1', email, name, isAdmin, emailVerified, twoFactorEnabled: isAdmin },
     session: { id: 's1', expiresAt: '2030-01-01T00:00:00Z' },
   },
 });
@@ -196,6 +197,89 @@ describe('signed out', () => {
     expect(screen.getByText(AUTH_MESSAGES.invalidCredentials)).toBeVisible();
   });
 
+  it('asks for the code when the account has two-factor on, shows a wrong one in words, then signs in', async () => {
+    const user = userEvent.setup();
+    let signedIn = false;
+    const api = mockApi({
+      'GET /api/auth/get-session': () => (signedIn ? session('dana@acme.test') : { body: null }),
+      'GET /api/auth-options': options(),
+      'POST /api/auth/sign-in/email': {
+        body: { twoFactorRedirect: true, twoFactorMethods: ['totp'] },
+      },
+      'POST /api/auth/two-factor/verify-totp': (init) => {
+        if (JSON.parse(init!.body as string).code !== '123456') {
+          return {
+            status: 401,
+            body: { error: TWO_FACTOR_MESSAGES.invalidCode, code: 'INVALID_CODE' },
+          };
+        }
+        signedIn = true;
+        return { body: { user: { id: 'u1', email: 'dana@acme.test' } } };
+      },
+      'POST /api/auth/two-factor/verify-backup-code': {
+        body: { user: { id: 'u1', email: 'dana@acme.test' } },
+      },
+      'GET /api/user/projects': { body: [] },
+    });
+    const { router } = renderRoute('/portal');
+    await user.type(await screen.findByLabelText('Email'), 'dana@acme.test');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const code = await screen.findByLabelText(TWO_FACTOR_MESSAGES.codeLabel);
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    await user.type(code, '12a');
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_MESSAGES.verify }));
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.codeFormat)).toBeVisible();
+    expect(api.calls.some((call) => call.path.includes('verify-totp'))).toBe(false);
+
+    await user.clear(code);
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_MESSAGES.verify }));
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.invalidCode)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_MESSAGES.useRecoveryCode }));
+    expect(screen.getByLabelText(TWO_FACTOR_MESSAGES.recoveryCodeLabel)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_MESSAGES.useApp }));
+
+    await user.type(screen.getByLabelText(TWO_FACTOR_MESSAGES.codeLabel), '123 456');
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_MESSAGES.verify }));
+    expect(await screen.findByText(AUTH_MESSAGES.signedIn)).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/portal/dashboard'));
+    expect(api.calls.filter((call) => call.path.includes('verify-totp')).at(-1)?.body).toEqual({
+      code: '123456',
+    });
+  });
+
+  it('signs in with a recovery code instead', async () => {
+    const user = userEvent.setup();
+    let signedIn = false;
+    const api = mockApi({
+      'GET /api/auth/get-session': () => (signedIn ? session('dana@acme.test') : { body: null }),
+      'GET /api/auth-options': options(),
+      'POST /api/auth/sign-in/email': { body: { twoFactorRedirect: true } },
+      'POST /api/auth/two-factor/verify-backup-code': () => {
+        signedIn = true;
+        return { body: { user: { id: 'u1', email: 'dana@acme.test' } } };
+      },
+      'GET /api/user/projects': { body: [] },
+    });
+    renderRoute('/portal');
+    await user.type(await screen.findByLabelText('Email'), 'dana@acme.test');
+    await user.type(screen.getByLabelText('Password'), 'secret-123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(
+      await screen.findByRole('button', { name: TWO_FACTOR_MESSAGES.useRecoveryCode }),
+    );
+    await user.type(screen.getByLabelText(TWO_FACTOR_MESSAGES.recoveryCodeLabel), ' abcde-12345 ');
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_MESSAGES.verify }));
+    expect(await screen.findByText(AUTH_MESSAGES.signedIn)).toBeVisible();
+    expect(api.calls.find((call) => call.path.includes('verify-backup-code'))?.body).toEqual({
+      code: 'abcde-12345',
+    });
+  });
+
   it('explains a refused Google sign-up on return from the provider', async () => {
     mockApi({
       'GET /api/auth/get-session': { body: null },
@@ -272,6 +356,26 @@ describe('signed in', () => {
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     const nav = screen.getAllByRole('navigation', { name: 'Portal' })[0]!;
     expect(within(nav).getByRole('link', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('asks an administrator without two-factor to set it up, instead of the tabs', async () => {
+    const { body } = session('admin@firm.test', true);
+    mockApi({
+      'GET /api/auth/get-session': {
+        body: { ...body, user: { ...body.user, twoFactorEnabled: false } },
+      },
+      'GET /api/user/projects': { body: [] },
+    });
+    renderRoute('/portal/admin');
+    expect(
+      await screen.findByRole('heading', { name: TWO_FACTOR_MESSAGES.requiredTitle }),
+    ).toBeVisible();
+    expect(screen.getByText(TWO_FACTOR_MESSAGES.required)).toBeVisible();
+    expect(screen.getByRole('link', { name: TWO_FACTOR_MESSAGES.goToAccount })).toHaveAttribute(
+      'href',
+      '/portal/account',
+    );
+    expect(screen.queryByRole('tab', { name: 'Projects' })).toBeNull();
   });
 
   it('links the mail outbox to anyone when the server has the sandbox, and shows its messages', async () => {

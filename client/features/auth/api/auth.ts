@@ -2,7 +2,7 @@
  * The identity calls (better-auth under /api/auth, docs/decisions/002) and the sign-in
  * screen's own reads. The session lives in an httpOnly cookie: the client never sees a token.
  */
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import {
   authOptionsResponseSchema,
@@ -27,6 +27,12 @@ const SESSION_PATH = '/api/auth/get-session';
 /** The signed-in user, or null. Loaded once per visit; the server refreshes the cookie. */
 export function useSession() {
   return useQuery(readQuery(SESSION_PATH, sessionResponseSchema));
+}
+
+/** Reads the session again (after a change to the user, e.g. two-factor turned on). */
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [SESSION_PATH] });
 }
 
 /** What the sign-in screen offers (Google?) and the password policy it checks. */

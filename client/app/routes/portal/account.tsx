@@ -1,0 +1,36 @@
+/**
+ * /portal/account (issue 22, feature 6): the signed-in user's name, password, two-factor
+ * sign-in, sessions and sign-in methods. Behind the portal's sign-in gate.
+ */
+import { ACCOUNT_MESSAGES } from '../../../../common/messages.ts';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { useSignInMethods } from '../../../features/account/api/account.ts';
+import { PasswordSection } from '../../../features/account/components/password-section.tsx';
+import { ProfileSection } from '../../../features/account/components/profile-section.tsx';
+import { SessionsSection } from '../../../features/account/components/sessions-section.tsx';
+import { SignInMethodsSection } from '../../../features/account/components/sign-in-methods-section.tsx';
+import { TwoFactorSection } from '../../../features/account/components/two-factor-section.tsx';
+import { useSession } from '../../../features/auth/api/auth.ts';
+
+export function Component() {
+  const session = useSession();
+  const methods = useSignInMethods();
+  if (!session.data || methods.isPending) return <PageLoading label="Loading your account" />;
+  const { user, session: current } = session.data;
+  const providers = methods.data?.map((method) => method.providerId) ?? [];
+  // Unknown when the list failed to load: the forms are offered, the server decides.
+  const hasPassword = !methods.data || providers.includes('credential');
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
+        {ACCOUNT_MESSAGES.title}
+      </h1>
+      <ProfileSection name={user.name} email={user.email} />
+      <PasswordSection hasPassword={hasPassword} />
+      {hasPassword && <TwoFactorSection enabled={user.twoFactorEnabled} />}
+      <SessionsSection currentSessionId={current.id} />
+      <SignInMethodsSection providers={providers} />
+    </div>
+  );
+}

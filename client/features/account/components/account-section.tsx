@@ -1,0 +1,33 @@
+import { useId, type ReactNode } from 'react';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
+
+interface AccountSectionProps {
+  title: string;
+  description: ReactNode;
+  /** Beside the title (e.g. On / Off). */
+  badge?: ReactNode;
+  children: ReactNode;
+}
+
+/** One card of the account page: a region named by its title. */
+export function AccountSection({ title, description, badge, children }: AccountSectionProps) {
+  const titleId = useId();
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle id={titleId}>{title}</CardTitle>
+          {badge}
+        </div>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
