@@ -48,8 +48,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       PUBLIC_SITE_URL: E2E_BASE_URL,
-      // e2e/fixtures.ts: ADMIN_EMAIL for the fixtures, JOURNEY_ADMIN_EMAIL for the form journey.
-      ADMIN_EMAILS: 'admin@firm.test,journey-admin@firm.test',
+      // e2e/fixtures.ts: ADMIN_EMAIL for the fixtures, JOURNEY_ADMIN_EMAIL for the form
+      // journey, TWO_FACTOR_ADMIN_EMAIL for two-factor's set-up on the account page.
+      ADMIN_EMAILS: 'admin@firm.test,journey-admin@firm.test,two-factor-admin@firm.test',
       // The fixtures sign every account up and in from this one address (decision 066).
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',

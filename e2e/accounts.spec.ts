@@ -1,10 +1,17 @@
 /**
  * The accounts journey as new users live it, through the real forms: the admin signs up and
- * confirms their address from the outbox, creates a project for acme.test, a client signs up
- * with an acme.test address, confirms it, and has no project until the admin assigns one,
- * then sees it and their role after a reload.
+ * confirms their address from the outbox, sets up two-factor sign-in (the admin dashboard
+ * requires it), creates a project for acme.test, a client signs up with an acme.test
+ * address, confirms it, and has no project until the admin assigns one, then sees it and
+ * their role after a reload.
  */
-import { ADMIN_MESSAGES, AUTH_MESSAGES, VERIFY_MESSAGES } from '../common/messages.ts';
+import {
+  ADMIN_MESSAGES,
+  AUTH_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  VERIFY_MESSAGES,
+} from '../common/messages.ts';
+import { turnOnTwoFactor } from './account-page.ts';
 import {
   expect,
   JOURNEY_ADMIN_EMAIL,
@@ -75,6 +82,12 @@ test('admin creates a tenant, a client signs up and gets access after assignment
     await expect(adminPage).toHaveURL(/\/portal\/dashboard$/);
     await confirmThroughOutbox(adminPage, JOURNEY_ADMIN_EMAIL);
     await expect(adminPage.getByRole('heading', { name: 'Client Portal' })).toBeVisible();
+  });
+
+  await test.step('the admin is asked for two-factor sign-in and sets it up', async () => {
+    await adminPage.getByRole('link', { name: 'Admin' }).first().click();
+    await adminPage.getByRole('link', { name: TWO_FACTOR_MESSAGES.goToAccount }).click();
+    await turnOnTwoFactor(adminPage, PASSWORD);
   });
 
   await test.step('the admin creates a project for acme.test', async () => {

@@ -23,7 +23,10 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { MemberRole } from '../common/constants.ts';
+import { totpCode } from '../server/testing/totp.ts';
 import { E2E_BASE_URL } from '../scripts/lib/e2e-address.ts';
 import { confirmationPath } from '../scripts/lib/outbox-confirmation.ts';
 import type { OutboxResponse } from '../common/contracts/outbox.ts';
@@ -34,7 +37,16 @@ import type { AdminProject, AdminUser } from '../common/contracts/projects.ts';
 export const ADMIN_EMAIL = 'admin@firm.test';
 /** Also an administrator, kept for the journey that signs the admin up through the form. */
 export const JOURNEY_ADMIN_EMAIL = 'journey-admin@firm.test';
+/** Also an administrator, who sets up two-factor sign-in through the account page. */
+export const TWO_FACTOR_ADMIN_EMAIL = 'two-factor-admin@firm.test';
 export const PASSWORD = 'Correct-horse-9';
+
+/**
+ * The admin's authenticator address, for the workers that sign in after the one that
+ * signed up and set up two-factor sign-in; in the server's data directory, which each run
+ * starts empty (playwright.config.ts).
+ */
+const ADMIN_TOTP_FILE = path.join('data', 'e2e', 'admin-totp-uri.txt');
 
 let counter = 0;
 /** Unique within the run (workers run in parallel against one server). */
@@ -62,6 +74,8 @@ export interface Accounts {
   admin(): Promise<SignedIn>;
   /** Signs a new user up (the domain must be allowed) in a new context; no project yet. */
   signUp(email: string): Promise<SignedIn>;
+  /** Signs an existing user (without two-factor) in, in a new context: another browser. */
+  signIn(email: string): Promise<SignedIn>;
   /** A project created by the admin; unique name, slug and domain unless given. */
   createProject(
     input?: Partial<Pick<AdminProject, 'name' | 'slug' | 'allowedDomains'>>,
@@ -116,36 +130,43 @@ async function ok<T>(
 }
 
 /**
- * Signs `email` up, or, when `mode` allows and the account exists (signed up by another
- * test or worker), in; the session cookie lands in the request context's cookie jar.
+ * Signs `email` up and confirms the address, or, when `mode` allows and the account exists
+ * (signed up by another test or worker), in; the session cookie (or, for an account with
+ * two-factor sign-in, the pending sign-in's) lands in the request context's cookie jar.
  */
 async function signUpOrIn(
   request: APIRequestContext,
   origin: string,
   email: string,
   mode: 'sign-up' | 'sign-up-or-sign-in' = 'sign-up-or-sign-in',
-) {
-  const headers = { origin };
+): Promise<'signed-up' | 'signed-in'> {
   const signUp = await request.post('/api/auth/sign-up/email', {
     data: { email, password: PASSWORD, name: '' },
-    headers,
+    headers: { origin },
   });
   if (signUp.ok()) {
     await confirmThroughOutbox(request, email);
-    return;
+    return 'signed-up';
   }
   if (mode !== 'sign-up-or-sign-in' || signUp.status() !== 422) {
     throw new Error(`Sign-up of ${email}: ${signUp.status()} ${await signUp.text()}`);
   }
   // Retried while the other worker's sign-up finishes writing the credential.
-  await expect(async () => {
-    const signIn = await request.post('/api/auth/sign-in/email', {
-      data: { email, password: PASSWORD },
-      headers,
-    });
-    expect(signIn.status(), await signIn.text()).toBe(200);
-  }).toPass({ timeout: 30_000 });
-  // The worker that signed the account up confirms it; make sure, in case it has not yet.
+  await expect(() => signIn(request, origin, email)).toPass({ timeout: 30_000 });
+  return 'signed-in';
+}
+
+/**
+ * Signs an existing account in with the password. Unless two-factor sign-in asks for a code
+ * next, makes sure the address is confirmed (the worker that signed it up may not have yet).
+ */
+async function signIn(request: APIRequestContext, origin: string, email: string) {
+  const answer = await request.post('/api/auth/sign-in/email', {
+    data: { email, password: PASSWORD },
+    headers: { origin },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  if ('twoFactorRedirect' in (await answer.json())) return;
   const session = await ok<SessionResponse>(await request.get('/api/auth/get-session'), 'Session');
   if (!session?.user.emailVerified) await confirmThroughOutbox(request, email);
 }
@@ -159,17 +180,50 @@ async function confirmThroughOutbox(request: APIRequestContext, email: string) {
   expect(opened.status(), await opened.text()).toBe(302);
 }
 
+/** A POST as the context's user that must answer 200. */
+async function postOk(request: APIRequestContext, origin: string, url: string, data: object) {
+  return ok<Record<string, unknown>>(await request.post(url, { data, headers: { origin } }), url);
+}
+
+/**
+ * The administrator, signed in with two-factor sign-in on (the admin API requires it): the
+ * worker that signs the account up sets it up and leaves the app's address for the others,
+ * who sign in with a code.
+ */
+async function signInAdmin(request: APIRequestContext, origin: string) {
+  if ((await signUpOrIn(request, origin, ADMIN_EMAIL)) === 'signed-up') {
+    const { totpURI } = await postOk(request, origin, '/api/auth/two-factor/enable', {
+      password: PASSWORD,
+    });
+    await postOk(request, origin, '/api/auth/two-factor/verify-totp', {
+      code: await totpCode(String(totpURI)),
+    });
+    mkdirSync(path.dirname(ADMIN_TOTP_FILE), { recursive: true });
+    writeFileSync(ADMIN_TOTP_FILE, String(totpURI));
+    return;
+  }
+  let totpURI = '';
+  await expect(() => {
+    totpURI = readFileSync(ADMIN_TOTP_FILE, 'utf8');
+  }).toPass({ timeout: 30_000 });
+  await postOk(request, origin, '/api/auth/two-factor/verify-totp', {
+    code: await totpCode(totpURI),
+  });
+}
+
 async function newSignedIn(
   browser: Browser,
   baseURL: string,
   errors: string[],
   contexts: BrowserContext[],
   email: string,
+  enter: 'sign-up' | 'sign-in' = 'sign-up',
 ): Promise<SignedIn> {
   const context = await browser.newContext({ baseURL });
   contexts.push(context);
   context.on('page', (page) => watchConsole(page, errors));
-  await signUpOrIn(context.request, baseURL, email, 'sign-up');
+  if (enter === 'sign-up') await signUpOrIn(context.request, baseURL, email, 'sign-up');
+  else await signIn(context.request, baseURL, email);
   const page = await context.newPage();
   return { email, context, page, request: context.request };
 }
@@ -180,7 +234,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   adminState: [
     async ({ browser }, use) => {
       const context = await browser.newContext({ baseURL: E2E_BASE_URL });
-      await signUpOrIn(context.request, E2E_BASE_URL, ADMIN_EMAIL);
+      await signInAdmin(context.request, E2E_BASE_URL);
       const state = await context.storageState();
       await context.close();
       await use(state);
@@ -222,6 +276,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       },
       async signUp(email) {
         return newSignedIn(browser, origin, consoleErrors, contexts, email);
+      },
+      async signIn(email) {
+        return newSignedIn(browser, origin, consoleErrors, contexts, email, 'sign-in');
       },
       async createProject(input = {}) {
         const admin = adminSession ?? (await accounts.admin());
