@@ -1,7 +1,8 @@
 /**
  * `npm run dev` as a developer runs it (issue 20, docs/decisions/085-dev-workflow.md): on
  * free ports and a fresh DATA_DIR it seeds the demo, serves the portal through Vite with the
- * API behind its proxy; the seeded admin signs in through the form and sees both projects,
+ * API behind its proxy; the seeded admin signs in through the form, is asked for two-factor
+ * sign-in, sets it up on the account page (decision 089) and sees both projects,
  * a seeded client sees their latest submission and connects an ad platform through the
  * Fivetran sandbox (its pages and callback through Vite's proxy); a change under server/
  * restarts the API and the session still works; SIGINT to the process group (Ctrl-C) stops every process
@@ -15,7 +16,9 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH, ensureChromium } from '../scripts/lib/chromium.ts';
+import { ACCOUNT_MESSAGES, TWO_FACTOR_MESSAGES } from '../common/messages.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../scripts/lib/demo-seed.ts';
+import { codeForKey } from '../server/testing/totp.ts';
 import { pgliteClusterState } from './lib/pglite.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -65,14 +68,25 @@ async function waitForLine(pattern: RegExp, from: number, timeoutMs: number): Pr
   throw new Error(`No line matching ${pattern}:\n${output.slice(-40).join('\n')}`);
 }
 
-/** Signs in through the form; again when a dependency optimisation reloaded the page. */
-async function signIn(page: Page, email: string): Promise<void> {
+/** The demo admin's authenticator key, once the admin test has set two-factor up. */
+let adminKey = '';
+
+/**
+ * Signs in through the form (with the app's code for `key` when two-factor is on); again
+ * when a dependency optimisation reloaded the page.
+ */
+async function signIn(page: Page, email: string, key = ''): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await page.goto(`${origin}/portal`, { timeout: PAGE_TIMEOUT_MS });
       await page.getByLabel('Email').fill(email, { timeout: PAGE_TIMEOUT_MS });
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign In' }).click();
+      if (key) {
+        const code = page.getByLabel(TWO_FACTOR_MESSAGES.codeLabel);
+        await code.fill(await codeForKey(key), { timeout: PAGE_TIMEOUT_MS });
+        await page.getByRole('button', { name: TWO_FACTOR_MESSAGES.verify }).click();
+      }
       await page.waitForURL(/\/portal\/dashboard$/, { timeout: PAGE_TIMEOUT_MS });
       return;
     } catch (error) {
@@ -125,9 +139,25 @@ describe('npm run dev', () => {
     expect(output.join('\n')).toContain(`${DEMO_ADMIN_EMAIL} (administrator)`);
   });
 
-  it('serves the portal through Vite: the admin sees the two seeded projects', async () => {
+  it('serves the portal through Vite: the admin sets up two-factor, then sees the two seeded projects', async () => {
     const page = await browser!.newPage();
     await signIn(page, DEMO_ADMIN_EMAIL);
+    await page.goto(`${origin}/portal/admin`);
+    await page
+      .getByRole('link', { name: TWO_FACTOR_MESSAGES.goToAccount })
+      .click({ timeout: PAGE_TIMEOUT_MS });
+    const section = page.getByRole('region', { name: ACCOUNT_MESSAGES.twoFactorTitle });
+    await section
+      .getByRole('button', { name: ACCOUNT_MESSAGES.turnOn })
+      .click({ timeout: PAGE_TIMEOUT_MS });
+    await section.getByLabel(ACCOUNT_MESSAGES.passwordToContinue).fill(DEMO_PASSWORD);
+    await section.getByRole('button', { name: ACCOUNT_MESSAGES.continue }).click();
+    adminKey = (await section.getByTestId('totp-key').textContent({ timeout: PAGE_TIMEOUT_MS }))!;
+    await section.getByLabel(ACCOUNT_MESSAGES.confirmCode).fill(await codeForKey(adminKey));
+    await section.getByRole('button', { name: ACCOUNT_MESSAGES.confirm }).click();
+    await section
+      .getByRole('button', { name: ACCOUNT_MESSAGES.done })
+      .click({ timeout: PAGE_TIMEOUT_MS });
     await page.goto(`${origin}/portal/admin`);
     for (const name of ['Acme Holdings', 'Globex Retail']) {
       await page.getByRole('row', { name: new RegExp(name) }).waitFor({ timeout: PAGE_TIMEOUT_MS });
@@ -162,7 +192,7 @@ describe('npm run dev', () => {
 
   it('restarts the API on a server change; the session survives', async () => {
     const page = await browser!.newPage();
-    await signIn(page, DEMO_ADMIN_EMAIL);
+    await signIn(page, DEMO_ADMIN_EMAIL, adminKey);
     const from = output.length;
     // A change event without changing the file: its times set to what they are.
     const file = path.join(projectRoot, 'server/index.ts');
