@@ -18,7 +18,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       </Alert>
       <ul
         aria-label="Recovery codes"
-        className="grid grid-cols-1 gap-2 rounded-md border border-border bg-muted p-4 font-mono text-sm min-[380px]:grid-cols-2"
+        className="grid max-w-md grid-cols-1 gap-2 rounded-md border border-border bg-muted p-4 font-mono text-sm min-[380px]:grid-cols-2"
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>

@@ -1,4 +1,4 @@
-import { Monitor } from 'lucide-react';
+import { Monitor, Smartphone } from 'lucide-react';
 import type { AccountSession } from '../../../../common/contracts/account.ts';
 import { ACCOUNT_MESSAGES } from '../../../../common/messages.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { saveWithToast } from '../../../lib/save-with-toast.ts';
 import { revokeOtherSessions, useAccountSessions, useRefreshSessions } from '../api/account.ts';
-import { describeDevice } from '../lib/device.ts';
+import { describeDevice, isMobileDevice } from '../lib/device.ts';
 import { AccountSection } from './account-section.tsx';
 
 /** This device's session first, then the most recently seen. */
@@ -44,23 +44,26 @@ export function SessionsSection({ currentSessionId }: { currentSessionId: string
         aria-label={ACCOUNT_MESSAGES.sessionsTitle}
         className="flex flex-col divide-y divide-border"
       >
-        {list.map((session) => (
-          <li key={session.id} className="flex items-start gap-3 py-3 first:pt-0">
-            <Monitor className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="font-medium">{describeDevice(session.userAgent)}</span>
-                {session.id === currentSessionId && (
-                  <Badge variant="secondary">{ACCOUNT_MESSAGES.thisDevice}</Badge>
-                )}
+        {list.map((session) => {
+          const Icon = isMobileDevice(session.userAgent) ? Smartphone : Monitor;
+          return (
+            <li key={session.id} className="flex items-start gap-3 py-3 first:pt-0">
+              <Icon className="mt-0.5 size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{describeDevice(session.userAgent)}</span>
+                  {session.id === currentSessionId && (
+                    <Badge variant="secondary">{ACCOUNT_MESSAGES.thisDevice}</Badge>
+                  )}
+                </div>
+                <span className="text-sm text-muted-foreground">
+                  {session.ipAddress || ACCOUNT_MESSAGES.unknownIp} · {ACCOUNT_MESSAGES.lastSeen}{' '}
+                  {formatDateTime(session.updatedAt)}
+                </span>
               </div>
-              <span className="text-sm text-muted-foreground">
-                {session.ipAddress || ACCOUNT_MESSAGES.unknownIp} · {ACCOUNT_MESSAGES.lastSeen}{' '}
-                {formatDateTime(session.updatedAt)}
-              </span>
-            </div>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button variant="outline" disabled={others === 0} onClick={() => void signOutOthers()}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDevice } from './device.ts';
+import { describeDevice, isMobileDevice } from './device.ts';
 
 describe('describeDevice', () => {
   it.each([
@@ -24,5 +24,22 @@ describe('describeDevice', () => {
     [null, 'Unknown device'],
   ])('%s is %s', (agent, words) => {
     expect(describeDevice(agent)).toBe(words);
+  });
+});
+
+describe('isMobileDevice', () => {
+  it('tells phones and tablets from computers', () => {
+    expect(
+      isMobileDevice('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148'),
+    ).toBe(true);
+    expect(
+      isMobileDevice(
+        'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/131.0.0.0 Mobile Safari/537.36',
+      ),
+    ).toBe(true);
+    expect(isMobileDevice('Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0.0.0')).toBe(
+      false,
+    );
+    expect(isMobileDevice(null)).toBe(false);
   });
 });

@@ -31,3 +31,8 @@ export function describeDevice(userAgent: string | null | undefined): string {
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? 'Unknown device';
 }
+
+/** A phone or tablet (its icon in the session list). */
+export function isMobileDevice(userAgent: string | null | undefined): boolean {
+  return /iPhone|iPad|Android|Mobile/.test(userAgent ?? '');
+}
