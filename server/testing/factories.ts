@@ -294,19 +294,20 @@ export async function createUserWithoutProject(app: App): Promise<TestUser> {
   return signUp(app, { email: `${uniqueId()}@${project.allowedDomains[0]}` });
 }
 
-const admins = new WeakMap<App, Promise<TestUserWithTwoFactor>>();
+/** By database: two apps on one database share the account and its authenticator. */
+const admins = new WeakMap<App['database'], Promise<TestUserWithTwoFactor>>();
 
 /**
  * The administrator (TEST_ADMIN_EMAIL, in ADMIN_EMAILS of createTestApp) with two-factor
- * sign-in on, as the admin routes require: signed up and set up on first use in an app,
+ * sign-in on, as the admin routes require: signed up and set up on first use in a database,
  * then the same account; each call returns a fresh session (signed in with a code).
  */
 export async function createAdmin(app: App): Promise<TestUserWithTwoFactor> {
-  const existing = admins.get(app);
+  const existing = admins.get(app.database);
   if (existing) return existing.then((admin) => signInWithCode(app, admin));
   const created = signUp(app, { email: TEST_ADMIN_EMAIL }).then((admin) =>
     setUpTwoFactor(app, admin),
   );
-  admins.set(app, created);
+  admins.set(app.database, created);
   return created;
 }
