@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY } from '../../../../common/contracts/auth.ts';
-import { INVITATION_MESSAGES as M } from '../../../../common/messages.ts';
+import { INVITATION_MESSAGES as M, TWO_FACTOR_MESSAGES } from '../../../../common/messages.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 
@@ -79,6 +79,37 @@ describe('the invitation page', () => {
     open();
     expect(await find(M.signInToAccept)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  });
+
+  it('signed out, with two-factor sign-in: the code step, then accept', async () => {
+    const user = userEvent.setup();
+    let verified = false;
+    const api = mockApi({
+      [LOOKUP]: pending(true),
+      'GET /api/auth-options': options,
+      'GET /api/auth/get-session': () => (verified ? sessionOf('ivy@acme.test') : { body: null }),
+      'POST /api/auth/sign-in/email': { body: { twoFactorRedirect: true } },
+      'POST /api/auth/two-factor/verify-totp': () => {
+        verified = true;
+        return sessionOf('ivy@acme.test');
+      },
+      'POST /api/invitations/accept': {
+        body: { projectId: 7, projectName: 'Acme Holdings', role: 'viewer' },
+      },
+    });
+    open();
+    expect(await find(M.signInToAccept)).toBeVisible();
+    await user.type(screen.getByLabelText('Password'), 'Secret-pass-1');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.type(await screen.findByLabelText(TWO_FACTOR_MESSAGES.codeLabel), '123456');
+    await user.click(screen.getByRole('button', { name: TWO_FACTOR_MESSAGES.verify }));
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+        '/api/auth/sign-in/email',
+        '/api/auth/two-factor/verify-totp',
+        '/api/invitations/accept',
+      ]),
+    );
   });
 
   it('signed in as the address: one Accept button', async () => {

@@ -1,10 +1,10 @@
 /**
  * Sign-up or sign-in for an invited address (issue 22, feature 3): the address is the
- * invitation's, shown read-only; once signed in, the caller goes on (accepts) instead of
- * being sent to the dashboard.
+ * invitation's, shown read-only; an account with two-factor sign-in gives its code next;
+ * once signed in, the caller goes on (accepts) instead of being sent to the dashboard.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   DEFAULT_PASSWORD_POLICY,
   signInSchema,
@@ -12,10 +12,17 @@ import {
 } from '../../../../common/contracts/auth.ts';
 import { AUTH_MESSAGES } from '../../../../common/messages.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { reloadSession, signInWithEmail, signUpWithEmail, useAuthOptions } from '../api/auth.ts';
+import {
+  reloadSession,
+  signInWithEmail,
+  signUpWithEmail,
+  useAuthOptions,
+  verifySignInCode,
+} from '../api/auth.ts';
 import { messageOf } from '../hooks/use-auth-actions.ts';
 import { describePolicy } from '../lib/password-policy.ts';
 import { CredentialsForm } from './credentials-form.tsx';
+import { TwoFactorStep, type CodeInput } from './two-factor-step.tsx';
 
 export function InvitedCredentialsForm({
   email,
@@ -33,9 +40,25 @@ export function InvitedCredentialsForm({
     [mode, policy],
   );
 
+  const [askCode, setAskCode] = useState(false);
+
+  async function signedIn() {
+    await reloadSession(queryClient);
+    await onSignedIn();
+  }
+
+  async function verify(input: CodeInput) {
+    await verifySignInCode(input);
+    await signedIn();
+  }
+
   async function submit(input: { email: string; password: string }) {
     try {
-      await (mode === 'sign-up' ? signUpWithEmail(input) : signInWithEmail(input));
+      if (mode === 'sign-up') await signUpWithEmail(input);
+      else if ('twoFactorRedirect' in (await signInWithEmail(input))) {
+        setAskCode(true);
+        return;
+      }
     } catch (error) {
       toast({
         title: mode === 'sign-up' ? AUTH_MESSAGES.signUpFailedTitle : AUTH_MESSAGES.signInFailed,
@@ -44,10 +67,10 @@ export function InvitedCredentialsForm({
       });
       return;
     }
-    await reloadSession(queryClient);
-    await onSignedIn();
+    await signedIn();
   }
 
+  if (askCode) return <TwoFactorStep onBack={() => setAskCode(false)} onVerify={verify} />;
   return (
     <CredentialsForm
       schema={schema}

@@ -10,12 +10,12 @@ import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
 export function SignInForm() {
-  const { signIn } = useAuthActions();
+  const { signIn, verifyCode } = useAuthActions();
   const [params] = useSearchParams();
   const [forgot, setForgot] = useState(() => params.has(FORGOT_PASSWORD_QUERY));
   const [askCode, setAskCode] = useState(false);
   if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />;
-  if (askCode) return <TwoFactorStep onBack={() => setAskCode(false)} />;
+  if (askCode) return <TwoFactorStep onBack={() => setAskCode(false)} onVerify={verifyCode} />;
   return (
     <CredentialsForm
       schema={signInSchema}

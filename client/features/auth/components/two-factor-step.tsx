@@ -11,10 +11,21 @@ import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../../common/messages.
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { messageOf, useAuthActions } from '../hooks/use-auth-actions.ts';
+import { messageOf } from '../hooks/use-auth-actions.ts';
 
-export function TwoFactorStep({ onBack }: { onBack: () => void }) {
-  const { verifyCode } = useAuthActions();
+export interface CodeInput {
+  code: string;
+  recovery: boolean;
+}
+
+/** `onVerify` checks the code and goes on; a refusal it throws is shown under the field. */
+export function TwoFactorStep({
+  onBack,
+  onVerify,
+}: {
+  onBack: () => void;
+  onVerify: (input: CodeInput) => Promise<void>;
+}) {
   const [recovery, setRecovery] = useState(false);
   const schema = useMemo(() => signInCodeFormSchema(recovery), [recovery]);
   const form = useForm<SignInCodeForm>({
@@ -25,7 +36,7 @@ export function TwoFactorStep({ onBack }: { onBack: () => void }) {
 
   async function onSubmit({ code }: SignInCodeForm) {
     try {
-      await verifyCode({ code, recovery });
+      await onVerify({ code, recovery });
     } catch (error) {
       form.setError('code', { message: messageOf(error) || AUTH_MESSAGES.genericError });
     }
