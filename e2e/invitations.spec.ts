@@ -10,10 +10,8 @@ import { MEMBER_ROLE_LABELS } from '../common/constants.ts';
 import { INVITATION_MESSAGES as M, PROJECT_MESSAGES } from '../common/messages.ts';
 import { ADMIN_EMAIL, expect, linkInOutbox, PASSWORD, test, uniqueId } from './fixtures.ts';
 
-// The invite form's refused address answers 400; the outbox's message frames are sandboxed
-// without scripts, so the harness's own init script (fixtures.ts) is refused in them when
-// they render under it (one pattern: a two-item array would read as [value, options]).
-test.use({ allowedConsoleErrors: [/status of 400|Blocked script execution in 'about:srcdoc'/] });
+// The invite form's refused address answers 400.
+test.use({ allowedConsoleErrors: [/status of 400/] });
 
 /** The link of the newest invitation mail to `email`, read from the outbox page as it shows it. */
 async function invitationLink(page: Page, subject: string, email: string): Promise<string> {
