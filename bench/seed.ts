@@ -18,6 +18,7 @@ import { NOTE_CATEGORIES } from '../common/constants.ts';
 import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
 import { metrics, notes, projects, users } from '../server/db/schema/index.ts';
 import { confirmEmailThroughOutbox } from '../scripts/lib/outbox-confirmation.ts';
+import { enableTwoFactor } from '../scripts/lib/two-factor-over-http.ts';
 import { PORTS, startServer, type BenchDatabase } from './lib/processes.ts';
 
 export const SEED = {
@@ -159,8 +160,10 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
     });
 
   await signUp(SEED.admin.email, SEED.admin.name);
-  const admin = await signIn(baseUrl, SEED.admin.email);
-  await confirmEmailThroughOutbox(baseUrl, admin, SEED.admin.email);
+  const signedIn = await signIn(baseUrl, SEED.admin.email);
+  await confirmEmailThroughOutbox(baseUrl, signedIn, SEED.admin.email);
+  // Admin routes need two-factor sign-in on (decision 089).
+  const { cookie: admin } = await enableTwoFactor(baseUrl, signedIn, SEED.password);
   for (const project of SEED.projects) {
     await expect2xx(baseUrl, 'POST', '/api/admin/projects', {
       cookie: admin,

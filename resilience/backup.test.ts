@@ -60,9 +60,16 @@ async function seed(database: TestDatabase) {
   );
   try {
     const { app } = ctx;
-    await createAdmin(app);
+    const admin = await createAdmin(app);
     const project = await createProject(app);
     const member = await createMember(app, project);
+    const invited = await app.inject({
+      method: 'POST',
+      url: `/api/admin/projects/${project.id}/invitations`,
+      headers: admin.headers,
+      payload: { email: `invitee@${project.allowedDomains[0]}`, role: 'viewer' },
+    });
+    expect(invited.statusCode, invited.body).toBeLessThan(300);
     const post = async (url: string, payload: Record<string, unknown>) => {
       const response = await app.inject({ method: 'POST', url, headers: member.headers, payload });
       expect(response.statusCode, `${url}: ${response.body}`).toBeLessThan(300);
