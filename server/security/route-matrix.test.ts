@@ -145,7 +145,7 @@ describe('a member whose address is not confirmed (decision 091)', () => {
     await addMember(ctx.app, unconfirmed, owner.project, 'owner');
   });
 
-  it.each(withAccess('project-read', 'project-write', 'google-ads', 'admin'))(
+  it.each(withAccess('project-read', 'project-write', 'project-owner', 'google-ads', 'admin'))(
     '%s → 403 with the banner’s sentence, nothing written',
     async (key, entry) => {
       const before = await ownerReadBack(entry);
