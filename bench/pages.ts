@@ -14,7 +14,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
-import { CHROMIUM_PATH, ensureChromium } from '../scripts/lib/chromium.ts';
+import { CHROMIUM, ensureInstalled } from '../scripts/lib/chromium.ts';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.ts';
 import { startServer } from '../scripts/lib/server.ts';
 import { median, type BenchPart, type Figure } from './lib/figures.ts';
@@ -55,7 +55,7 @@ const resultsDir = path.join(projectRoot, 'bench/results/lighthouse');
 
 async function runOnce(url: string) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
+    chromePath: CHROMIUM.path,
     chromeFlags: CHROME_FLAGS,
   });
   try {
@@ -153,7 +153,7 @@ export async function measurePages(
   routes: readonly string[] = PUBLIC_PAGE_PATHS,
   runs = Number(process.env.BENCH_PAGES_RUNS ?? 3),
 ): Promise<Figure[]> {
-  ensureChromium();
+  ensureInstalled(CHROMIUM);
   ensureBuild();
   const server = await startServer(Number(process.env.BENCH_PAGES_PORT ?? 4704));
   try {

@@ -249,9 +249,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
 
   consoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
+    // Watches the default context's pages as they open: a test that never uses `page` does
+    // not pay for one.
+    async ({ context, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
-      watchConsole(page, errors);
+      context.on('page', (page) => watchConsole(page, errors));
       await use(errors);
       const unexpected = errors.filter(
         (error) => !allowedConsoleErrors.some((pattern) => pattern.test(error)),

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, OUTAGE_MESSAGES } from '../common/messages.ts';
-import { CHROMIUM_PATH, ensureChromium } from '../scripts/lib/chromium.ts';
+import { ensureInstalled, HEADLESS_SHELL } from '../scripts/lib/chromium.ts';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.ts';
 import { sessionCookieOf, TEST_PASSWORD } from '../server/testing/factories.ts';
 import { contactPayload } from '../server/modules/contact/testing.ts';
@@ -35,8 +35,8 @@ const unavailable = { error: API_MESSAGES.databaseUnavailable, code: 'service_un
 let browser: Browser;
 beforeAll(async () => {
   ensureBuild();
-  ensureChromium();
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
+  ensureInstalled(HEADLESS_SHELL);
+  browser = await chromium.launch({ executablePath: HEADLESS_SHELL.path });
 });
 afterAll(() => browser?.close());
 

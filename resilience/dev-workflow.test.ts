@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_PATH, ensureChromium } from '../scripts/lib/chromium.ts';
+import { ensureInstalled, HEADLESS_SHELL } from '../scripts/lib/chromium.ts';
 import { ACCOUNT_MESSAGES, TWO_FACTOR_MESSAGES } from '../common/messages.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../scripts/lib/demo-seed.ts';
 import { codeForKey } from '../server/testing/totp.ts';
@@ -97,7 +97,7 @@ async function signIn(page: Page, email: string, key = ''): Promise<void> {
 }
 
 beforeAll(async () => {
-  ensureChromium();
+  ensureInstalled(HEADLESS_SHELL);
   dataDir = mkdtempSync(path.join(tmpdir(), 'diligence-dev-'));
   const [webPort, apiPort] = [await freePort(), await freePort()];
   origin = `http://localhost:${webPort}`;
@@ -125,7 +125,7 @@ beforeAll(async () => {
     });
   }
   await waitForLine(/^\[dev\] Ready/, 0, READY_TIMEOUT_MS);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
+  browser = await chromium.launch({ executablePath: HEADLESS_SHELL.path });
 }, READY_TIMEOUT_MS + 30_000);
 
 afterAll(async () => {

@@ -8,19 +8,19 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
-import { CHROMIUM_PATH, ensureChromium } from './lib/chromium.ts';
+import { ensureInstalled, HEADLESS_SHELL } from './lib/chromium.ts';
 import { ensureBuild, projectRoot } from './lib/build.ts';
 import { startServer } from './lib/server.ts';
 
 const WIDTHS = [390, 1440] as const;
 const outDir = path.join(projectRoot, 'screenshots');
 
-ensureChromium();
+ensureInstalled(HEADLESS_SHELL);
 ensureBuild();
 mkdirSync(outDir, { recursive: true });
 const server = await startServer(Number(process.env.SCREENSHOT_PORT ?? 4714));
 const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
+  executablePath: HEADLESS_SHELL.path,
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {

@@ -3,11 +3,12 @@
  * server process needs, and a way for the test to read the data afterwards.
  * PGlite is one process's database: read it only once every server on it has stopped.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
+import { PGLITE_TEMPLATE_ENV } from './global-setup.ts';
 import { createPostgresDatabase, openPostgres } from './postgres.ts';
 
 export type EngineKind = 'pglite' | 'postgres';
@@ -36,6 +37,9 @@ function newDataDir(): string {
 export async function createTestDatabase(kind: EngineKind): Promise<TestDatabase> {
   const dataDir = newDataDir();
   if (kind === 'pglite') {
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    if (!template) throw new Error(`${PGLITE_TEMPLATE_ENV} is not set: run the resilience project`);
+    cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
     return {
       kind,
       env: { DATA_DIR: dataDir },

@@ -1,30 +1,52 @@
 /**
- * Browser tests drive Debian's chromium. When it is missing, install it with apt-get if
- * we are root; otherwise stop with one line that says how.
+ * Debian's chromium, in two packages of the same build:
+ * - the headless shell drives the browser tests and screenshots: the old headless mode,
+ *   which Playwright itself uses for headless runs; it renders with the same Blink at about
+ *   a third of the full browser's CPU (docs/decisions/092);
+ * - the full browser is what Lighthouse measures (bench/pages.ts), as a visitor's would run.
+ * When one is missing, install it with apt-get if we are root; otherwise stop with one line
+ * that says how.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+interface DebianBrowser {
+  path: string;
+  debianPackage: string;
+}
 
-export function ensureChromium(): void {
-  if (existsSync(CHROMIUM_PATH)) return;
+export const CHROMIUM: DebianBrowser = {
+  path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  debianPackage: 'chromium',
+};
+
+export const HEADLESS_SHELL: DebianBrowser = {
+  path: process.env.HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
+  debianPackage: 'chromium-headless-shell',
+};
+
+export function ensureInstalled(browser: DebianBrowser): void {
+  if (existsSync(browser.path)) return;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
     console.error(
-      `Chromium is missing at ${CHROMIUM_PATH}: install it with "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`,
+      `${browser.debianPackage} is missing at ${browser.path}: install it with "sudo apt-get install -y ${browser.debianPackage}".`,
     );
     process.exit(1);
   }
-  console.log('Installing Debian chromium for the browser tests…');
+  console.log(`Installing Debian's ${browser.debianPackage}…`);
+  // Both packages at once: they share chromium-common and must be of the same version.
   const install = spawnSync(
     'sh',
-    ['-c', 'apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium'],
+    [
+      '-c',
+      `apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q ${CHROMIUM.debianPackage} ${HEADLESS_SHELL.debianPackage}`,
+    ],
     { stdio: 'inherit' },
   );
-  if (install.status !== 0 || !existsSync(CHROMIUM_PATH)) {
-    console.error('Installing chromium with apt-get failed; see the output above.');
+  if (install.status !== 0 || !existsSync(browser.path)) {
+    console.error(`Installing ${browser.debianPackage} with apt-get failed; see the output above.`);
     process.exit(1);
   }
 }

@@ -48,6 +48,9 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       const listening = new SMTPServer({
         authOptional: true,
         disabledCommands: ['STARTTLS'],
+        // down() is an outage: open connections get 421 and are dropped at once, not after
+        // the default 30 s grace.
+        closeTimeout: 1,
         logger: false,
         onData(stream, _session, callback) {
           const refusal = peer.refuseWith;

@@ -20,6 +20,10 @@ export interface MailTransport {
 export function createSmtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url,
+    // One connection kept open for the worker's messages, not a new one (and its greeting)
+    // for each.
+    pool: true,
+    maxConnections: 1,
     // Well inside the delivery lease (2 min), so an attempt ends before its row is reclaimed.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
