@@ -11,3 +11,18 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(fieldClasses, 'min-h-24', className)} {...props} />;
 }
+
+/** A code from an authenticator app (six digits; spaces allowed, as apps show them). */
+export function OneTimeCodeInput({ className, ...props }: ComponentProps<'input'>) {
+  return (
+    <Input
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      pattern="[0-9 ]*"
+      maxLength={8}
+      required
+      className={cn('font-mono tracking-widest', className)}
+      {...props}
+    />
+  );
+}

@@ -10,7 +10,7 @@ import { signInCodeFormSchema, type SignInCodeForm } from '../../../../common/co
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '../../../../common/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { OneTimeCodeInput } from '../../../components/ui/input.tsx';
 
 const codeSchema = signInCodeFormSchema(false);
 
@@ -77,15 +77,7 @@ export function AuthenticatorSetUp({ totpURI, onConfirm, onCancel }: Authenticat
         onSubmit={form.handleSubmit(submit)}
       >
         <FormField label={ACCOUNT_MESSAGES.confirmCode} error={errors.code?.message}>
-          <Input
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9 ]*"
-            maxLength={8}
-            required
-            className="font-mono tracking-widest"
-            {...form.register('code')}
-          />
+          <OneTimeCodeInput {...form.register('code')} />
         </FormField>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={isSubmitting}>

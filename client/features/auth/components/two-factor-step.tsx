@@ -10,7 +10,7 @@ import { signInCodeFormSchema, type SignInCodeForm } from '../../../../common/co
 import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../../common/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { Input, OneTimeCodeInput } from '../../../components/ui/input.tsx';
 import { messageOf } from '../hooks/use-auth-actions.ts';
 
 export interface CodeInput {
@@ -71,16 +71,7 @@ export function TwoFactorStep({
           </FormField>
         ) : (
           <FormField label={TWO_FACTOR_MESSAGES.codeLabel} error={errors.code?.message}>
-            <Input
-              key="code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              pattern="[0-9 ]*"
-              maxLength={8}
-              required
-              className="font-mono tracking-widest"
-              {...form.register('code')}
-            />
+            <OneTimeCodeInput key="code" {...form.register('code')} />
           </FormField>
         )}
         <Button type="submit" className="w-full" disabled={isSubmitting}>
