@@ -6,7 +6,6 @@
  * down", and the next start serves the rows) and the process exits 0 within 10 s.
  */
 import { describe, expect, it } from 'vitest';
-import { contacts } from '../server/db/schema/index.ts';
 import { contactRowsByEmail, sleep, submitContact, type Submission } from './lib/contacts.ts';
 import { ENGINES, createTestDatabase } from './lib/engines.ts';
 import { startLocalHubSpot } from './lib/hubspot.ts';
@@ -80,8 +79,13 @@ describe.each(ENGINES)('graceful shutdown on %s', (kind) => {
         answers.map((answer) => answer.email),
       );
       expect([...rows.values()].map((found) => found.length)).toEqual(answers.map(() => 1));
-      const statuses = await handle.db.select({ status: contacts.crmSyncStatus }).from(contacts);
-      expect(statuses.every((row) => row.status === 'synced')).toBe(true);
+      // Stored as its visitor was told: added to the CRM, or (on a host too slow for the
+      // inline deadline) told the sync failed and left to the worker, which may have finished it.
+      for (const answer of answers) {
+        const [row] = rows.get(answer.email)!;
+        const told = answer.body?.hubspot ? ['pending', 'synced'] : ['synced'];
+        expect(told, answer.email).toContain(row!.crmSyncStatus);
+      }
     } finally {
       await handle.close();
     }
