@@ -49,7 +49,7 @@ const STATUS_OPTIONS = [
   ...CRM_SYNC_STATUSES.map((status) => ({ value: status, label: CRM_SYNC_STATUS_LABELS[status] })),
 ];
 const HANDLED_OPTIONS = [
-  { value: ALL, label: 'Handled or not' },
+  { value: ALL, label: 'All leads' },
   { value: 'false', label: 'Not handled' },
   { value: 'true', label: 'Handled' },
 ];
@@ -174,7 +174,7 @@ function columns(onHandle: (contact: AdminContact) => void): AdminColumn<AdminCo
         </Badge>
       ),
     },
-    { header: 'Work Email', className: 'break-all', cell: (contact) => contact.workEmail },
+    { header: 'Work Email', className: 'min-w-48 break-all', cell: (contact) => contact.workEmail },
     { header: 'Source', cell: (contact) => CONTACT_SOURCE_LABELS[contact.source] },
     {
       header: 'Received',
@@ -184,7 +184,7 @@ function columns(onHandle: (contact: AdminContact) => void): AdminColumn<AdminCo
     { header: 'Attempts', className: 'text-right', cell: (contact) => contact.crmSyncAttempts },
     {
       header: 'Last Error',
-      className: 'min-w-48 max-w-80 text-muted-foreground',
+      className: 'min-w-40 max-w-64 text-muted-foreground',
       cell: (contact) =>
         contact.crmLastError ? (
           <span className="line-clamp-3 break-words">{contact.crmLastError}</span>
@@ -194,7 +194,7 @@ function columns(onHandle: (contact: AdminContact) => void): AdminColumn<AdminCo
     },
     {
       header: 'Handled',
-      className: 'min-w-48 max-w-80',
+      className: 'min-w-44 max-w-64',
       cell: (contact) => <HandledCell contact={contact} />,
     },
     {
