@@ -449,7 +449,7 @@ export const LEADS_MESSAGES = {
     'Consultation requests from the website, their delivery to the CRM, and who handled them.',
   empty: 'No consultation requests yet.',
   filteredEmpty: 'No contacts match these filters.',
-  search: 'Search name, email or company domain',
+  search: 'Name, email or company domain',
   searchHint: (min: number) => `Type at least ${min} characters to search.`,
   clearFilters: 'Clear filters',
   exportCsv: 'Export CSV',

@@ -159,38 +159,48 @@ function HandledCell({ contact }: { contact: AdminContact }) {
   );
 }
 
+const attemptsText = (attempts: number) => `${attempts} attempt${attempts === 1 ? '' : 's'}`;
+
+/**
+ * The status and the last error come right after the name (its email beneath), so a phone
+ * shows them without scrolling the table; the actions end the row.
+ */
 function columns(onHandle: (contact: AdminContact) => void): AdminColumn<AdminContact>[] {
   return [
     {
       header: 'Name',
-      className: 'min-w-32 font-medium',
-      cell: (contact) => `${contact.firstName} ${contact.lastName}`,
+      className: 'min-w-48',
+      cell: (contact) => (
+        <div className="flex flex-col gap-0.5">
+          <span className="font-medium">{`${contact.firstName} ${contact.lastName}`}</span>
+          <span className="break-all text-xs text-muted-foreground">{contact.workEmail}</span>
+        </div>
+      ),
     },
     {
       header: 'CRM Sync',
+      className: 'min-w-44 max-w-64',
       cell: (contact) => (
-        <Badge variant={STATUS_BADGE[contact.crmSyncStatus]}>
-          {CRM_SYNC_STATUS_LABELS[contact.crmSyncStatus]}
-        </Badge>
+        <div className="flex flex-col items-start gap-1">
+          <Badge variant={STATUS_BADGE[contact.crmSyncStatus]} className="whitespace-nowrap">
+            {CRM_SYNC_STATUS_LABELS[contact.crmSyncStatus]}
+          </Badge>
+          <span className="text-xs text-muted-foreground">
+            {attemptsText(contact.crmSyncAttempts)}
+          </span>
+          {contact.crmLastError && (
+            <span className="line-clamp-3 break-words text-xs text-muted-foreground">
+              {contact.crmLastError}
+            </span>
+          )}
+        </div>
       ),
     },
-    { header: 'Work Email', className: 'min-w-48 break-all', cell: (contact) => contact.workEmail },
     { header: 'Source', cell: (contact) => CONTACT_SOURCE_LABELS[contact.source] },
     {
       header: 'Received',
       className: 'whitespace-nowrap',
       cell: (contact) => formatDateTime(contact.createdAt),
-    },
-    { header: 'Attempts', className: 'text-right', cell: (contact) => contact.crmSyncAttempts },
-    {
-      header: 'Last Error',
-      className: 'min-w-40 max-w-64 text-muted-foreground',
-      cell: (contact) =>
-        contact.crmLastError ? (
-          <span className="line-clamp-3 break-words">{contact.crmLastError}</span>
-        ) : (
-          '—'
-        ),
     },
     {
       header: 'Handled',
