@@ -38,14 +38,16 @@ export async function adminSession(baseUrl: string): Promise<string> {
 /** Every contact the admin sees (all pages). */
 export async function adminContacts(baseUrl: string, cookie: string): Promise<AdminContact[]> {
   const all: AdminContact[] = [];
-  for (let page = 1; ; page++) {
-    const response = await fetch(`${baseUrl}/api/admin/contacts?pageSize=100&page=${page}`, {
+  for (let cursor: string | null = null; ;) {
+    const after: string = cursor ? `&cursor=${cursor}` : '';
+    const response = await fetch(`${baseUrl}/api/admin/contacts?pageSize=100${after}`, {
       headers: { cookie },
     });
     if (!response.ok)
       throw new Error(`admin contacts: ${response.status} ${await response.text()}`);
     const body = (await response.json()) as AdminContactsResponse;
     all.push(...body.contacts);
-    if (all.length >= body.total || body.contacts.length === 0) return all;
+    cursor = body.nextCursor;
+    if (!cursor) return all;
   }
 }

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { AppConfig } from '../../server/config.ts';
+import { PGLITE_EXTENSIONS } from '../../server/db/client.ts';
 import { lockPglite, pgliteDirOf } from '../../server/db/pglite-lock.ts';
 
 /** A problem to print as one line, exit status 1. */
@@ -87,7 +88,7 @@ export async function backupPglite(dataDir: string, file: string): Promise<void>
     throw new BackupError(`There is no database in ${pgliteDirOf(dataDir)} to back up.`);
   }
   await withPgliteLock(dataDir, async () => {
-    const database = await PGlite.create(pgliteDirOf(dataDir));
+    const database = await PGlite.create(pgliteDirOf(dataDir), { extensions: PGLITE_EXTENSIONS });
     try {
       const dump = await database.dumpDataDir('gzip');
       await writeFile(file, Buffer.from(await dump.arrayBuffer()));
@@ -109,7 +110,10 @@ export async function restorePglite(dataDir: string, file: string): Promise<stri
     rmSync(staging, { recursive: true, force: true });
     mkdirSync(staging, { recursive: true });
     const tarball = new File([readFileSync(file)], 'backup.tar.gz', { type: 'application/gzip' });
-    const database = await PGlite.create(staging, { loadDataDir: tarball });
+    const database = await PGlite.create(staging, {
+      loadDataDir: tarball,
+      extensions: PGLITE_EXTENSIONS,
+    });
     try {
       await database.query('select 1');
     } finally {

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -46,6 +47,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  */
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
+/**
+ * The extensions the migrations create, loaded by every PGlite that opens this database
+ * (PGlite ships them as separate bundles): pg_trgm for the leads inbox's search (0006).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** application_name of the server's PostgreSQL connections. */
 const POSTGRES_APPLICATION_NAME = 'diligence-platform';
 
@@ -82,7 +89,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
     };
   }
-  const options = { startParams: PGLITE_START_PARAMS, loadDataDir: target.loadDataDir };
+  const options = {
+    startParams: PGLITE_START_PARAMS,
+    loadDataDir: target.loadDataDir,
+    extensions: PGLITE_EXTENSIONS,
+  };
   const client = target.dataDir
     ? await PGlite.create(target.dataDir, options)
     : await PGlite.create(options);

@@ -137,6 +137,19 @@ export function createDeliveryQueue<T extends PgTable>({
     /** The state of a new row whose first attempt the caller makes now (it holds the lease). */
     leasedState: () => values({ status: 'pending', attempts: 1, nextAttemptAt: fromNow(LEASE_MS) }),
 
+    /**
+     * Puts a failed row back in the queue, due now, its attempts from zero (an operator's
+     * retry once the cause is fixed). False when no failed row has that id.
+     */
+    async requeueFailed(rowId: number): Promise<boolean> {
+      const requeued = await update(
+        values({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null }),
+      )
+        .where(and(eq(id, rowId), eq(status, 'failed')))
+        .returning({ id });
+      return requeued.length > 0;
+    },
+
     /** Records the claimed attempt's success: `done` is the final status and other columns. */
     async succeeded(row: Row, done: { status: string } & Record<string, unknown>) {
       const { status: doneStatus, ...rest } = done;

@@ -274,8 +274,29 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
   },
   'GET /api/admin/contacts': {
     access: 'admin',
-    call: () => ({ query: { status: 'failed', page: '1', pageSize: '20' } }),
+    call: () => ({ query: { status: 'failed', source: 'google', q: 'acme', pageSize: '20' } }),
     ok: 200,
+  },
+  'GET /api/admin/contacts/export.csv': {
+    access: 'admin',
+    call: () => ({ query: { from: '2026-01-01T00:00:00Z', q: 'acme.com' } }),
+    ok: 200,
+  },
+  // Contacts belong to no tenant: the admin's calls on an unknown contact are 404s.
+  'POST /api/admin/contacts/:contactId/retry': {
+    access: 'admin',
+    call: () => ({ params: { contactId: '2147483000' } }),
+    ok: 404,
+  },
+  'PUT /api/admin/contacts/:contactId/handled': {
+    access: 'admin',
+    call: () => ({ params: { contactId: '2147483000' }, body: { note: 'Called back' } }),
+    ok: 404,
+  },
+  'DELETE /api/admin/contacts/:contactId/handled': {
+    access: 'admin',
+    call: () => ({ params: { contactId: '2147483000' } }),
+    ok: 404,
   },
   'GET /api/admin/projects/:projectId/invitations': {
     access: 'admin',

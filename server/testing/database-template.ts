@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, PGLITE_EXTENSIONS } from '../db/client.ts';
 import { createScratchDatabase, TEMPLATE_ENV } from './database.ts';
 
 export default async function setup() {
@@ -29,7 +29,7 @@ export default async function setup() {
   const handle = await openDatabase({ kind: 'pglite', dataDir });
   await handle.migrate();
   await handle.close();
-  const database = await PGlite.create(dataDir);
+  const database = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
   const dump = await database.dumpDataDir('none');
   await database.close();
   const file = path.join(dir, 'template.tar');

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
 import {
@@ -216,9 +218,41 @@ export const contacts = pgTable(
     crmLastError: text('crm_last_error'),
     crmContactId: text('crm_contact_id'),
     crmSyncedAt: timestamp('crm_synced_at', { withTimezone: true }),
+    // The leads inbox (decision 094): who marked the lead handled (their email, kept if the
+    // account goes), when, and the note; all null while it is not handled.
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
+    handledNote: text('handled_note'),
   },
-  (table) => [index('contacts_crm_due_idx').on(table.crmSyncStatus, table.crmNextAttemptAt)],
+  (table) => [
+    index('contacts_crm_due_idx').on(table.crmSyncStatus, table.crmNextAttemptAt),
+    // The inbox lists newest first, by itself or within one sync state, source or handled
+    // state (keyset).
+    index('contacts_created_idx').on(table.createdAt, table.id),
+    index('contacts_status_created_idx').on(table.crmSyncStatus, table.createdAt, table.id),
+    index('contacts_source_created_idx').on(table.source, table.createdAt, table.id),
+    index('contacts_unhandled_created_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.handledAt} is null`),
+    index('contacts_handled_created_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.handledAt} is not null`),
+    index('contacts_search_trgm_idx').using('gin', sql`${contactSearchText(table)} gin_trgm_ops`),
+    check('contacts_handled_note_length', sql`char_length(${table.handledNote}) <= 1000`),
+  ],
 );
+
+/**
+ * What the leads inbox searches: the name and the email, whose domain is the company's; a
+ * trigram index on this expression serves `ILIKE '%term%'` (migration 0006, pg_trgm).
+ */
+export function contactSearchText(columns: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  workEmail: AnyPgColumn;
+}) {
+  return sql`(${columns.firstName} || ' ' || ${columns.lastName} || ' ' || ${columns.workEmail})`;
+}
 
 /**
  * A CRM whose sync is paused for every contact until a time: HubSpot after its daily API

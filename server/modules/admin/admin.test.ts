@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, API_MESSAGES } from '../../../common/messages.ts';
-import { contacts, crmSyncPauses, projectMembers } from '../../db/schema/index.ts';
+import { projectMembers } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
   addMember,
@@ -46,7 +46,6 @@ describe('admin API access', () => {
     ['PATCH', '/api/admin/projects/1', { name: 'Y' }],
     ['GET', '/api/admin/users'],
     ['PUT', '/api/admin/users/1/projects', { projectIds: [] }],
-    ['GET', '/api/admin/contacts'],
   ];
 
   it('answers 401 to anonymous callers on every endpoint, even with a bad body', async () => {
@@ -359,118 +358,5 @@ describe('users and memberships', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe(ADMIN_MESSAGES.userNotFound);
-  });
-});
-
-describe('contacts', () => {
-  const domain = `${uniqueId()}.test`;
-  beforeAll(async () => {
-    // Three contacts a minute apart, oldest first: synced, pending (retrying), failed.
-    await ctx.database.db.insert(contacts).values([
-      {
-        firstName: 'Ada',
-        lastName: 'Synced',
-        workEmail: `ada@${domain}`,
-        source: 'google',
-        createdAt: new Date(Date.now() - 180_000),
-        crmSyncStatus: 'synced',
-        crmSyncAttempts: 1,
-        crmSyncedAt: new Date(),
-        crmContactId: '101',
-      },
-      {
-        firstName: 'Ben',
-        lastName: 'Pending',
-        workEmail: `ben@${domain}`,
-        source: 'event',
-        createdAt: new Date(Date.now() - 120_000),
-        crmSyncStatus: 'pending',
-        crmSyncAttempts: 2,
-        crmNextAttemptAt: new Date(Date.now() + 60_000),
-        crmLastError: 'HubSpot is unavailable (HTTP 500)',
-      },
-      {
-        firstName: 'Cy',
-        lastName: 'Failed',
-        workEmail: `cy@${domain}`,
-        source: 'other',
-        createdAt: new Date(Date.now() - 60_000),
-        crmSyncStatus: 'failed',
-        crmSyncAttempts: 10,
-        crmLastError: 'HubSpot rate limit reached (TEN_SECONDLY_ROLLING)',
-      },
-    ]);
-  });
-
-  it('lists contacts newest first with their CRM sync state, a page at a time', async () => {
-    const response = await call('GET', '/api/admin/contacts?pageSize=2', admin);
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
-    expect(body.contacts).toEqual([
-      expect.objectContaining({
-        workEmail: `cy@${domain}`,
-        crmSyncStatus: 'failed',
-        crmSyncAttempts: 10,
-        crmLastError: 'HubSpot rate limit reached (TEN_SECONDLY_ROLLING)',
-        crmNextAttemptAt: null,
-      }),
-      expect.objectContaining({
-        workEmail: `ben@${domain}`,
-        crmSyncStatus: 'pending',
-        crmSyncAttempts: 2,
-        crmNextAttemptAt: expect.stringMatching(/^\d{4}-/),
-      }),
-    ]);
-    const second = (await call('GET', '/api/admin/contacts?pageSize=2&page=2', admin)).json();
-    expect(second.contacts.map((contact: { workEmail: string }) => contact.workEmail)).toEqual([
-      `ada@${domain}`,
-    ]);
-    expect(second.contacts[0].crmSyncedAt).toMatch(/^\d{4}-/);
-  });
-
-  it("says when HubSpot's daily limit pauses the sync, and until when", async () => {
-    expect((await call('GET', '/api/admin/contacts', admin)).json().crmPause).toBeNull();
-    const until = new Date(Date.now() + 3_600_000);
-    await ctx.database.db.insert(crmSyncPauses).values({ crm: 'hubspot', until });
-    try {
-      const body = (await call('GET', '/api/admin/contacts', admin)).json();
-      // No HUBSPOT_TIME_ZONE here: the sync tries again hourly.
-      expect(body.crmPause).toEqual({ until: until.toISOString(), timeZone: null });
-    } finally {
-      await ctx.database.db.delete(crmSyncPauses);
-    }
-  });
-
-  it('filters by CRM sync status', async () => {
-    const response = await call('GET', '/api/admin/contacts?status=failed', admin);
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ total: 1, contacts: [{ workEmail: `cy@${domain}` }] });
-  });
-
-  it('refuses a bad query with a readable 400', async () => {
-    const cases: [string, string][] = [
-      ['status=lost', 'status must be one of pending, synced, failed, not_configured'],
-      ['page=0', 'page must be at least 1'],
-      ['pageSize=500', 'pageSize must be at most 100'],
-      ['page=two', 'page must be a number'],
-      ['sort=email', 'sort'],
-    ];
-    for (const [query, message] of cases) {
-      const response = await call('GET', `/api/admin/contacts?${query}`, admin);
-      expect(response.statusCode, query).toBe(400);
-      expect(JSON.stringify(response.json()), query).toContain(message);
-    }
-  });
-
-  it('shows contacts only to administrators', async () => {
-    const project = await createProject(ctx.app);
-    const client = await createMember(ctx.app, project, 'owner');
-    const refused = await call('GET', '/api/admin/contacts', client);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.body).not.toContain(domain);
-    const anonymous = await call('GET', '/api/admin/contacts', null);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.body).not.toContain(domain);
   });
 });

@@ -1,9 +1,8 @@
-/** The admin API (SPEC point 7). Every route is for administrators only (401 / 403). */
+/**
+ * The admin API (SPEC point 7). Every route is for administrators only (401 / 403). The
+ * Contacts tab's routes are the contact module's (leads-routes.ts).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminContactsQuerySchema,
-  adminContactsResponseSchema,
-} from '../../../common/contracts/contact.ts';
 import {
   adminProjectSchema,
   adminProjectsResponseSchema,
@@ -18,7 +17,6 @@ import {
 import { noQuerySchema } from '../../../common/contracts/request.ts';
 import {
   createProject,
-  listContacts,
   listProjects,
   listUsers,
   setUserProjects,
@@ -79,16 +77,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setUserProjects(app.database, request.params.userId, request.body),
-  );
-
-  app.get(
-    '/api/admin/contacts',
-    {
-      schema: {
-        querystring: adminContactsQuerySchema,
-        response: { 200: adminContactsResponseSchema },
-      },
-    },
-    async (request) => listContacts(app.database.db, request.query, app.config.hubspotTimeZone),
   );
 };

@@ -1,14 +1,9 @@
 /**
  * The administrator's operations: projects (list, create, edit, archive) and users with
- * their memberships (list, replace in one transaction); consultation requests with their CRM
- * delivery state (list).
+ * their memberships (list, replace in one transaction).
  */
 import { asc, count, desc, eq, inArray, notInArray, and, sql } from 'drizzle-orm';
 import type { MemberRole } from '../../../common/constants.ts';
-import type {
-  AdminContactsQuery,
-  AdminContactsResponse,
-} from '../../../common/contracts/contact.ts';
 import type {
   AdminProject,
   AdminUser,
@@ -20,9 +15,8 @@ import { ADMIN_MESSAGES } from '../../../common/messages.ts';
 import type { z } from 'zod';
 import { ACCESS_CHANGE } from '../../db/change-feed.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
-import { authUsers, contacts, projectMembers, projects, users } from '../../db/schema/index.ts';
+import { authUsers, projectMembers, projects, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import { crmSyncPausedUntil } from '../contact/index.ts';
 
 type CreateProject = z.output<typeof createProjectSchema>;
 type UpdateProject = z.output<typeof updateProjectSchema>;
@@ -231,51 +225,4 @@ export async function setUserProjects(
   });
   changes.publish(ACCESS_CHANGE);
   return assigned;
-}
-
-/**
- * Contacts newest first, one page, with where each is in its delivery to the CRM, and the
- * daily-limit pause of the sync when there is one (`hubspotTimeZone`: where it resets).
- */
-export async function listContacts(
-  db: Database,
-  query: AdminContactsQuery,
-  hubspotTimeZone: string | null,
-): Promise<AdminContactsResponse> {
-  const where = query.status ? eq(contacts.crmSyncStatus, query.status) : undefined;
-  const [rows, [total], pausedUntil] = await Promise.all([
-    db
-      .select({
-        id: contacts.id,
-        firstName: contacts.firstName,
-        lastName: contacts.lastName,
-        workEmail: contacts.workEmail,
-        source: contacts.source,
-        createdAt: contacts.createdAt,
-        crmSyncStatus: contacts.crmSyncStatus,
-        crmSyncAttempts: contacts.crmSyncAttempts,
-        crmLastError: contacts.crmLastError,
-        crmNextAttemptAt: contacts.crmNextAttemptAt,
-        crmSyncedAt: contacts.crmSyncedAt,
-      })
-      .from(contacts)
-      .where(where)
-      .orderBy(desc(contacts.createdAt), desc(contacts.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(contacts).where(where),
-    crmSyncPausedUntil(db),
-  ]);
-  return {
-    contacts: rows.map((row) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      crmNextAttemptAt: row.crmNextAttemptAt?.toISOString() ?? null,
-      crmSyncedAt: row.crmSyncedAt?.toISOString() ?? null,
-    })),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-    crmPause: pausedUntil ? { until: pausedUntil.toISOString(), timeZone: hubspotTimeZone } : null,
-  };
 }

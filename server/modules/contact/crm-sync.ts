@@ -88,6 +88,8 @@ export interface CrmSync {
    * new claim, and the HubSpot call in flight is cut short.
    */
   runOnce(stop?: AbortSignal): Promise<DeliveryRunResult>;
+  /** Puts a contact whose sync failed back in the queue, due now; false when it had not failed. */
+  retry(contactId: number): Promise<boolean>;
 }
 
 export function createCrmSync({
@@ -211,6 +213,7 @@ export function createCrmSync({
       return result;
     },
     attempt,
+    retry: (contactId) => queue.requeueFailed(contactId),
     async runOnce(stop) {
       const pausedUntil = await crmSyncPausedUntil(db);
       dailyPausedUntil = pausedUntil?.getTime() ?? 0;

@@ -1,5 +1,6 @@
 /**
- * The contact module: POST /api/contact and the CRM sync worker that retries failed syncs.
+ * The contact module: POST /api/contact, the CRM sync worker that retries failed syncs, and
+ * the admin's leads inbox (/api/admin/contacts…).
  *
  * The worker runs every `crmSyncIntervalMs` once the app is ready (0 turns the timer off;
  * tests drive `app.crmSync.runOnce()` themselves) and only when HubSpot is configured. It
@@ -11,6 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import { createHubSpotClient } from '../../integrations/hubspot/http-client.ts';
 import { scheduleWorker } from '../../lib/delivery-queue.ts';
 import { createCrmSync, type CrmSync } from './crm-sync.ts';
+import { createLeads } from './leads.ts';
+import { leadsRoutes } from './leads-routes.ts';
 import { contactRoutes } from './routes.ts';
 import { createContactService } from './service.ts';
 import { createNotifications } from '../mail/index.ts';
@@ -49,6 +52,13 @@ export const contactModule = fp(async (app: FastifyInstance) => {
   await app.register(contactRoutes, {
     service,
     ratePerMinute: config.contactRateLimitPerMinute,
+  });
+  await app.register(leadsRoutes, {
+    leads: createLeads({
+      db: app.database.db,
+      crmSync,
+      hubspotTimeZone: config.hubspotTimeZone,
+    }),
   });
 
   if (crmSync) {

@@ -25,13 +25,8 @@ import {
 import { GOOGLE_ADS_SCOPE, type GoogleOAuthPort } from '../../integrations/google/oauth.ts';
 import { GoogleAdsReports } from '../../integrations/google/reports.ts';
 import { VendorUnreachableError } from '../../integrations/vendor-http.ts';
-import {
-  CAMPAIGN_CSV_HEADER,
-  KEYWORD_CSV_HEADER,
-  campaignCsvRow,
-  csvRow,
-  keywordCsvRow,
-} from './csv.ts';
+import { csvRow } from '../../lib/csv.ts';
+import { CAMPAIGN_CSV_HEADER, KEYWORD_CSV_HEADER, campaignCsvRow, keywordCsvRow } from './csv.ts';
 import type { GoogleTokenStore } from './tokens.ts';
 
 /** Turns a vendor failure into the AppError the user reads; logs what support needs. */

@@ -5,7 +5,7 @@
  * worker holds each message instead: one log line names it with its link, and it stays in
  * the outbox (status `held`), never sent.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   OUTBOX_PAGE_SIZE,
@@ -133,12 +133,7 @@ export function createMailOutbox({
       }));
     },
     async retry(id) {
-      const [queued] = await db
-        .update(mailOutbox)
-        .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null })
-        .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
-        .returning({ id: mailOutbox.id, status: mailOutbox.status });
-      if (queued) return queued;
+      if (await queue.requeueFailed(id)) return { id, status: 'pending' };
       const [exists] = await db
         .select({ id: mailOutbox.id })
         .from(mailOutbox)

@@ -1,8 +1,9 @@
 /** The admin API (SPEC point 7) as queries and mutations. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  adminContactSchema,
   adminContactsResponseSchema,
-  type AdminContactsQuery,
+  type AdminContactsFilterInput,
 } from '../../../../common/contracts/contact.ts';
 import {
   adminProjectSchema,
@@ -31,15 +32,72 @@ export function useAdminUsers() {
   return useQuery(readQuery(ADMIN_USERS_PATH, adminUsersResponseSchema));
 }
 
-/** One page of contacts with their CRM sync state; refreshed while the tab is open. */
-export function useAdminContacts({ status, page, pageSize }: AdminContactsQuery) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (status) query.set('status', status);
+const ADMIN_CONTACTS_PATH = '/api/admin/contacts';
+
+/** The leads inbox's filters as a query string (absent ones left out). */
+function filterQuery(filter: AdminContactsFilterInput): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  return query;
+}
+
+/**
+ * One page of contacts with their CRM sync state and whether they were handled, the page
+ * after `cursor` (the first without); refreshed while the tab is open.
+ */
+export function useAdminContacts(
+  filter: AdminContactsFilterInput,
+  cursor: string | undefined,
+  pageSize: number,
+) {
+  const query = filterQuery(filter);
+  if (cursor) query.set('cursor', cursor);
+  query.set('pageSize', String(pageSize));
   return useQuery({
-    ...readQuery(`/api/admin/contacts?${query}`, adminContactsResponseSchema),
+    ...readQuery(`${ADMIN_CONTACTS_PATH}?${query}`, adminContactsResponseSchema),
     refetchInterval: 30_000,
   });
 }
+
+/** The CSV export of the filtered list: a plain link, so the browser streams it to disk. */
+export const contactsExportUrl = (filter: AdminContactsFilterInput) =>
+  `${ADMIN_CONTACTS_PATH}/export.csv?${filterQuery(filter)}`;
+
+/** A change to one contact: every page of the list is read again. */
+function useContactChange<Input>(request: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          typeof queryKey[0] === 'string' && queryKey[0].startsWith(`${ADMIN_CONTACTS_PATH}?`),
+      }),
+  });
+}
+
+/** Puts a contact whose CRM sync failed back in the queue. */
+export const useRetryContact = () =>
+  useContactChange((contactId: number) =>
+    send(`${ADMIN_CONTACTS_PATH}/${contactId}/retry`, {
+      method: 'POST',
+      response: adminContactSchema,
+      failure: writeFailure,
+    }),
+  );
+
+/** Marks a lead handled with a note (`note`), or no longer handled (`null`). */
+export const useHandleContact = () =>
+  useContactChange(({ contactId, note }: { contactId: number; note: string | null }) =>
+    send(`${ADMIN_CONTACTS_PATH}/${contactId}/handled`, {
+      method: note === null ? 'DELETE' : 'PUT',
+      body: note === null ? undefined : { note },
+      response: adminContactSchema,
+      failure: writeFailure,
+    }),
+  );
 
 const FAILED_MAIL_PATH = '/api/admin/mail/failed';
 

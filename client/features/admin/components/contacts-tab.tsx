@@ -1,20 +1,42 @@
-import { useState } from 'react';
+/**
+ * The leads inbox (issue 23, decision 094): consultation requests with their delivery to the
+ * CRM, filtered by sync state, source and date, searched by name, email or company domain,
+ * a page at a time; a failed sync is retried and a lead marked handled with a note from its
+ * row; the filtered list downloads as CSV.
+ */
+import { Download } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { CONTACT_SOURCES, type ContactSource } from '../../../../common/constants.ts';
+import {
+  ADMIN_CONTACTS_PAGE_SIZE,
+  CONTACT_SEARCH_MIN_LENGTH,
+  type AdminContact,
+  type AdminContactsFilterInput,
+} from '../../../../common/contracts/contact.ts';
 import {
   CRM_SYNC_STATUS_LABELS,
   CRM_SYNC_STATUSES,
   type CrmSyncStatus,
 } from '../../../../common/crm-sync.ts';
-import type { AdminContact } from '../../../../common/contracts/contact.ts';
+import { LEADS_MESSAGES } from '../../../../common/messages.ts';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
 import { CONTACT_SOURCE_LABELS } from '../../contact/index.ts';
-import { useAdminContacts } from '../api/admin.ts';
+import {
+  contactsExportUrl,
+  useAdminContacts,
+  useHandleContact,
+  useRetryContact,
+} from '../api/admin.ts';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
 import { CrmPauseNotice } from './crm-pause-notice.tsx';
 import { formatDateTime } from './dates.ts';
+import { HandleLeadDialog } from './handle-lead-dialog.tsx';
 
-const PAGE_SIZE = 25;
 const ALL = 'all';
 const STATUS_BADGE: Record<CrmSyncStatus, BadgeProps['variant']> = {
   synced: 'default',
@@ -22,102 +44,358 @@ const STATUS_BADGE: Record<CrmSyncStatus, BadgeProps['variant']> = {
   failed: 'destructive',
   not_configured: 'outline',
 };
-const FILTER_OPTIONS = [
+const STATUS_OPTIONS = [
   { value: ALL, label: 'All statuses' },
   ...CRM_SYNC_STATUSES.map((status) => ({ value: status, label: CRM_SYNC_STATUS_LABELS[status] })),
 ];
-
-/** The status comes right after the name, so a phone shows it without scrolling the table. */
-const columns: AdminColumn<AdminContact>[] = [
-  {
-    header: 'Name',
-    className: 'min-w-32 font-medium',
-    cell: (contact) => `${contact.firstName} ${contact.lastName}`,
-  },
-  {
-    header: 'CRM Sync',
-    cell: (contact) => (
-      <Badge variant={STATUS_BADGE[contact.crmSyncStatus]}>
-        {CRM_SYNC_STATUS_LABELS[contact.crmSyncStatus]}
-      </Badge>
-    ),
-  },
-  { header: 'Work Email', cell: (contact) => contact.workEmail },
-  { header: 'Source', cell: (contact) => CONTACT_SOURCE_LABELS[contact.source] },
-  {
-    header: 'Received',
-    className: 'whitespace-nowrap',
-    cell: (contact) => formatDateTime(contact.createdAt),
-  },
-  { header: 'Attempts', className: 'text-right', cell: (contact) => contact.crmSyncAttempts },
-  {
-    header: 'Last Error',
-    className: 'min-w-48 max-w-80 text-muted-foreground',
-    cell: (contact) =>
-      contact.crmLastError ? (
-        <span className="line-clamp-3 break-words">{contact.crmLastError}</span>
-      ) : (
-        '—'
-      ),
-  },
+const HANDLED_OPTIONS = [
+  { value: ALL, label: 'All leads' },
+  { value: 'false', label: 'Not handled' },
+  { value: 'true', label: 'Handled' },
+];
+const SOURCE_OPTIONS = [
+  { value: ALL, label: 'All sources' },
+  ...CONTACT_SOURCES.map((source) => ({ value: source, label: CONTACT_SOURCE_LABELS[source] })),
 ];
 
+/** The filters as the controls hold them: dates are the date inputs' local days. */
+interface Filters {
+  status?: CrmSyncStatus;
+  source?: ContactSource;
+  handled?: 'true' | 'false';
+  fromDay?: string;
+  toDay?: string;
+  q?: string;
+}
+
+/** A local day's first moment, or with `next` the next day's: the API's instants. */
+function dayStart(day: string, next = false): string {
+  const date = new Date(`${day}T00:00`);
+  if (next) date.setDate(date.getDate() + 1);
+  return date.toISOString();
+}
+
+function toQuery({
+  status,
+  source,
+  handled,
+  fromDay,
+  toDay,
+  q,
+}: Filters): AdminContactsFilterInput {
+  return {
+    status,
+    source,
+    handled,
+    from: fromDay && dayStart(fromDay),
+    to: toDay && dayStart(toDay, true),
+    q,
+  };
+}
+
+function RetryButton({ contact }: { contact: AdminContact }) {
+  const retry = useRetryContact();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={retry.isPending}
+      aria-label={`${LEADS_MESSAGES.retry}: ${contact.workEmail}`}
+      onClick={() =>
+        retry.mutate(contact.id, {
+          onSuccess: () => toast({ title: LEADS_MESSAGES.retried }),
+          onError: (error) =>
+            toast({
+              title: LEADS_MESSAGES.retryFailed,
+              description: error.message,
+              variant: 'destructive',
+            }),
+        })
+      }
+    >
+      {LEADS_MESSAGES.retry}
+    </Button>
+  );
+}
+
+function UnmarkButton({ contact }: { contact: AdminContact }) {
+  const handle = useHandleContact();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      disabled={handle.isPending}
+      aria-label={`${LEADS_MESSAGES.unmark}: ${contact.workEmail}`}
+      onClick={() =>
+        handle.mutate(
+          { contactId: contact.id, note: null },
+          {
+            onSuccess: () => toast({ title: LEADS_MESSAGES.unmarked }),
+            onError: (error) =>
+              toast({
+                title: LEADS_MESSAGES.handleFailed,
+                description: error.message,
+                variant: 'destructive',
+              }),
+          },
+        )
+      }
+    >
+      {LEADS_MESSAGES.unmark}
+    </Button>
+  );
+}
+
+function HandledCell({ contact }: { contact: AdminContact }) {
+  if (!contact.handledAt) return '—';
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Badge variant="secondary">Handled</Badge>
+      <span className="text-xs text-muted-foreground">
+        {LEADS_MESSAGES.handledBy(contact.handledBy ?? '—', formatDateTime(contact.handledAt))}
+      </span>
+      <span className="line-clamp-3 break-words">{contact.handledNote}</span>
+    </div>
+  );
+}
+
+const attemptsText = (attempts: number) => `${attempts} attempt${attempts === 1 ? '' : 's'}`;
+
+/**
+ * The status and the last error come right after the name (its email beneath), so a phone
+ * shows them without scrolling the table; the actions end the row.
+ */
+function columns(onHandle: (contact: AdminContact) => void): AdminColumn<AdminContact>[] {
+  return [
+    {
+      header: 'Name',
+      className: 'min-w-48',
+      cell: (contact) => (
+        <div className="flex flex-col gap-0.5">
+          <span className="font-medium">{`${contact.firstName} ${contact.lastName}`}</span>
+          <span className="break-all text-xs text-muted-foreground">{contact.workEmail}</span>
+        </div>
+      ),
+    },
+    {
+      header: 'CRM Sync',
+      className: 'min-w-44 max-w-64',
+      cell: (contact) => (
+        <div className="flex flex-col items-start gap-1">
+          <Badge variant={STATUS_BADGE[contact.crmSyncStatus]} className="whitespace-nowrap">
+            {CRM_SYNC_STATUS_LABELS[contact.crmSyncStatus]}
+          </Badge>
+          <span className="text-xs text-muted-foreground">
+            {attemptsText(contact.crmSyncAttempts)}
+          </span>
+          {contact.crmLastError && (
+            <span className="line-clamp-3 break-words text-xs text-muted-foreground">
+              {contact.crmLastError}
+            </span>
+          )}
+        </div>
+      ),
+    },
+    { header: 'Source', cell: (contact) => CONTACT_SOURCE_LABELS[contact.source] },
+    {
+      header: 'Received',
+      className: 'whitespace-nowrap',
+      cell: (contact) => formatDateTime(contact.createdAt),
+    },
+    {
+      header: 'Handled',
+      className: 'min-w-44 max-w-64',
+      cell: (contact) => <HandledCell contact={contact} />,
+    },
+    {
+      header: 'Actions',
+      cell: (contact) => (
+        <div className="flex flex-col items-start gap-2">
+          {contact.crmSyncStatus === 'failed' && <RetryButton contact={contact} />}
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`${contact.handledAt ? LEADS_MESSAGES.editHandled : LEADS_MESSAGES.markHandled}: ${contact.workEmail}`}
+            onClick={() => onHandle(contact)}
+          >
+            {contact.handledAt ? LEADS_MESSAGES.editHandled : LEADS_MESSAGES.markHandled}
+          </Button>
+          {contact.handledAt && <UnmarkButton contact={contact} />}
+        </div>
+      ),
+    },
+  ];
+}
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+    </div>
+  );
+}
+
 export function ContactsTab() {
-  const [status, setStatus] = useState<CrmSyncStatus | undefined>(undefined);
-  const [page, setPage] = useState(1);
-  const contacts = useAdminContacts({ status, page, pageSize: PAGE_SIZE });
-  const total = contacts.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const [filters, setFilters] = useState<Filters>({});
+  /** The cursors of the pages before this one and of this one (none: the first page). */
+  const [cursors, setCursors] = useState<string[]>([]);
+  const [search, setSearch] = useState('');
+  const [handling, setHandling] = useState<AdminContact | null>(null);
+  const query = toQuery(filters);
+  const contacts = useAdminContacts(query, cursors.at(-1), ADMIN_CONTACTS_PAGE_SIZE);
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const searchTooShort =
+    search.trim().length > 0 && search.trim().length < CONTACT_SEARCH_MIN_LENGTH;
+  const nextCursor = contacts.data?.nextCursor ?? null;
+
+  const update = (change: Partial<Filters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setCursors([]);
+  };
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    if (!searchTooShort) update({ q: search.trim() || undefined });
+  };
 
   return (
     <AdminTableCard
-      title="Contacts"
-      description="Consultation requests from the website and their delivery to the CRM."
+      title={LEADS_MESSAGES.title}
+      description={LEADS_MESSAGES.description}
       toolbar={
         <>
           {contacts.data?.crmPause && <CrmPauseNotice pause={contacts.data.crmPause} />}
-          <Select
-            aria-label="CRM sync status"
-            className="sm:w-56"
-            value={status ?? ALL}
-            onValueChange={(value) => {
-              setStatus(value === ALL ? undefined : (value as CrmSyncStatus));
-              setPage(1);
-            }}
-            options={FILTER_OPTIONS}
-          />
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
+            <form role="search" onSubmit={submitSearch} className="sm:col-span-2">
+              <Field id="contacts-search" label="Search">
+                <Input
+                  id="contacts-search"
+                  type="search"
+                  placeholder={LEADS_MESSAGES.search}
+                  value={search}
+                  aria-describedby={searchTooShort ? 'contacts-search-hint' : undefined}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+                {searchTooShort && (
+                  <p id="contacts-search-hint" className="text-xs text-muted-foreground">
+                    {LEADS_MESSAGES.searchHint(CONTACT_SEARCH_MIN_LENGTH)}
+                  </p>
+                )}
+              </Field>
+            </form>
+            <Field id="contacts-status" label="CRM sync status">
+              <Select
+                id="contacts-status"
+                aria-label="CRM sync status"
+                value={filters.status ?? ALL}
+                onValueChange={(value) =>
+                  update({ status: value === ALL ? undefined : (value as CrmSyncStatus) })
+                }
+                options={STATUS_OPTIONS}
+              />
+            </Field>
+            <Field id="contacts-source" label="Source">
+              <Select
+                id="contacts-source"
+                aria-label="Source"
+                value={filters.source ?? ALL}
+                onValueChange={(value) =>
+                  update({ source: value === ALL ? undefined : (value as ContactSource) })
+                }
+                options={SOURCE_OPTIONS}
+              />
+            </Field>
+            <Field id="contacts-handled" label="Handled">
+              <Select
+                id="contacts-handled"
+                aria-label="Handled"
+                value={filters.handled ?? ALL}
+                onValueChange={(value) =>
+                  update({ handled: value === ALL ? undefined : (value as 'true' | 'false') })
+                }
+                options={HANDLED_OPTIONS}
+              />
+            </Field>
+            <Field id="contacts-from" label="Received from">
+              <Input
+                id="contacts-from"
+                type="date"
+                value={filters.fromDay ?? ''}
+                max={filters.toDay}
+                onChange={(event) => update({ fromDay: event.target.value || undefined })}
+              />
+            </Field>
+            <Field id="contacts-to" label="Received to">
+              <Input
+                id="contacts-to"
+                type="date"
+                value={filters.toDay ?? ''}
+                min={filters.fromDay}
+                onChange={(event) => update({ toDay: event.target.value || undefined })}
+              />
+            </Field>
+          </div>
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            {filtered && (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setSearch('');
+                  setFilters({});
+                  setCursors([]);
+                }}
+              >
+                {LEADS_MESSAGES.clearFilters}
+              </Button>
+            )}
+            <Button asChild variant="outline" size="sm">
+              <a href={contactsExportUrl(query)} download>
+                <Download aria-hidden="true" />
+                {LEADS_MESSAGES.exportCsv}
+              </a>
+            </Button>
+          </div>
         </>
       }
       query={contacts}
       rows={contacts.data?.contacts}
       rowKey={(contact) => contact.id}
-      columns={columns}
-      empty={status ? 'No contacts with this status.' : 'No consultation requests yet.'}
+      columns={columns(setHandling)}
+      empty={filtered ? LEADS_MESSAGES.filteredEmpty : LEADS_MESSAGES.empty}
       footer={
-        total > PAGE_SIZE && (
+        (cursors.length > 0 || nextCursor) && (
           <div className="flex items-center justify-end gap-2 text-sm text-muted-foreground">
-            <span>
-              Page {page} of {pages} · {total} contacts
-            </span>
+            <span>Page {cursors.length + 1}</span>
             <Button
               variant="outline"
               size="sm"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
+              disabled={cursors.length === 0}
+              onClick={() => setCursors(cursors.slice(0, -1))}
             >
               Previous
             </Button>
             <Button
               variant="outline"
               size="sm"
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
+              disabled={!nextCursor}
+              onClick={() => {
+                if (nextCursor) setCursors([...cursors, nextCursor]);
+              }}
             >
               Next
             </Button>
           </div>
         )
       }
-    />
+    >
+      <HandleLeadDialog
+        key={handling?.id ?? 'none'}
+        contact={handling}
+        onOpenChange={(open) => {
+          if (!open) setHandling(null);
+        }}
+      />
+    </AdminTableCard>
   );
 }

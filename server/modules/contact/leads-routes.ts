@@ -1,0 +1,93 @@
+/**
+ * The admin's leads inbox (issue 23, decision 094), administrators only (401 / 403):
+ *
+ *   GET    /api/admin/contacts                       filtered, newest first, a page after `cursor`
+ *   GET    /api/admin/contacts/export.csv            the same filters, every page, streamed
+ *   POST   /api/admin/contacts/:contactId/retry      a failed CRM sync back to the queue
+ *   PUT    /api/admin/contacts/:contactId/handled    marked handled with a note
+ *   DELETE /api/admin/contacts/:contactId/handled    no longer handled
+ */
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminContactSchema,
+  adminContactsFilterSchema,
+  adminContactsQuerySchema,
+  adminContactsResponseSchema,
+  contactIdParamsSchema,
+  handleContactSchema,
+  leadsExportFilename,
+} from '../../../common/contracts/contact.ts';
+import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
+import { callerOf } from '../auth/index.ts';
+import type { Leads } from './leads.ts';
+
+export const leadsRoutes: FastifyPluginAsyncZod<{ leads: Leads }> = async (app, { leads }) => {
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/api/admin/contacts',
+    {
+      schema: {
+        querystring: adminContactsQuerySchema,
+        response: { 200: adminContactsResponseSchema },
+      },
+    },
+    async (request) => leads.list(request.query),
+  );
+
+  app.get(
+    '/api/admin/contacts/export.csv',
+    { schema: { querystring: adminContactsFilterSchema } },
+    async (request, reply) => {
+      const stream = Readable.from(await leads.exportCsv(request.query), { objectMode: false });
+      stream.on('error', (error) =>
+        request.log.warn({ module: 'contact', err: error }, 'leads export ended early'),
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${leadsExportFilename(new Date())}"`)
+        .send(stream);
+    },
+  );
+
+  app.post(
+    '/api/admin/contacts/:contactId/retry',
+    {
+      schema: {
+        params: contactIdParamsSchema,
+        querystring: noQuerySchema,
+        body: noBodySchema,
+        response: { 200: adminContactSchema },
+      },
+    },
+    async (request) => leads.retry(request.params.contactId),
+  );
+
+  app.put(
+    '/api/admin/contacts/:contactId/handled',
+    {
+      schema: {
+        params: contactIdParamsSchema,
+        querystring: noQuerySchema,
+        body: handleContactSchema,
+        response: { 200: adminContactSchema },
+      },
+    },
+    async (request) =>
+      leads.handle(request.params.contactId, callerOf(request).email, request.body.note),
+  );
+
+  app.delete(
+    '/api/admin/contacts/:contactId/handled',
+    {
+      schema: {
+        params: contactIdParamsSchema,
+        querystring: noQuerySchema,
+        body: noBodySchema,
+        response: { 200: adminContactSchema },
+      },
+    },
+    async (request) => leads.unhandle(request.params.contactId),
+  );
+};

@@ -1,0 +1,234 @@
+/**
+ * The admin's leads inbox (issue 23, decision 094): contacts filtered by CRM sync state,
+ * source, handled or not, date and a search, newest first, a page at a time after a keyset
+ * cursor; the same list as a CSV streamed page by page; a failed sync put back in the
+ * queue; a lead marked handled with a note, or no longer.
+ */
+import { and, desc, eq, gte, ilike, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import {
+  contactCursorSchema,
+  type AdminContact,
+  type AdminContactsFilter,
+  type AdminContactsQuery,
+  type AdminContactsResponse,
+} from '../../../common/contracts/contact.ts';
+import { CRM_SYNC_STATUS_LABELS } from '../../../common/crm-sync.ts';
+import { LEADS_MESSAGES } from '../../../common/messages.ts';
+import type { Database } from '../../db/client.ts';
+import { contacts, contactSearchText } from '../../db/schema/index.ts';
+import { csvRow } from '../../lib/csv.ts';
+import { AppError } from '../../lib/errors.ts';
+import { crmSyncPausedUntil, type CrmSync } from './crm-sync.ts';
+
+/** Rows the CSV export reads per query: its memory stays flat whatever the list's length. */
+const EXPORT_PAGE_SIZE = 500;
+
+type Cursor = NonNullable<AdminContactsQuery['cursor']>;
+
+const leadColumns = {
+  id: contacts.id,
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+  workEmail: contacts.workEmail,
+  phoneNumber: contacts.phoneNumber,
+  source: contacts.source,
+  referralFirstName: contacts.referralFirstName,
+  referralLastName: contacts.referralLastName,
+  referralEmail: contacts.referralEmail,
+  createdAt: contacts.createdAt,
+  crmSyncStatus: contacts.crmSyncStatus,
+  crmSyncAttempts: contacts.crmSyncAttempts,
+  crmLastError: contacts.crmLastError,
+  crmNextAttemptAt: contacts.crmNextAttemptAt,
+  crmSyncedAt: contacts.crmSyncedAt,
+  handledAt: contacts.handledAt,
+  handledBy: contacts.handledBy,
+  handledNote: contacts.handledNote,
+  // The cursor of the page that ends here: created_at to the microsecond (a Date has ms).
+  cursor: sql<string>`(extract(epoch from ${contacts.createdAt}) * 1000000)::bigint::text || '-' || ${contacts.id}`,
+};
+const selectLeads = (db: Database) => db.select(leadColumns).from(contacts);
+type LeadRow = Awaited<ReturnType<typeof selectLeads>>[number];
+
+function toAdminContact(row: LeadRow): AdminContact {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    workEmail: row.workEmail,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+    crmSyncStatus: row.crmSyncStatus,
+    crmSyncAttempts: row.crmSyncAttempts,
+    crmLastError: row.crmLastError,
+    crmNextAttemptAt: row.crmNextAttemptAt?.toISOString() ?? null,
+    crmSyncedAt: row.crmSyncedAt?.toISOString() ?? null,
+    handledAt: row.handledAt?.toISOString() ?? null,
+    handledBy: row.handledBy,
+    handledNote: row.handledNote,
+  };
+}
+
+/** `%`, `_` and the escape character itself are literal in a search term. */
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Each filter is served by an index: see the contacts table (schema/app.ts). */
+function filtersOf({ status, source, handled, from, to, q }: AdminContactsFilter): SQL[] {
+  return [
+    status && eq(contacts.crmSyncStatus, status),
+    source && eq(contacts.source, source),
+    handled !== undefined && (handled ? isNotNull(contacts.handledAt) : isNull(contacts.handledAt)),
+    from && gte(contacts.createdAt, from),
+    to && lt(contacts.createdAt, to),
+    q !== undefined && ilike(contactSearchText(contacts), likePattern(q)),
+  ].filter((condition): condition is SQL => condition !== undefined && condition !== false);
+}
+
+/** Rows after `cursor` (older, or as old with a smaller id), in the list's order. */
+const after = (cursor: Cursor) =>
+  sql`(${contacts.createdAt}, ${contacts.id}) < (timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond', ${cursor.id})`;
+
+const CSV_HEADER = [
+  'ID',
+  'Received',
+  'First Name',
+  'Last Name',
+  'Work Email',
+  'Company Domain',
+  'Phone',
+  'Source',
+  'Referral Name',
+  'Referral Email',
+  'CRM Sync',
+  'Attempts',
+  'Last Error',
+  'Synced At',
+  'Handled At',
+  'Handled By',
+  'Note',
+] as const;
+
+function leadCsvRow(row: LeadRow): string {
+  const referral = [row.referralFirstName, row.referralLastName].filter(Boolean).join(' ');
+  return csvRow([
+    row.id,
+    row.createdAt.toISOString(),
+    row.firstName,
+    row.lastName,
+    row.workEmail,
+    row.workEmail.slice(row.workEmail.lastIndexOf('@') + 1),
+    row.phoneNumber ?? '',
+    row.source,
+    referral,
+    row.referralEmail ?? '',
+    CRM_SYNC_STATUS_LABELS[row.crmSyncStatus],
+    row.crmSyncAttempts,
+    row.crmLastError ?? '',
+    row.crmSyncedAt?.toISOString() ?? '',
+    row.handledAt?.toISOString() ?? '',
+    row.handledBy ?? '',
+    row.handledNote ?? '',
+  ]);
+}
+
+export interface LeadsDeps {
+  db: Database;
+  /** Null when HubSpot is not configured: nothing to retry with. */
+  crmSync: CrmSync | null;
+  /** The HubSpot account's time zone, where its daily limit resets (the pause notice). */
+  hubspotTimeZone: string | null;
+}
+
+export function createLeads({ db, crmSync, hubspotTimeZone }: LeadsDeps) {
+  /** One page in the list's order, and the cursor of the next (null on the last). */
+  async function page(filter: AdminContactsFilter, cursor: Cursor | undefined, size: number) {
+    const rows = await selectLeads(db)
+      .where(and(...filtersOf(filter), cursor && after(cursor)))
+      .orderBy(desc(contacts.createdAt), desc(contacts.id))
+      .limit(size + 1);
+    const more = rows.length > size;
+    const shown = more ? rows.slice(0, size) : rows;
+    return { rows: shown, nextCursor: more ? (shown.at(-1)?.cursor ?? null) : null };
+  }
+
+  /** The contact as the inbox shows it; 404 when there is none. */
+  async function one(id: number): Promise<AdminContact> {
+    const [row] = await selectLeads(db).where(eq(contacts.id, id));
+    if (!row) throw new AppError('not_found', LEADS_MESSAGES.notFound);
+    return toAdminContact(row);
+  }
+
+  /** Sets the handled columns of one contact; the contact as the inbox shows it, or 404. */
+  async function setHandled(id: number, handled: PgUpdateSetSource<typeof contacts>) {
+    const [row] = await db
+      .update(contacts)
+      .set(handled)
+      .where(eq(contacts.id, id))
+      .returning(leadColumns);
+    if (!row) throw new AppError('not_found', LEADS_MESSAGES.notFound);
+    return toAdminContact(row);
+  }
+
+  return {
+    async list({
+      cursor,
+      pageSize,
+      ...filter
+    }: AdminContactsQuery): Promise<AdminContactsResponse> {
+      const [found, pausedUntil] = await Promise.all([
+        page(filter, cursor, pageSize),
+        crmSyncPausedUntil(db),
+      ]);
+      return {
+        contacts: found.rows.map(toAdminContact),
+        nextCursor: found.nextCursor,
+        pageSize,
+        crmPause: pausedUntil
+          ? { until: pausedUntil.toISOString(), timeZone: hubspotTimeZone }
+          : null,
+      };
+    },
+
+    /**
+     * The filtered list as CSV text chunks: the header, then one chunk per page of
+     * EXPORT_PAGE_SIZE rows, each page read when the client has taken the last. The first
+     * page is read before this returns, so its failure is a normal error answer.
+     */
+    async exportCsv(filter: AdminContactsFilter): Promise<AsyncIterable<string>> {
+      const first = await page(filter, undefined, EXPORT_PAGE_SIZE);
+      async function* chunks() {
+        yield csvRow(CSV_HEADER);
+        for (let found = first; ;) {
+          if (found.rows.length > 0) yield found.rows.map(leadCsvRow).join('');
+          if (!found.nextCursor) return;
+          const cursor = contactCursorSchema.parse(found.nextCursor);
+          found = await page(filter, cursor, EXPORT_PAGE_SIZE);
+        }
+      }
+      return chunks();
+    },
+
+    /** A contact whose CRM sync failed goes back to the queue, due now, attempts from zero. */
+    async retry(id: number): Promise<AdminContact> {
+      if (crmSync && (await crmSync.retry(id))) return one(id);
+      const current = await one(id);
+      throw new AppError(
+        'conflict',
+        crmSync || current.crmSyncStatus !== 'failed'
+          ? LEADS_MESSAGES.notFailed
+          : LEADS_MESSAGES.crmNotConfigured,
+      );
+    },
+
+    /** Marks the lead handled by `by` (an email) now, with the note; again: replaces both. */
+    handle: (id: number, by: string, note: string) =>
+      setHandled(id, { handledAt: sql`now()`, handledBy: by, handledNote: note }),
+
+    /** The lead is no longer handled: who, when and the note are cleared. */
+    unhandle: (id: number) =>
+      setHandled(id, { handledAt: null, handledBy: null, handledNote: null }),
+  };
+}
+
+export type Leads = ReturnType<typeof createLeads>;
