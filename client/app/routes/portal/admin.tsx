@@ -6,23 +6,22 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../../common/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { AccessDenied } from '../../../features/admin/components/access-denied.tsx';
+import { AdminGate } from '../../../features/admin/components/admin-gate.tsx';
 import { ContactsTab } from '../../../features/admin/components/contacts-tab.tsx';
 import { MailTab } from '../../../features/admin/components/mail-tab.tsx';
 import { ProjectsTab } from '../../../features/admin/components/projects-tab.tsx';
-import { TwoFactorRequired } from '../../../features/admin/components/two-factor-required.tsx';
 import { UsersTab } from '../../../features/admin/components/users-tab.tsx';
-import { useSession } from '../../../features/auth/api/auth.ts';
 
 export function Component() {
-  const session = useSession();
-  if (session.isPending) return <PageLoading label="Loading your session" />;
-  if (!session.data?.user.isAdmin) return <AccessDenied />;
-  // The admin API answers 403 two_factor_required until it is on (decision 089).
-  if (!session.data.user.twoFactorEnabled) return <TwoFactorRequired />;
+  return (
+    <AdminGate>
+      <AdminDashboard />
+    </AdminGate>
+  );
+}
 
+function AdminDashboard() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
