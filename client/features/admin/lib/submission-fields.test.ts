@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { METRIC_FIELDS, type MetricsRecord } from '../../../../common/contracts/metrics.ts';
+import {
+  METRIC_FIELDS,
+  type MetricField,
+  type MetricsRecord,
+} from '../../../../common/contracts/metrics.ts';
 import { changedFields, fieldText, METRIC_FIELD_NAMES, submissionFields } from './submission-fields.ts';
 
 function record(fields: Partial<MetricsRecord> = {}): MetricsRecord {
+  const empty = Object.fromEntries(METRIC_FIELD_NAMES.map((field) => [field, null])) as Record<
+    MetricField,
+    null
+  >;
   return {
-    ...(Object.fromEntries(METRIC_FIELD_NAMES.map((field) => [field, null])) as Omit<
-      MetricsRecord,
-      'id' | 'projectId' | 'userId' | 'submittedBy' | 'createdAt'
-    >),
+    ...empty,
     id: 1,
     projectId: 1,
     userId: 1,

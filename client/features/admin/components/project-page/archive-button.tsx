@@ -23,7 +23,7 @@ export function ArchiveButton({
   onChanged,
 }: {
   project: AdminProject;
-  onChanged: () => unknown;
+  onChanged: () => Promise<unknown>;
 }) {
   const [open, setOpen] = useState(false);
   const updateProject = useUpdateProject();

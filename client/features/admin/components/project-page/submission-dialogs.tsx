@@ -123,9 +123,12 @@ export function CompareSubmissionsDialog({
                   <TableCell className="break-words font-medium">
                     {label}
                     {isChanged && (
-                      <Badge variant="accent" className="ml-2">
-                        {PROJECT_PAGE_MESSAGES.changed}
-                      </Badge>
+                      <>
+                        {' '}
+                        <Badge variant="accent" className="ml-1">
+                          {PROJECT_PAGE_MESSAGES.changed}
+                        </Badge>
+                      </>
                     )}
                   </TableCell>
                   <TableCell>
