@@ -81,6 +81,7 @@ export function ConnectionsCard({ workspace }: { workspace: WorkspaceQuery }) {
     : undefined;
   return (
     <AdminTableCard
+      titleAs="h2"
       title="Connections"
       description="What is stored of each platform's connection (Fivetran's live state shows on the client's Connections tab)."
       query={workspace}

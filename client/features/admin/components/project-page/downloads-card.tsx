@@ -20,7 +20,7 @@ export function DownloadsCard({ projectId }: { projectId: number }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Downloads</CardTitle>
+        <CardTitle as="h2">Downloads</CardTitle>
         <CardDescription>
           Every submission and note of the project. CSV opens in a spreadsheet; JSON keeps the
           values exactly as stored.

@@ -63,6 +63,7 @@ const invitationColumns: AdminColumn<PendingInvitation>[] = [
 export function MembersCard({ workspace }: { workspace: WorkspaceQuery }) {
   return (
     <AdminTableCard
+      titleAs="h2"
       title="Members"
       description="Who belongs to the project, whether their address is confirmed, and when they last signed in."
       query={workspace}
@@ -77,6 +78,7 @@ export function MembersCard({ workspace }: { workspace: WorkspaceQuery }) {
 export function InvitationsTableCard({ workspace }: { workspace: WorkspaceQuery }) {
   return (
     <AdminTableCard
+      titleAs="h2"
       title="Pending invitations"
       description="Invitations sent and not yet accepted or revoked."
       query={workspace}

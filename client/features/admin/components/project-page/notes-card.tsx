@@ -21,7 +21,7 @@ export function NotesCard({ projectId }: { projectId: number }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Notes</CardTitle>
+        <CardTitle as="h2">Notes</CardTitle>
         <CardDescription>The context the project&apos;s members wrote, newest first.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

@@ -68,6 +68,7 @@ export function SubmissionsCard({ projectId }: { projectId: number }) {
 
   return (
     <AdminTableCard
+      titleAs="h2"
       title="Submissions"
       description="Every metrics submission, newest first. Open one to read all its fields."
       toolbar={
