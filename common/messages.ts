@@ -419,7 +419,8 @@ export const ADMIN_MESSAGES = {
 export const PROJECT_PAGE_MESSAGES = {
   backToAdmin: 'Back to Admin',
   notFoundTitle: 'Project not found',
-  notFound: 'There is no project with this address. It may have been deleted, or the link is wrong.',
+  notFound:
+    'There is no project with this address. It may have been deleted, or the link is wrong.',
   loadFailed: 'Could not load the project',
   never: 'Never',
   notProvided: 'Not provided',

@@ -26,7 +26,12 @@ test('the admin opens a project, reads a submission and compares two with the ch
   const client = await accounts.client({ project });
   const headers = { origin: baseURL! };
   for (const fields of [
-    { industry: 'b2b', trailingTwelveMonthRevenue: '1000000', targetCac: '150', techStack: 'HubSpot' },
+    {
+      industry: 'b2b',
+      trailingTwelveMonthRevenue: '1000000',
+      targetCac: '150',
+      techStack: 'HubSpot',
+    },
     { industry: 'b2c', trailingTwelveMonthRevenue: '1250000', targetCac: '150', ltv: '640' },
   ]) {
     const saved = await client.request.post('/api/metrics', {
@@ -37,7 +42,11 @@ test('the admin opens a project, reads a submission and compares two with the ch
   }
   const note = await client.request.post('/api/notes', {
     headers,
-    data: { projectId: project.id, content: 'Q3 revenue dipped: a promo moved', category: 'anomaly' },
+    data: {
+      projectId: project.id,
+      content: 'Q3 revenue dipped: a promo moved',
+      category: 'anomaly',
+    },
   });
   expect(note.status()).toBe(201);
 

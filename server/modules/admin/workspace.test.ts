@@ -16,7 +16,13 @@ import {
   type WorkspaceNote,
 } from '../../../common/contracts/workspace.ts';
 import { ADMIN_MESSAGES } from '../../../common/messages.ts';
-import { authSessions, dataConnectors, metrics, notes, oauthTokens } from '../../db/schema/index.ts';
+import {
+  authSessions,
+  dataConnectors,
+  metrics,
+  notes,
+  oauthTokens,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
   addMember,
@@ -129,7 +135,9 @@ describe('GET /api/admin/projects/:projectId/workspace', () => {
     });
     await addMember(ctx.app, unverified, project, 'viewer');
     // Signed out everywhere: no session left, so no last sign-in to show.
-    await ctx.database.db.delete(authSessions).where(eq(authSessions.userId, unverified.authUserId));
+    await ctx.database.db
+      .delete(authSessions)
+      .where(eq(authSessions.userId, unverified.authUserId));
 
     const invitee = `${uniqueId()}@${project.allowedDomains[0]}`;
     const invited = await ctx.app.inject({
@@ -170,9 +178,9 @@ describe('GET /api/admin/projects/:projectId/workspace', () => {
       emailVerified: false,
       lastSignInAt: null,
     });
-    expect(workspace.invitations.map((invitation) => [invitation.email, invitation.role])).toEqual(
-      [[invitee, 'member']],
-    );
+    expect(workspace.invitations.map((invitation) => [invitation.email, invitation.role])).toEqual([
+      [invitee, 'member'],
+    ]);
     expect(workspace.connectors).toEqual([
       expect.objectContaining({
         platform: 'meta',
@@ -203,14 +211,16 @@ describe('GET /api/admin/projects/:projectId/submissions', () => {
 
     const page = await submissionsPage(project.id);
     expect(page.nextCursor).toBeNull();
-    expect(page.items.map((item) => [item.submitterEmail, item.trailingTwelveMonthRevenue])).toEqual(
-      [
-        [member.email, '2500.50'],
-        [owner.email, '1000.00'],
-      ],
-    );
+    expect(
+      page.items.map((item) => [item.submitterEmail, item.trailingTwelveMonthRevenue]),
+    ).toEqual([
+      [member.email, '2500.50'],
+      [owner.email, '1000.00'],
+    ]);
     for (const field of Object.keys(METRIC_FIELDS)) expect(page.items[0]).toHaveProperty(field);
-    expect(page.items[0]?.competitors).toEqual([{ name: 'Globex', website: 'https://globex.test' }]);
+    expect(page.items[0]?.competitors).toEqual([
+      { name: 'Globex', website: 'https://globex.test' },
+    ]);
   });
 
   it('pages with a cursor that stays stable when rows are added between pages, ties broken by id', async () => {

@@ -13,5 +13,7 @@ import {
 export function Component() {
   const { projectId } = useParams();
   const id = projectIdSchema.safeParse(projectId);
-  return <AdminGate>{id.success ? <ProjectPage projectId={id.data} /> : <ProjectNotFound />}</AdminGate>;
+  return (
+    <AdminGate>{id.success ? <ProjectPage projectId={id.data} /> : <ProjectNotFound />}</AdminGate>
+  );
 }

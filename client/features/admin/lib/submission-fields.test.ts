@@ -4,7 +4,12 @@ import {
   type MetricField,
   type MetricsRecord,
 } from '../../../../common/contracts/metrics.ts';
-import { changedFields, fieldText, METRIC_FIELD_NAMES, submissionFields } from './submission-fields.ts';
+import {
+  changedFields,
+  fieldText,
+  METRIC_FIELD_NAMES,
+  submissionFields,
+} from './submission-fields.ts';
 
 function record(fields: Partial<MetricsRecord> = {}): MetricsRecord {
   const empty = Object.fromEntries(METRIC_FIELD_NAMES.map((field) => [field, null])) as Record<

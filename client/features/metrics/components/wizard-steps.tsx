@@ -372,7 +372,10 @@ export function ReviewStep({
         items={[
           [METRIC_FIELDS.industry.label, values.industry ? INDUSTRY_LABELS[values.industry] : null],
           [METRIC_FIELDS.customerSegments.label, values.customerSegments],
-          [METRIC_FIELDS.trailingTwelveMonthRevenue.label, formatMoney(values.trailingTwelveMonthRevenue)],
+          [
+            METRIC_FIELDS.trailingTwelveMonthRevenue.label,
+            formatMoney(values.trailingTwelveMonthRevenue),
+          ],
           [METRIC_FIELDS.topThreeCompetitors.label, values.topThreeCompetitors],
           ['Competitor websites', competitors],
         ]}

@@ -22,7 +22,9 @@ export function NotesCard({ projectId }: { projectId: number }) {
     <Card>
       <CardHeader>
         <CardTitle as="h2">Notes</CardTitle>
-        <CardDescription>The context the project&apos;s members wrote, newest first.</CardDescription>
+        <CardDescription>
+          The context the project&apos;s members wrote, newest first.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {notes.isPending ? (

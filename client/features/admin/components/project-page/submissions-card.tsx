@@ -74,11 +74,7 @@ export function SubmissionsCard({ projectId }: { projectId: number }) {
       toolbar={
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground">{PROJECT_PAGE_MESSAGES.compareHint}</p>
-          <Button
-            variant="outline"
-            disabled={pair.length !== 2}
-            onClick={() => setComparing(true)}
-          >
+          <Button variant="outline" disabled={pair.length !== 2} onClick={() => setComparing(true)}>
             <GitCompare aria-hidden="true" />
             {PROJECT_PAGE_MESSAGES.compare}
           </Button>
