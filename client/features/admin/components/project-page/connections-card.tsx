@@ -4,91 +4,70 @@
  * own grants. Nothing here calls Fivetran: its live setup state is the client's
  * Connections tab's (docs/decisions/093-admin-project-page.md).
  */
-import { PLATFORM_LABELS, PLATFORMS, type Platform } from '../../../../../common/constants.ts';
+import { PLATFORM_LABELS, PLATFORMS } from '../../../../../common/constants.ts';
 import type { WorkspaceResponse } from '../../../../../common/contracts/workspace.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
-import { AdminTableCard, type AdminColumn } from '../admin-table-card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../../components/ui/card.tsx';
 import { formatDate, formatDateTime } from '../dates.ts';
-import type { WorkspaceQuery } from './workspace-query.ts';
 
-interface PlatformRow {
-  platform: Platform;
-  connector: WorkspaceResponse['connectors'][number] | undefined;
-  grants: WorkspaceResponse['googleGrants'];
-}
-
-const columns: AdminColumn<PlatformRow>[] = [
-  { header: 'Platform', className: 'font-medium', cell: (row) => PLATFORM_LABELS[row.platform] },
-  {
-    header: 'Connector',
-    cell: ({ connector }) =>
-      !connector ? (
-        <Badge variant="outline">Not connected</Badge>
-      ) : connector.paused ? (
-        <Badge variant="secondary">Paused</Badge>
-      ) : (
-        <Badge>Created</Badge>
-      ),
-  },
-  {
-    header: 'Last sync',
-    className: 'whitespace-nowrap',
-    cell: ({ connector }) =>
-      connector?.lastSyncAt ? (
-        <time dateTime={connector.lastSyncAt}>{formatDateTime(connector.lastSyncAt)}</time>
-      ) : (
-        '—'
-      ),
-  },
-  {
-    header: 'Connected by',
-    cell: ({ connector }) =>
-      connector ? (
-        <span className="flex flex-col">
-          <span className="break-all">{connector.connectedBy ?? 'A deleted account'}</span>
-          <span className="text-muted-foreground">{formatDate(connector.connectedAt)}</span>
-        </span>
-      ) : (
-        '—'
-      ),
-  },
-  {
-    header: 'Account',
-    cell: ({ grants }) =>
-      grants.length === 0 ? (
-        '—'
-      ) : (
-        <ul className="flex flex-col gap-1">
-          {grants.map((grant) => (
-            <li key={grant.memberEmail} className="break-all">
-              {grant.googleEmail ?? 'Google account'}{' '}
-              <span className="text-muted-foreground">(granted by {grant.memberEmail})</span>
-            </li>
-          ))}
-        </ul>
-      ),
-  },
-];
-
-export function ConnectionsCard({ workspace }: { workspace: WorkspaceQuery }) {
-  const data = workspace.data;
-  const rows = data
-    ? PLATFORMS.map((platform) => ({
-        platform,
-        connector: data.connectors.find((connector) => connector.platform === platform),
-        grants: platform === 'google' ? data.googleGrants : [],
-      }))
-    : undefined;
+export function ConnectionsCard({ workspace }: { workspace: WorkspaceResponse }) {
   return (
-    <AdminTableCard
-      titleAs="h2"
-      title="Connections"
-      description="What is stored of each platform's connection (Fivetran's live state shows on the client's Connections tab)."
-      query={workspace}
-      rows={rows}
-      rowKey={(row) => row.platform}
-      columns={columns}
-      empty={null}
-    />
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">Connections</CardTitle>
+        <CardDescription>
+          What is stored of each platform&apos;s connection. Fivetran&apos;s live state shows on the
+          client&apos;s Connections tab.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col divide-y divide-border" aria-label="Connections">
+          {PLATFORMS.map((platform) => {
+            const connector = workspace.connectors.find((item) => item.platform === platform);
+            const grants = platform === 'google' ? workspace.googleGrants : [];
+            return (
+              <li key={platform} className="flex flex-col gap-1 py-3 text-sm first:pt-0">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{PLATFORM_LABELS[platform]}</span>
+                  {!connector ? (
+                    <Badge variant="outline">No connector</Badge>
+                  ) : connector.paused ? (
+                    <Badge variant="secondary">Paused</Badge>
+                  ) : (
+                    <Badge>Connector created</Badge>
+                  )}
+                </div>
+                {connector && (
+                  <p className="text-muted-foreground wrap-anywhere">
+                    Created by {connector.connectedBy ?? 'a deleted account'} on{' '}
+                    {formatDate(connector.connectedAt)} · Last sync:{' '}
+                    {connector.lastSyncAt ? (
+                      <time dateTime={connector.lastSyncAt}>
+                        {formatDateTime(connector.lastSyncAt)}
+                      </time>
+                    ) : (
+                      'none seen yet'
+                    )}
+                  </p>
+                )}
+                {grants.map((grant) => (
+                  <p key={grant.memberEmail} className="text-muted-foreground wrap-anywhere">
+                    Google Ads access granted by {grant.memberEmail}
+                    {grant.googleEmail && ` with ${grant.googleEmail}`} on{' '}
+                    {formatDate(grant.grantedAt)}
+                  </p>
+                ))}
+              </li>
+            );
+          })}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }

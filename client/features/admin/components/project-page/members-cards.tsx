@@ -8,49 +8,62 @@ import { AdminTableCard, type AdminColumn } from '../admin-table-card.tsx';
 import { formatDate, formatDateTime } from '../dates.ts';
 import type { WorkspaceQuery } from './workspace-query.ts';
 
+function Verification({ member }: { member: WorkspaceMember }) {
+  return member.emailVerified ? (
+    'Verified'
+  ) : (
+    <Badge variant="outline">{ADMIN_MESSAGES.unverified}</Badge>
+  );
+}
+
+function LastSignIn({ member }: { member: WorkspaceMember }) {
+  return member.lastSignInAt ? (
+    <time dateTime={member.lastSignInAt}>{formatDateTime(member.lastSignInAt)}</time>
+  ) : (
+    PROJECT_PAGE_MESSAGES.never
+  );
+}
+
+/** Below the sm breakpoint, verification and last sign-in move under the address. */
+const wideOnly = 'hidden sm:table-cell';
+
 const memberColumns: AdminColumn<WorkspaceMember>[] = [
   {
     header: 'Member',
-    className: 'min-w-48',
     cell: (member) => (
-      <span className="flex flex-col">
+      <span className="flex flex-col gap-1">
         {member.displayName && <span className="font-medium">{member.displayName}</span>}
-        <span className="break-all">{member.email}</span>
+        <span className="wrap-anywhere">{member.email}</span>
+        <span className="flex flex-wrap items-center gap-2 text-muted-foreground sm:hidden">
+          <Verification member={member} />
+          <span>
+            Last sign-in: <LastSignIn member={member} />
+          </span>
+        </span>
       </span>
     ),
   },
   { header: 'Role', cell: (member) => MEMBER_ROLE_LABELS[member.role] },
   {
     header: 'Verification',
-    cell: (member) =>
-      member.emailVerified ? (
-        'Verified'
-      ) : (
-        <Badge variant="outline">{ADMIN_MESSAGES.unverified}</Badge>
-      ),
+    className: wideOnly,
+    cell: (member) => <Verification member={member} />,
   },
   {
     header: 'Last sign-in',
-    className: 'whitespace-nowrap',
-    cell: (member) =>
-      member.lastSignInAt ? (
-        <time dateTime={member.lastSignInAt}>{formatDateTime(member.lastSignInAt)}</time>
-      ) : (
-        PROJECT_PAGE_MESSAGES.never
-      ),
+    className: wideOnly,
+    cell: (member) => <LastSignIn member={member} />,
   },
 ];
 
 const invitationColumns: AdminColumn<PendingInvitation>[] = [
   {
     header: 'Email',
-    className: 'min-w-48',
-    cell: (invitation) => <span className="break-all">{invitation.email}</span>,
+    cell: (invitation) => <span className="wrap-anywhere">{invitation.email}</span>,
   },
   { header: 'Role', cell: (invitation) => MEMBER_ROLE_LABELS[invitation.role] },
   {
     header: 'Expires',
-    className: 'whitespace-nowrap',
     cell: (invitation) => (
       <span className="inline-flex flex-wrap items-center gap-2">
         <time dateTime={invitation.expiresAt}>{formatDate(invitation.expiresAt)}</time>

@@ -40,7 +40,7 @@ export function NotesCard({ projectId }: { projectId: number }) {
               <li key={note.id} className="flex flex-col gap-2 py-3 first:pt-0">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                   <Badge variant="secondary">{NOTE_CATEGORY_LABELS[note.category]}</Badge>
-                  <span className="break-all text-muted-foreground">{note.author}</span>
+                  <span className="wrap-anywhere text-muted-foreground">{note.author}</span>
                   <time className="text-muted-foreground" dateTime={note.createdAt}>
                     {formatDateTime(note.createdAt)}
                   </time>

@@ -103,8 +103,8 @@ export function ProjectPage({ projectId }: { projectId: number }) {
       <InvitationsTableCard workspace={workspace} />
       <SubmissionsCard projectId={projectId} />
       <NotesCard projectId={projectId} />
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <ConnectionsCard workspace={workspace} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <ConnectionsCard workspace={workspace.data} />
         <DownloadsCard projectId={projectId} />
       </div>
     </PageFrame>

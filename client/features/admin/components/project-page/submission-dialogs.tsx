@@ -25,7 +25,7 @@ import { formatDateTime } from '../dates.ts';
 
 function FieldValue({ text }: { text: string | null }) {
   return text ? (
-    <span className="whitespace-pre-wrap break-words">{text}</span>
+    <span className="whitespace-pre-wrap wrap-anywhere">{text}</span>
   ) : (
     <span className="italic text-muted-foreground">{PROJECT_PAGE_MESSAGES.notProvided}</span>
   );
@@ -97,7 +97,10 @@ export function CompareSubmissionsDialog({
           />
           <label htmlFor={onlyChangedId}>Show only the changed fields</label>
         </div>
-        <Table aria-label="The two submissions, field by field" className="table-fixed">
+        <Table
+          aria-label="The two submissions, field by field"
+          className="table-fixed wrap-anywhere"
+        >
           <TableHeader>
             <TableRow>
               <TableHead className="w-[30%]">Field</TableHead>
@@ -120,7 +123,7 @@ export function CompareSubmissionsDialog({
                   data-changed={isChanged || undefined}
                   className={cn('align-top', isChanged && 'bg-amber-50 hover:bg-amber-100')}
                 >
-                  <TableCell className="break-words font-medium">
+                  <TableCell className="font-medium">
                     {label}
                     {isChanged && (
                       <>

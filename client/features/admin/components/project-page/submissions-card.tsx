@@ -44,23 +44,36 @@ export function SubmissionsCard({ projectId }: { projectId: number }) {
     },
     {
       header: 'Submitted',
-      className: 'whitespace-nowrap',
-      cell: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+      cell: (row) => (
+        <span className="flex flex-col gap-1">
+          <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
+          {/* Below the sm breakpoint the next two columns are hidden: their values go here. */}
+          <span className="text-muted-foreground wrap-anywhere sm:hidden">
+            {row.submitterEmail} · {formatMoney(row.trailingTwelveMonthRevenue)}
+          </span>
+        </span>
+      ),
     },
-    { header: 'By', cell: (row) => <span className="break-all">{row.submitterEmail}</span> },
+    { header: 'By', className: 'hidden sm:table-cell', cell: (row) => row.submitterEmail },
     {
       header: 'Annual Revenue',
-      className: 'whitespace-nowrap',
+      className: 'hidden whitespace-nowrap sm:table-cell',
       cell: (row) => formatMoney(row.trailingTwelveMonthRevenue),
     },
     {
       header: 'Actions',
       className: 'text-right',
       cell: (row) => (
-        <Button variant="ghost" size="sm" onClick={() => setReading(row)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          // A label, not hidden text: an absolutely placed span would escape the table's
+          // horizontal scroll and widen the page.
+          aria-label={`View the submission of ${formatDateTime(row.createdAt)}`}
+          onClick={() => setReading(row)}
+        >
           <Eye aria-hidden="true" />
           View
-          <span className="sr-only"> the submission of {formatDateTime(row.createdAt)}</span>
         </Button>
       ),
     },
