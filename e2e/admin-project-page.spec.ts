@@ -1,7 +1,8 @@
 /**
  * The admin's project page (issue 23, screen 1): the admin opens a project from the
- * projects table, reads a submission and compares two, the changed fields marked; the page
- * passes axe on a desktop and a phone, and fits the phone's width.
+ * projects table, reads a submission and compares two, the changed fields marked, and
+ * archives it after the confirmation; the page passes axe on a desktop and a phone, and fits
+ * the phone's width.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -93,6 +94,16 @@ test('the admin opens a project, reads a submission and compares two with the ch
   await expect(dialog.getByRole('row')).toHaveCount(5);
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
+
+  // Archiving says what it does first.
+  await page.getByRole('button', { name: PROJECT_PAGE_MESSAGES.archive }).click();
+  const confirm = page.getByRole('dialog', {
+    name: PROJECT_PAGE_MESSAGES.archiveTitle(project.name),
+  });
+  await expect(confirm).toContainText(PROJECT_PAGE_MESSAGES.archiveDescription);
+  await confirm.getByRole('button', { name: PROJECT_PAGE_MESSAGES.archive }).click();
+  await expect(page.getByText(PROJECT_PAGE_MESSAGES.archived, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: PROJECT_PAGE_MESSAGES.reactivate })).toBeVisible();
 
   // A phone: nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });

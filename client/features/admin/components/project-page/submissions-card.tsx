@@ -29,7 +29,6 @@ export function SubmissionsCard({ projectId }: { projectId: number }) {
   const columns: AdminColumn<WorkspaceSubmission>[] = [
     {
       header: 'Compare',
-      className: 'w-20',
       cell: (row) => {
         const checked = selected.includes(row.id);
         return (
@@ -49,7 +48,10 @@ export function SubmissionsCard({ projectId }: { projectId: number }) {
           <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
           {/* Below the sm breakpoint the next two columns are hidden: their values go here. */}
           <span className="text-muted-foreground wrap-anywhere sm:hidden">
-            {row.submitterEmail} · {formatMoney(row.trailingTwelveMonthRevenue)}
+            {row.submitterEmail}
+          </span>
+          <span className="text-muted-foreground sm:hidden">
+            {formatMoney(row.trailingTwelveMonthRevenue)}
           </span>
         </span>
       ),
