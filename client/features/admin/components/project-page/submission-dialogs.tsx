@@ -84,7 +84,7 @@ export function CompareSubmissionsDialog({
   const fields = submissionFields(older).filter(({ field }) => !onlyChanged || changed.has(field));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-4xl">
+      <DialogContent className="max-w-4xl p-4 sm:p-6">
         <DialogHeader>
           <DialogTitle>Compare submissions</DialogTitle>
           <DialogDescription>{PROJECT_PAGE_MESSAGES.changedCount(changed.size)}</DialogDescription>
@@ -128,7 +128,7 @@ export function CompareSubmissionsDialog({
                     {isChanged && (
                       <>
                         {' '}
-                        <Badge variant="accent" className="ml-1">
+                        <Badge variant="accent" className="ml-1 wrap-normal whitespace-nowrap">
                           {PROJECT_PAGE_MESSAGES.changed}
                         </Badge>
                       </>
