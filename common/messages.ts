@@ -415,6 +415,37 @@ export const ADMIN_MESSAGES = {
   emptyUpdate: 'Nothing to update: send name, allowedDomains or status',
 } as const;
 
+/** The admin's page of one project (issue 23, screen 1; chosen to be readable). */
+export const PROJECT_PAGE_MESSAGES = {
+  backToAdmin: 'Back to Admin',
+  notFoundTitle: 'Project not found',
+  notFound:
+    'There is no project with this address. It may have been deleted, or the link is wrong.',
+  loadFailed: 'Could not load the project',
+  never: 'Never',
+  notProvided: 'Not provided',
+  noMembers: 'No members yet. Assign users in the Users tab, or invite them.',
+  noInvitations: 'No pending invitations.',
+  expired: 'expired',
+  noSubmissions: 'Nothing submitted yet.',
+  noNotes: 'No notes yet.',
+  loadMore: 'Load more',
+  compareHint: 'Select two submissions to compare them side by side.',
+  compare: 'Compare selected',
+  changed: 'Changed',
+  changedCount: (count: number) =>
+    count === 0 ? 'No field changed.' : `${count} field${count === 1 ? '' : 's'} changed.`,
+  archive: 'Archive project',
+  reactivate: 'Reactivate project',
+  archiveTitle: (name: string) => `Archive ${name}?`,
+  archiveDescription:
+    'Its clients become read-only: they can still sign in and see the project, but cannot save metrics or notes, or change connections, until you reactivate it. Nothing is deleted.',
+  reactivateTitle: (name: string) => `Reactivate ${name}?`,
+  reactivateDescription: 'Its clients can save metrics and notes and change connections again.',
+  archived: 'Project archived.',
+  reactivated: 'Project reactivated.',
+} as const;
+
 export const CONTACT_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',

@@ -13,6 +13,8 @@ export const PATHS = {
   portalDashboard: '/portal/dashboard',
   googleAdsTest: '/portal/google-ads-test',
   admin: '/portal/admin',
+  /** One project's page in the admin dashboard (issue 23): see adminProjectPath(). */
+  adminProject: '/portal/admin/projects/:projectId',
   /** The signed-in user's own account: name, password, two-factor, sessions (issue 22). */
   account: '/portal/account',
   connections: '/connections',
@@ -29,6 +31,11 @@ export const PATHS = {
   /** The sandbox's imitation of Fivetran's Connect Card (only without Fivetran credentials). */
   fivetranSandboxCard: '/sandbox/fivetran/connect-card',
 } as const;
+
+/** The admin's page of one project. */
+export function adminProjectPath(projectId: number): string {
+  return PATHS.adminProject.replace(':projectId', String(projectId));
+}
 
 /** `/portal?forgot-password` opens the sign-in tab on the reset request (an expired link's way back). */
 export const FORGOT_PASSWORD_QUERY = 'forgot-password';

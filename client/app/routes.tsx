@@ -12,6 +12,7 @@ const portalPages: RouteObject[] = [
   { path: PATHS.portalDashboard, lazy: () => import('./routes/portal/dashboard.tsx') },
   { path: PATHS.googleAdsTest, lazy: () => import('./routes/portal/google-ads-test.tsx') },
   { path: PATHS.admin, lazy: () => import('./routes/portal/admin.tsx') },
+  { path: PATHS.adminProject, lazy: () => import('./routes/portal/admin-project.tsx') },
   { path: PATHS.account, lazy: () => import('./routes/portal/account.tsx') },
   { path: PATHS.connections, lazy: () => import('./routes/portal/connections.tsx') },
   { path: PATHS.outbox, lazy: () => import('./routes/portal/outbox.tsx') },

@@ -38,6 +38,8 @@ const WEBSITE_MAX = 2048;
 type DecimalField = {
   kind: 'decimal';
   label: string;
+  /** How people read it: dollars, a percentage, or a plain figure (a ratio, a frequency). */
+  unit: 'money' | 'percent' | 'number';
   precision: number;
   scale: number;
   /** Smallest value allowed (default 0: amounts and rates are not negative). */
@@ -56,6 +58,7 @@ export type MetricFieldSpec =
 const money = (label: string, extra: Partial<DecimalField> = {}): DecimalField => ({
   kind: 'decimal',
   label,
+  unit: 'money',
   precision: 10,
   scale: 2,
   ...extra,
@@ -63,6 +66,7 @@ const money = (label: string, extra: Partial<DecimalField> = {}): DecimalField =
 const largeMoney = (label: string, extra: Partial<DecimalField> = {}): DecimalField => ({
   kind: 'decimal',
   label,
+  unit: 'money',
   precision: 12,
   scale: 2,
   ...extra,
@@ -71,13 +75,14 @@ const largeMoney = (label: string, extra: Partial<DecimalField> = {}): DecimalFi
 const rate = (label: string, extra: Partial<DecimalField> = {}): DecimalField => ({
   kind: 'decimal',
   label,
+  unit: 'number',
   precision: 5,
   scale: 2,
   ...extra,
 });
 /** A percentage: NUMERIC(5, 2), 0 to 100. */
 const percent = (label: string, extra: Partial<DecimalField> = {}) =>
-  rate(label, { max: '100', ...extra });
+  rate(label, { max: '100', unit: 'percent', ...extra });
 const text = (label: string): TextField => ({ kind: 'text', label });
 const integer = (label: string): IntegerField => ({ kind: 'integer', label });
 const funnelTime = (label: string) => ({ kind: 'enum', label, values: FUNNEL_TIMES }) as const;
@@ -97,6 +102,7 @@ export const METRIC_FIELDS = {
   trailingTwelveMonthRevenue: {
     kind: 'decimal',
     label: 'Annual Revenue',
+    unit: 'money',
     precision: 12,
     scale: 2,
     required: true,

@@ -4,6 +4,7 @@
  * injection"): a text cell starting with = + - @, a tab or a carriage return (or their
  * full-width forms) gets a leading apostrophe, so Excel, Sheets and LibreOffice show it as
  * text instead of running it. Numbers we format ourselves are written as they are.
+ * Used by every CSV export (Google Ads reports, a project's submissions and notes).
  */
 
 /** A number we formatted ourselves (e.g. money from micros): never guarded. */
@@ -30,4 +31,30 @@ export function csvCell(value: CsvValue): string {
 
 export function csvRow(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+/**
+ * A CSV document as chunks: the header, then one chunk per page of rows. The first page is
+ * fetched now, so its failure is a normal error answer; the rest stream as they are read.
+ */
+export async function streamCsv<T>(
+  header: string,
+  pages: AsyncGenerator<T[]>,
+  render: (row: T) => string,
+): Promise<AsyncIterable<string>> {
+  const first = await pages.next();
+  async function* chunks() {
+    try {
+      yield header;
+      if (first.done) return;
+      yield first.value.map(render).join('');
+      for await (const page of pages) {
+        yield page.map(render).join('');
+      }
+    } finally {
+      // The client went away (or we failed): stop reading more pages.
+      await pages.return(undefined);
+    }
+  }
+  return chunks();
 }

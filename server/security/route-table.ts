@@ -321,6 +321,48 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     call: (t) => ({ params: { id: String(t.invitationIds.admin) } }),
     ok: 204,
   },
+  // The project page (issue 23): each call on the tenant's project.
+  'GET /api/admin/projects/:projectId/workspace': {
+    access: 'admin',
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+    ok: 200,
+  },
+  'GET /api/admin/projects/:projectId/submissions': {
+    access: 'admin',
+    call: (t) => ({
+      params: { projectId: String(t.project.id) },
+      query: { cursor: String(t.metricsId) },
+    }),
+    ok: 200,
+  },
+  'GET /api/admin/projects/:projectId/notes': {
+    access: 'admin',
+    call: (t) => ({
+      params: { projectId: String(t.project.id) },
+      query: { cursor: String(t.noteId) },
+    }),
+    ok: 200,
+  },
+  'GET /api/admin/projects/:projectId/exports/submissions.csv': {
+    access: 'admin',
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+    ok: 200,
+  },
+  'GET /api/admin/projects/:projectId/exports/submissions.json': {
+    access: 'admin',
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+    ok: 200,
+  },
+  'GET /api/admin/projects/:projectId/exports/notes.csv': {
+    access: 'admin',
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+    ok: 200,
+  },
+  'GET /api/admin/projects/:projectId/exports/notes.json': {
+    access: 'admin',
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+    ok: 200,
+  },
   'PUT /api/admin/users/:userId/projects': {
     access: 'admin',
     call: (t) => ({

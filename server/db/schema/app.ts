@@ -164,7 +164,10 @@ export const metrics = pgTable(
     growthInitiatives: text('growth_initiatives'),
     challengesAndRisks: text('challenges_and_risks'),
   },
-  (table) => [index('metrics_project_created_idx').on(table.projectId, table.createdAt)],
+  // Newest first by (created_at, id): the project's lists and their keyset pages.
+  (table) => [
+    index('metrics_project_created_id_idx').on(table.projectId, table.createdAt, table.id),
+  ],
 );
 
 export const notes = pgTable(
@@ -178,7 +181,7 @@ export const notes = pgTable(
     createdAt,
     updatedAt: updatedAt(),
   },
-  (table) => [index('notes_project_created_idx').on(table.projectId, table.createdAt)],
+  (table) => [index('notes_project_created_id_idx').on(table.projectId, table.createdAt, table.id)],
 );
 
 /** OAuth tokens are stored encrypted (AES-256-GCM); see server/lib/crypto.ts (decision 043). */

@@ -1,6 +1,7 @@
 /**
- * The admin API (SPEC point 7). Every route is for administrators only (401 / 403). The
- * Contacts tab's routes are the contact module's (leads-routes.ts).
+ * The admin API (SPEC point 7) and the project page's (workspace-routes.ts). Every route is
+ * for administrators only (401 / 403). The Contacts tab's routes are the contact module's
+ * (leads-routes.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -22,11 +23,13 @@ import {
   setUserProjects,
   updateProject,
 } from './service.ts';
+import { workspaceRoutes } from './workspace-routes.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route in this plugin: signed in (401) and an administrator (403), checked before
   // the body is even parsed.
   app.addHook('onRequest', app.requireAdmin);
+  await app.register(workspaceRoutes);
 
   app.get(
     '/api/admin/projects',

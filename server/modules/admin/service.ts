@@ -62,6 +62,13 @@ export async function listProjects(db: Database): Promise<AdminProject[]> {
   return rows.map(({ memberCount, ...row }) => toAdminProject(row, memberCount));
 }
 
+/** One project as the admin sees it, or a 404. */
+export async function getProject(db: Database, id: number): Promise<AdminProject> {
+  const [row] = await db.select(projectColumns).from(projects).where(eq(projects.id, id));
+  if (!row) throw new AppError('not_found', ADMIN_MESSAGES.projectNotFound);
+  return toAdminProject(row, await memberCountOf(db, id));
+}
+
 export async function createProject(db: Database, input: CreateProject): Promise<AdminProject> {
   const [row] = await db
     .insert(projects)

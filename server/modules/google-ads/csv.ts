@@ -1,4 +1,4 @@
-/** The Google Ads exports' columns and rows, written with the shared CSV writer (lib/csv.ts). */
+/** The Google Ads exports' columns and rows, written with the shared CSV writer. */
 import type { CampaignRow, KeywordRow } from '../../integrations/google/reports.ts';
 import { CsvNumber, csvRow } from '../../lib/csv.ts';
 

@@ -25,7 +25,7 @@ import {
 import { GOOGLE_ADS_SCOPE, type GoogleOAuthPort } from '../../integrations/google/oauth.ts';
 import { GoogleAdsReports } from '../../integrations/google/reports.ts';
 import { VendorUnreachableError } from '../../integrations/vendor-http.ts';
-import { csvRow } from '../../lib/csv.ts';
+import { csvRow, streamCsv } from '../../lib/csv.ts';
 import { CAMPAIGN_CSV_HEADER, KEYWORD_CSV_HEADER, campaignCsvRow, keywordCsvRow } from './csv.ts';
 import type { GoogleTokenStore } from './tokens.ts';
 
@@ -227,27 +227,4 @@ export class GoogleAdsService {
           keywordCsvRow(row, currency),
         );
   }
-}
-
-/** Fetches the first page now (so its failure is a normal error), then streams the rest. */
-async function streamCsv<T>(
-  header: string,
-  pages: AsyncGenerator<T[]>,
-  render: (row: T) => string,
-): Promise<AsyncIterable<string>> {
-  const first = await pages.next();
-  async function* chunks() {
-    try {
-      yield header;
-      if (first.done) return;
-      yield first.value.map(render).join('');
-      for await (const page of pages) {
-        yield page.map(render).join('');
-      }
-    } finally {
-      // The client went away (or we failed): stop asking Google for more pages.
-      await pages.return(undefined);
-    }
-  }
-  return chunks();
 }

@@ -91,6 +91,20 @@ async function pendingById(db: Database | Tx, id: number): Promise<PendingInvita
   return toPending(row);
 }
 
+/** The project's pending invitations (expired ones too), by address. */
+export async function listPendingInvitations(
+  db: Database,
+  projectId: number,
+): Promise<PendingInvitation[]> {
+  const rows = await db
+    .select(pendingColumns)
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.invitedBy))
+    .where(and(eq(invitations.projectId, projectId), isPending))
+    .orderBy(asc(invitations.email));
+  return rows.map(toPending);
+}
+
 export function createInvitationService(
   { db, changes }: Pick<DatabaseHandle, 'db' | 'changes'>,
   siteUrl: string,
@@ -169,15 +183,7 @@ export function createInvitationService(
     });
   }
 
-  async function listPending(projectId: number): Promise<PendingInvitation[]> {
-    const rows = await db
-      .select(pendingColumns)
-      .from(invitations)
-      .leftJoin(users, eq(users.id, invitations.invitedBy))
-      .where(and(eq(invitations.projectId, projectId), isPending))
-      .orderBy(asc(invitations.email));
-    return rows.map(toPending);
-  }
+  const listPending = (projectId: number) => listPendingInvitations(db, projectId);
 
   const inScope = (id: number, scope: Scope) =>
     scope === 'any'

@@ -2,47 +2,26 @@
  * /portal/admin (SPEC points 2 and 6): the page itself checks for the administrator, and
  * that they have two-factor sign-in on.
  */
-import { ArrowLeft, KeyRound, ShieldAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../../common/messages.ts';
 import { PATHS } from '../../../../common/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { AdminGateNotice } from '../../../features/admin/components/admin-gate-notice.tsx';
+import { AdminGate } from '../../../features/admin/components/admin-gate.tsx';
 import { ContactsTab } from '../../../features/admin/components/contacts-tab.tsx';
 import { MailTab } from '../../../features/admin/components/mail-tab.tsx';
 import { ProjectsTab } from '../../../features/admin/components/projects-tab.tsx';
 import { UsersTab } from '../../../features/admin/components/users-tab.tsx';
-import { useSession } from '../../../features/auth/api/auth.ts';
 
 export function Component() {
-  const session = useSession();
-  if (session.isPending) return <PageLoading label="Loading your session" />;
-  if (!session.data?.user.isAdmin) {
-    return (
-      <AdminGateNotice
-        icon={ShieldAlert}
-        tone="refused"
-        title={AUTH_MESSAGES.accessDenied}
-        description={AUTH_MESSAGES.accessDeniedDescription}
-        action={{ to: PATHS.portalDashboard, label: AUTH_MESSAGES.goToPortal }}
-      />
-    );
-  }
-  // The admin API answers 403 two_factor_required until it is on (decision 089).
-  if (!session.data.user.twoFactorEnabled) {
-    return (
-      <AdminGateNotice
-        icon={KeyRound}
-        tone="next-step"
-        title={TWO_FACTOR_MESSAGES.requiredTitle}
-        description={TWO_FACTOR_MESSAGES.required}
-        action={{ to: PATHS.account, label: TWO_FACTOR_MESSAGES.goToAccount }}
-      />
-    );
-  }
+  return (
+    <AdminGate>
+      <AdminDashboard />
+    </AdminGate>
+  );
+}
 
+function AdminDashboard() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">

@@ -31,6 +31,8 @@ export interface AdminColumn<Row> {
 export interface AdminTableCardProps<Row> {
   /** The card's title; lower-cased, it also names the list ("Loading users"). */
   title: string;
+  /** The title's heading level (default h3, under a tab): h2 for a page's own sections. */
+  titleAs?: 'h2' | 'h3';
   description: string;
   /** A button beside the title, e.g. "Create Project". */
   action?: ReactNode;
@@ -49,6 +51,7 @@ export interface AdminTableCardProps<Row> {
 
 export function AdminTableCard<Row>({
   title,
+  titleAs,
   description,
   action,
   toolbar,
@@ -65,7 +68,7 @@ export function AdminTableCard<Row>({
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>{title}</CardTitle>
+          <CardTitle as={titleAs}>{title}</CardTitle>
           <CardDescription>{description}</CardDescription>
         </div>
         {action}

@@ -1,7 +1,9 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PROJECT_STATUS_LABELS } from '../../../../common/constants.ts';
 import type { AdminProject } from '../../../../common/contracts/projects.ts';
+import { adminProjectPath } from '../../../../common/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAdminProjects } from '../api/admin.ts';
@@ -17,7 +19,14 @@ export function ProjectsTab() {
     {
       header: 'Name',
       className: 'min-w-36 font-medium',
-      cell: (project) => project.name,
+      cell: (project) => (
+        <Link
+          to={adminProjectPath(project.id)}
+          className="text-accent underline-offset-4 hover:underline"
+        >
+          {project.name}
+        </Link>
+      ),
     },
     {
       header: 'Slug',

@@ -8,7 +8,7 @@ import {
   INDUSTRIES,
   INDUSTRY_LABELS,
 } from '../../../../common/constants.ts';
-import { MAX_COMPETITORS } from '../../../../common/contracts/metrics.ts';
+import { MAX_COMPETITORS, METRIC_FIELDS } from '../../../../common/contracts/metrics.ts';
 import { DATA_MESSAGES } from '../../../../common/messages.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -325,15 +325,15 @@ export function ReviewStep({
     .map((item) => (item.website ? `${item.name} (${item.website})` : item.name))
     .join('\n');
   const economics: SummaryItem[] = [
-    ['Target CAC', formatMoney(values.targetCac)],
-    ['Current CAC', formatMoney(values.actualCac)],
+    [METRIC_FIELDS.targetCac.label, formatMoney(values.targetCac)],
+    [METRIC_FIELDS.actualCac.label, formatMoney(values.actualCac)],
   ];
   if (branch === 'b2c') {
     economics.push(
-      ['Customer LTV', formatMoney(values.ltv)],
-      ['Target ROAS', values.roas],
-      ['Average Deal Size', formatMoney(values.averageDealSize)],
-      ['Monthly Churn Rate', formatPercent(values.churnRate)],
+      [METRIC_FIELDS.ltv.label, formatMoney(values.ltv)],
+      [METRIC_FIELDS.roas.label, values.roas],
+      [METRIC_FIELDS.averageDealSize.label, formatMoney(values.averageDealSize)],
+      [METRIC_FIELDS.churnRate.label, formatPercent(values.churnRate)],
     );
   }
   if (branch === 'funnel') {
@@ -370,10 +370,13 @@ export function ReviewStep({
         step={0}
         onGoToStep={onGoToStep}
         items={[
-          ['Industry', values.industry ? INDUSTRY_LABELS[values.industry] : null],
-          ['Key Customer Segments', values.customerSegments],
-          ['Annual Revenue', formatMoney(values.trailingTwelveMonthRevenue)],
-          ['Top 3 Competitors', values.topThreeCompetitors],
+          [METRIC_FIELDS.industry.label, values.industry ? INDUSTRY_LABELS[values.industry] : null],
+          [METRIC_FIELDS.customerSegments.label, values.customerSegments],
+          [
+            METRIC_FIELDS.trailingTwelveMonthRevenue.label,
+            formatMoney(values.trailingTwelveMonthRevenue),
+          ],
+          [METRIC_FIELDS.topThreeCompetitors.label, values.topThreeCompetitors],
           ['Competitor websites', competitors],
         ]}
       />
@@ -388,9 +391,9 @@ export function ReviewStep({
         step={2}
         onGoToStep={onGoToStep}
         items={[
-          ['Primary Data Source', values.sourceOfTruth],
-          ['Key Marketing Tools', values.techStack],
-          ['Marketing Team Size', values.marketingTeamSize],
+          [METRIC_FIELDS.sourceOfTruth.label, values.sourceOfTruth],
+          [METRIC_FIELDS.techStack.label, values.techStack],
+          [METRIC_FIELDS.marketingTeamSize.label, values.marketingTeamSize],
         ]}
       />
       <TextAreaField

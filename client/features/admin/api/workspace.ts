@@ -1,0 +1,43 @@
+/**
+ * The admin's project page (issue 23): the workspace, and the submissions and notes lists
+ * read a cursor page at a time (three requests for the page's first view).
+ */
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
+import {
+  workspaceNotesResponseSchema,
+  workspaceResponseSchema,
+  workspaceSubmissionsResponseSchema,
+} from '../../../../common/contracts/workspace.ts';
+import { readFailure, readQuery, send } from '../../../lib/api.ts';
+
+const projectPath = (projectId: number) => `/api/admin/projects/${projectId}`;
+
+export function useProjectWorkspace(projectId: number) {
+  return useQuery(readQuery(`${projectPath(projectId)}/workspace`, workspaceResponseSchema));
+}
+
+function useCursorList<Page extends { nextCursor: number | null }>(
+  path: string,
+  response: ZodType<Page>,
+) {
+  return useInfiniteQuery({
+    queryKey: [path],
+    initialPageParam: null as number | null,
+    queryFn: ({ pageParam, signal }) =>
+      send(pageParam === null ? path : `${path}?cursor=${pageParam}`, {
+        response,
+        signal,
+        failure: readFailure,
+      }),
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export function useProjectSubmissions(projectId: number) {
+  return useCursorList(`${projectPath(projectId)}/submissions`, workspaceSubmissionsResponseSchema);
+}
+
+export function useProjectNotes(projectId: number) {
+  return useCursorList(`${projectPath(projectId)}/notes`, workspaceNotesResponseSchema);
+}

@@ -1,0 +1,40 @@
+import { KeyRound, ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../../common/messages.ts';
+import { PATHS } from '../../../../common/paths.ts';
+import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { useSession } from '../../auth/index.ts';
+import { AdminGateNotice } from './admin-gate-notice.tsx';
+
+/**
+ * What every admin page checks first (SPEC points 2 and 6): the administrator, with
+ * two-factor sign-in on; anyone else gets the page's notice instead of `children`.
+ */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.isPending) return <PageLoading label="Loading your session" />;
+  if (!session.data?.user.isAdmin) {
+    return (
+      <AdminGateNotice
+        icon={ShieldAlert}
+        tone="refused"
+        title={AUTH_MESSAGES.accessDenied}
+        description={AUTH_MESSAGES.accessDeniedDescription}
+        action={{ to: PATHS.portalDashboard, label: AUTH_MESSAGES.goToPortal }}
+      />
+    );
+  }
+  // The admin API answers 403 two_factor_required until it is on (decision 089).
+  if (!session.data.user.twoFactorEnabled) {
+    return (
+      <AdminGateNotice
+        icon={KeyRound}
+        tone="next-step"
+        title={TWO_FACTOR_MESSAGES.requiredTitle}
+        description={TWO_FACTOR_MESSAGES.required}
+        action={{ to: PATHS.account, label: TWO_FACTOR_MESSAGES.goToAccount }}
+      />
+    );
+  }
+  return children;
+}

@@ -1,0 +1,90 @@
+/**
+ * Archive or reactivate the project (PATCH /api/admin/projects/:id), after a confirmation
+ * that says what archiving does.
+ */
+import { Archive, ArchiveRestore } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminProject } from '../../../../../common/contracts/projects.ts';
+import { ADMIN_MESSAGES, PROJECT_PAGE_MESSAGES } from '../../../../../common/messages.ts';
+import { Button } from '../../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog.tsx';
+import { toast } from '../../../../components/ui/toast-store.ts';
+import { useUpdateProject } from '../../api/admin.ts';
+
+export function ArchiveButton({
+  project,
+  onChanged,
+}: {
+  project: AdminProject;
+  onChanged: () => Promise<unknown>;
+}) {
+  const [open, setOpen] = useState(false);
+  const updateProject = useUpdateProject();
+  const archiving = project.status === 'active';
+  const action = archiving ? PROJECT_PAGE_MESSAGES.archive : PROJECT_PAGE_MESSAGES.reactivate;
+
+  async function confirm() {
+    try {
+      await updateProject.mutateAsync({
+        id: project.id,
+        status: archiving ? 'archived' : 'active',
+      });
+      await onChanged();
+      toast({
+        title: archiving ? PROJECT_PAGE_MESSAGES.archived : PROJECT_PAGE_MESSAGES.reactivated,
+      });
+      setOpen(false);
+    } catch (error) {
+      toast({
+        title: ADMIN_MESSAGES.updateFailed,
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <>
+      <Button variant={archiving ? 'outline' : 'default'} onClick={() => setOpen(true)}>
+        {archiving ? <Archive aria-hidden="true" /> : <ArchiveRestore aria-hidden="true" />}
+        {action}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>
+              {archiving
+                ? PROJECT_PAGE_MESSAGES.archiveTitle(project.name)
+                : PROJECT_PAGE_MESSAGES.reactivateTitle(project.name)}
+            </DialogTitle>
+            <DialogDescription>
+              {archiving
+                ? PROJECT_PAGE_MESSAGES.archiveDescription
+                : PROJECT_PAGE_MESSAGES.reactivateDescription}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              type="button"
+              variant={archiving ? 'destructive' : 'default'}
+              disabled={updateProject.isPending}
+              onClick={() => void confirm()}
+            >
+              {updateProject.isPending ? 'Saving...' : action}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The admin's page of one project (issue 23, screen 1): members and pending invitations,
+ * submissions, notes, connections, downloads, and archiving. Its data is three requests:
+ * the workspace, and the first page of the submissions and of the notes.
+ */
+import { ArrowLeft, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PROJECT_STATUS_LABELS } from '../../../../../common/constants.ts';
+import { PROJECT_PAGE_MESSAGES } from '../../../../../common/messages.ts';
+import { PATHS } from '../../../../../common/paths.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert.tsx';
+import { Badge } from '../../../../components/ui/badge.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
+import { PageLoading } from '../../../../components/ui/page-loading.tsx';
+import { ApiRequestError } from '../../../../lib/api.ts';
+import { useProjectWorkspace } from '../../api/workspace.ts';
+import { formatDate } from '../dates.ts';
+import { ArchiveButton } from './archive-button.tsx';
+import { ConnectionsCard } from './connections-card.tsx';
+import { DownloadsCard } from './downloads-card.tsx';
+import { InvitationsTableCard, MembersCard } from './members-cards.tsx';
+import { NotesCard } from './notes-card.tsx';
+import { SubmissionsCard } from './submissions-card.tsx';
+
+function BackToAdmin() {
+  return (
+    <Button variant="outline" asChild>
+      <Link to={PATHS.admin}>
+        <ArrowLeft aria-hidden="true" />
+        {PROJECT_PAGE_MESSAGES.backToAdmin}
+      </Link>
+    </Button>
+  );
+}
+
+/** An id that names no project (unknown, or not an id at all). */
+export function ProjectNotFound() {
+  return (
+    <div className="flex justify-center py-12">
+      <Card className="w-full max-w-md text-center">
+        <CardHeader className="items-center">
+          <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+          <h1 className="text-2xl font-bold">{PROJECT_PAGE_MESSAGES.notFoundTitle}</h1>
+          <p className="text-muted-foreground">{PROJECT_PAGE_MESSAGES.notFound}</p>
+        </CardHeader>
+        <CardContent>
+          <BackToAdmin />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function PageFrame({ children }: { children: ReactNode }) {
+  return <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">{children}</div>;
+}
+
+export function ProjectPage({ projectId }: { projectId: number }) {
+  const workspace = useProjectWorkspace(projectId);
+  if (workspace.isPending) return <PageLoading label="Loading the project" />;
+  if (workspace.isError) {
+    if (workspace.error instanceof ApiRequestError && workspace.error.status === 404) {
+      return <ProjectNotFound />;
+    }
+    return (
+      <PageFrame>
+        <div>
+          <BackToAdmin />
+        </div>
+        <Alert variant="destructive">
+          <AlertTitle>{PROJECT_PAGE_MESSAGES.loadFailed}</AlertTitle>
+          <AlertDescription>{workspace.error.message}</AlertDescription>
+        </Alert>
+      </PageFrame>
+    );
+  }
+
+  const { project } = workspace.data;
+  return (
+    <PageFrame>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex min-w-0 flex-col gap-2">
+          <h1 className="break-words text-2xl font-bold tracking-tight text-primary md:text-3xl">
+            {project.name}
+          </h1>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <Badge variant={project.status === 'active' ? 'default' : 'secondary'}>
+              {PROJECT_STATUS_LABELS[project.status]}
+            </Badge>
+            <code className="rounded bg-muted px-1.5 py-0.5 text-xs">{project.slug}</code>
+            <span>{project.allowedDomains.join(', ')}</span>
+            <span>Created {formatDate(project.createdAt)}</span>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <BackToAdmin />
+          <ArchiveButton project={project} onChanged={() => workspace.refetch()} />
+        </div>
+      </div>
+      <MembersCard workspace={workspace} />
+      <InvitationsTableCard workspace={workspace} />
+      <SubmissionsCard projectId={projectId} />
+      <NotesCard projectId={projectId} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <ConnectionsCard workspace={workspace.data} />
+        <DownloadsCard projectId={projectId} />
+      </div>
+    </PageFrame>
+  );
+}

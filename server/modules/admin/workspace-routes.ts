@@ -1,0 +1,99 @@
+/**
+ * The project page's API (issue 23, screen 1), registered inside the admin routes and so
+ * behind their requireAdmin hook. The page's data is three requests: the workspace, and
+ * the first page of each list.
+ *
+ *   GET /api/admin/projects/:projectId/workspace
+ *   GET /api/admin/projects/:projectId/submissions?cursor=
+ *   GET /api/admin/projects/:projectId/notes?cursor=
+ *   GET /api/admin/projects/:projectId/exports/{submissions,notes}.{csv,json}
+ */
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noQuerySchema } from '../../../common/contracts/request.ts';
+import {
+  EXPORT_FORMATS,
+  EXPORT_KINDS,
+  workspaceExportFilename,
+  workspaceListQuerySchema,
+  workspaceNotesResponseSchema,
+  workspaceParamsSchema,
+  workspaceResponseSchema,
+  workspaceSubmissionsResponseSchema,
+} from '../../../common/contracts/workspace.ts';
+import { getProject } from './service.ts';
+import { notesPage, projectWorkspace, submissionsPage } from './workspace.ts';
+import { exportProjectList } from './workspace-exports.ts';
+
+const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' };
+
+export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/api/admin/projects/:projectId/workspace',
+    {
+      schema: {
+        params: workspaceParamsSchema,
+        querystring: noQuerySchema,
+        response: { 200: workspaceResponseSchema },
+      },
+    },
+    async (request) => projectWorkspace(db, request.params.projectId),
+  );
+
+  app.get(
+    '/api/admin/projects/:projectId/submissions',
+    {
+      schema: {
+        params: workspaceParamsSchema,
+        querystring: workspaceListQuerySchema,
+        response: { 200: workspaceSubmissionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { projectId } = request.params;
+      // The 404 of an unknown project; an empty page is a known project without rows.
+      await getProject(db, projectId);
+      return submissionsPage(db, projectId, request.query.cursor);
+    },
+  );
+
+  app.get(
+    '/api/admin/projects/:projectId/notes',
+    {
+      schema: {
+        params: workspaceParamsSchema,
+        querystring: workspaceListQuerySchema,
+        response: { 200: workspaceNotesResponseSchema },
+      },
+    },
+    async (request) => {
+      const { projectId } = request.params;
+      await getProject(db, projectId);
+      return notesPage(db, projectId, request.query.cursor);
+    },
+  );
+
+  for (const kind of EXPORT_KINDS) {
+    for (const format of EXPORT_FORMATS) {
+      app.get(
+        `/api/admin/projects/:projectId/exports/${kind}.${format}`,
+        { schema: { params: workspaceParamsSchema, querystring: noQuerySchema } },
+        async (request, reply) => {
+          const project = await getProject(db, request.params.projectId);
+          const chunks = await exportProjectList(db, project.id, kind, format);
+          const stream = Readable.from(chunks, { objectMode: false });
+          stream.on('error', (error) => {
+            request.log.warn({ module: 'admin', err: String(error) }, 'export ended early');
+          });
+          const filename = workspaceExportFilename(project.slug, kind, format, new Date());
+          return reply
+            .header('content-type', CONTENT_TYPES[format])
+            .header('content-disposition', `attachment; filename="${filename}"`)
+            .send(stream);
+        },
+      );
+    }
+  }
+};

@@ -1,0 +1,179 @@
+/**
+ * The administrator's project page (issue 23, screen 1): what one project holds, read from
+ * the database only (connections as last stored, never a live Fivetran call per row).
+ * Submissions and notes come newest first in keyset pages on (created_at, id), served by
+ * the (project_id, created_at, id) indexes; docs/decisions/093-admin-project-page.md.
+ */
+import { and, asc, desc, eq, getTableColumns, max, sql } from 'drizzle-orm';
+import {
+  WORKSPACE_PAGE_SIZE,
+  type WorkspaceNote,
+  type WorkspaceResponse,
+  type WorkspaceSubmission,
+} from '../../../common/contracts/workspace.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  authSessions,
+  authUsers,
+  dataConnectors,
+  metrics,
+  notes,
+  oauthTokens,
+  projectMembers,
+  users,
+} from '../../db/schema/index.ts';
+import { listPendingInvitations } from '../invitations/index.ts';
+import { getProject } from './service.ts';
+
+export interface Page<T> {
+  items: T[];
+  nextCursor: number | null;
+}
+
+export async function projectWorkspace(
+  db: Database,
+  projectId: number,
+): Promise<WorkspaceResponse> {
+  const project = await getProject(db, projectId);
+  const [members, invitations, connectors, googleGrants] = await Promise.all([
+    db
+      .select({
+        userId: users.id,
+        email: users.email,
+        displayName: users.displayName,
+        role: projectMembers.role,
+        emailVerified: authUsers.emailVerified,
+        lastSignInAt: max(authSessions.createdAt),
+      })
+      .from(projectMembers)
+      .innerJoin(users, eq(users.id, projectMembers.userId))
+      .innerJoin(authUsers, eq(authUsers.id, users.authUserId))
+      .leftJoin(authSessions, eq(authSessions.userId, authUsers.id))
+      .where(eq(projectMembers.projectId, projectId))
+      .groupBy(projectMembers.id, users.id, authUsers.id)
+      .orderBy(asc(users.email)),
+    listPendingInvitations(db, projectId),
+    db
+      .select({
+        platform: dataConnectors.platform,
+        connectorId: dataConnectors.connectorId,
+        paused: dataConnectors.paused,
+        lastSyncAt: dataConnectors.lastSyncAt,
+        connectedBy: users.email,
+        connectedAt: dataConnectors.createdAt,
+      })
+      .from(dataConnectors)
+      .leftJoin(users, eq(users.id, dataConnectors.userId))
+      .where(eq(dataConnectors.projectId, projectId))
+      .orderBy(asc(dataConnectors.platform)),
+    db
+      .select({
+        memberEmail: users.email,
+        googleEmail: sql<string | null>`${oauthTokens.metadata}->>'googleEmail'`,
+        grantedAt: oauthTokens.createdAt,
+      })
+      .from(oauthTokens)
+      .innerJoin(projectMembers, eq(projectMembers.userId, oauthTokens.userId))
+      .innerJoin(users, eq(users.id, oauthTokens.userId))
+      .where(and(eq(projectMembers.projectId, projectId), eq(oauthTokens.platform, 'google')))
+      .orderBy(asc(users.email)),
+  ]);
+  return {
+    project,
+    members: members.map((member) => ({
+      ...member,
+      lastSignInAt: member.lastSignInAt?.toISOString() ?? null,
+    })),
+    invitations,
+    connectors: connectors.map((connector) => ({
+      ...connector,
+      lastSyncAt: connector.lastSyncAt?.toISOString() ?? null,
+      connectedAt: connector.connectedAt.toISOString(),
+    })),
+    googleGrants: googleGrants.map((grant) => ({
+      ...grant,
+      grantedAt: grant.grantedAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * Rows of `table` older than the cursor row, newest first. The cursor is the id of the
+ * previous page's last row; its (created_at, id) is read in the same statement, so the
+ * cursor needs no timestamp (whose microseconds a JavaScript date would lose). Rows
+ * inserted meanwhile are newer than any cursor, so they never shift a later page.
+ */
+function olderThan(table: typeof metrics | typeof notes, cursor: number | undefined) {
+  if (cursor === undefined) return undefined;
+  return sql`(${table.createdAt}, ${table.id}) < (select cursor_row.created_at, cursor_row.id from ${table} as cursor_row where cursor_row.id = ${cursor})`;
+}
+
+function toPage<T extends { id: number }>(rows: T[], size: number): Page<T> {
+  const items = rows.slice(0, size);
+  return { items, nextCursor: rows.length > size ? (items.at(-1)?.id ?? null) : null };
+}
+
+export async function submissionsPage(
+  db: Database,
+  projectId: number,
+  cursor: number | undefined,
+  size = WORKSPACE_PAGE_SIZE,
+): Promise<Page<WorkspaceSubmission>> {
+  const rows = await db
+    .select({
+      record: getTableColumns(metrics),
+      displayName: users.displayName,
+      email: users.email,
+    })
+    .from(metrics)
+    .innerJoin(users, eq(users.id, metrics.userId))
+    .where(and(eq(metrics.projectId, projectId), olderThan(metrics, cursor)))
+    .orderBy(desc(metrics.createdAt), desc(metrics.id))
+    .limit(size + 1);
+  return toPage(
+    rows.map(({ record, displayName, email }) => ({
+      ...record,
+      createdAt: record.createdAt.toISOString(),
+      submittedBy: displayName?.trim() || email,
+      submitterEmail: email,
+    })),
+    size,
+  );
+}
+
+export async function notesPage(
+  db: Database,
+  projectId: number,
+  cursor: number | undefined,
+  size = WORKSPACE_PAGE_SIZE,
+): Promise<Page<WorkspaceNote>> {
+  const rows = await db
+    .select({
+      id: notes.id,
+      category: notes.category,
+      content: notes.content,
+      author: users.email,
+      createdAt: notes.createdAt,
+    })
+    .from(notes)
+    .innerJoin(users, eq(users.id, notes.userId))
+    .where(and(eq(notes.projectId, projectId), olderThan(notes, cursor)))
+    .orderBy(desc(notes.createdAt), desc(notes.id))
+    .limit(size + 1);
+  return toPage(
+    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    size,
+  );
+}
+
+/** Every page of a list, read one keyset page at a time (for the exports). */
+export async function* allPages<T>(
+  read: (cursor: number | undefined) => Promise<Page<T>>,
+): AsyncGenerator<T[]> {
+  let cursor: number | undefined;
+  do {
+    const page = await read(cursor);
+    if (page.items.length > 0) yield page.items;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor !== undefined);
+}
