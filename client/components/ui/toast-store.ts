@@ -36,6 +36,15 @@ export function toast(input: ToastInput) {
   };
 }
 
+/** A failed action's toast: what failed, and the server's reason when there is one. */
+export function toastFailure(title: string, error: unknown) {
+  return toast({
+    title,
+    description: error instanceof Error ? error.message : undefined,
+    variant: 'destructive',
+  });
+}
+
 /** Closes a toast (it animates out), then removes it. */
 export function dismissToast(id: number) {
   publish(toasts.map((item) => (item.id === id ? { ...item, open: false } : item)));

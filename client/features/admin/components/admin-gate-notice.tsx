@@ -8,19 +8,21 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
  * What /portal/admin shows someone it does not let in yet: why, and the one place to go
  * (SPEC point 6's Access Denied; an administrator without two-factor sign-in, issue 22).
  */
+export interface AdminGateNoticeProps {
+  icon: LucideIcon;
+  tone: 'refused' | 'next-step';
+  title: string;
+  description: string;
+  action: { to: string; label: string };
+}
+
 export function AdminGateNotice({
   icon: Icon,
   tone,
   title,
   description,
   action,
-}: {
-  icon: LucideIcon;
-  tone: 'refused' | 'next-step';
-  title: string;
-  description: string;
-  action: { to: string; label: string };
-}) {
+}: AdminGateNoticeProps) {
   return (
     <div className="flex justify-center py-12">
       <Card className="w-full max-w-md text-center">

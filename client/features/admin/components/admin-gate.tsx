@@ -4,7 +4,24 @@ import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../../common/messages.
 import { PATHS } from '../../../../common/paths.ts';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useSession } from '../../auth/index.ts';
-import { AdminGateNotice } from './admin-gate-notice.tsx';
+import { AdminGateNotice, type AdminGateNoticeProps } from './admin-gate-notice.tsx';
+
+const NOT_AN_ADMIN: AdminGateNoticeProps = {
+  icon: ShieldAlert,
+  tone: 'refused',
+  title: AUTH_MESSAGES.accessDenied,
+  description: AUTH_MESSAGES.accessDeniedDescription,
+  action: { to: PATHS.portalDashboard, label: AUTH_MESSAGES.goToPortal },
+};
+
+/** The admin API answers 403 two_factor_required until it is on (decision 089). */
+const NO_TWO_FACTOR: AdminGateNoticeProps = {
+  icon: KeyRound,
+  tone: 'next-step',
+  title: TWO_FACTOR_MESSAGES.requiredTitle,
+  description: TWO_FACTOR_MESSAGES.required,
+  action: { to: PATHS.account, label: TWO_FACTOR_MESSAGES.goToAccount },
+};
 
 /**
  * What every admin page checks first (SPEC points 2 and 6): the administrator, with
@@ -13,28 +30,8 @@ import { AdminGateNotice } from './admin-gate-notice.tsx';
 export function AdminGate({ children }: { children: ReactNode }) {
   const session = useSession();
   if (session.isPending) return <PageLoading label="Loading your session" />;
-  if (!session.data?.user.isAdmin) {
-    return (
-      <AdminGateNotice
-        icon={ShieldAlert}
-        tone="refused"
-        title={AUTH_MESSAGES.accessDenied}
-        description={AUTH_MESSAGES.accessDeniedDescription}
-        action={{ to: PATHS.portalDashboard, label: AUTH_MESSAGES.goToPortal }}
-      />
-    );
-  }
-  // The admin API answers 403 two_factor_required until it is on (decision 089).
-  if (!session.data.user.twoFactorEnabled) {
-    return (
-      <AdminGateNotice
-        icon={KeyRound}
-        tone="next-step"
-        title={TWO_FACTOR_MESSAGES.requiredTitle}
-        description={TWO_FACTOR_MESSAGES.required}
-        action={{ to: PATHS.account, label: TWO_FACTOR_MESSAGES.goToAccount }}
-      />
-    );
-  }
+  const user = session.data?.user;
+  if (!user?.isAdmin) return <AdminGateNotice {...NOT_AN_ADMIN} />;
+  if (!user.twoFactorEnabled) return <AdminGateNotice {...NO_TWO_FACTOR} />;
   return children;
 }

@@ -19,7 +19,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
+import { toast, toastFailure } from '../../../components/ui/toast-store.ts';
 import { useAdminProjects, useAssignProjects } from '../api/admin.ts';
 
 const ROLE_OPTIONS = MEMBER_ROLES.map((value) => ({ value, label: MEMBER_ROLE_LABELS[value] }));
@@ -62,11 +62,7 @@ export function AssignProjectsDialog({ user, onOpenChange }: AssignProjectsDialo
       toast({ title: ADMIN_MESSAGES.assigned });
       onOpenChange(false);
     } catch (error) {
-      toast({
-        title: ADMIN_MESSAGES.assignFailed,
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
+      toastFailure(ADMIN_MESSAGES.assignFailed, error);
     }
   }
 

@@ -23,7 +23,7 @@ import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { Select } from '../../../components/ui/select.tsx';
+import { Select, type SelectOption } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { CONTACT_SOURCE_LABELS } from '../../contact/index.ts';
 import {
@@ -236,6 +236,33 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
+/** A filter's select; its first option, "All …", clears the filter. */
+function FilterSelect<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T | undefined;
+  options: readonly SelectOption[];
+  onChange: (value: T | undefined) => void;
+}) {
+  return (
+    <Field id={id} label={label}>
+      <Select
+        id={id}
+        aria-label={label}
+        value={value ?? ALL}
+        onValueChange={(next) => onChange(next === ALL ? undefined : (next as T))}
+        options={options}
+      />
+    </Field>
+  );
+}
+
 export function ContactsTab() {
   const [filters, setFilters] = useState<Filters>({});
   /** The cursors of the pages before this one and of this one (none: the first page). */
@@ -283,39 +310,27 @@ export function ContactsTab() {
                 )}
               </Field>
             </form>
-            <Field id="contacts-status" label="CRM sync status">
-              <Select
-                id="contacts-status"
-                aria-label="CRM sync status"
-                value={filters.status ?? ALL}
-                onValueChange={(value) =>
-                  update({ status: value === ALL ? undefined : (value as CrmSyncStatus) })
-                }
-                options={STATUS_OPTIONS}
-              />
-            </Field>
-            <Field id="contacts-source" label="Source">
-              <Select
-                id="contacts-source"
-                aria-label="Source"
-                value={filters.source ?? ALL}
-                onValueChange={(value) =>
-                  update({ source: value === ALL ? undefined : (value as ContactSource) })
-                }
-                options={SOURCE_OPTIONS}
-              />
-            </Field>
-            <Field id="contacts-handled" label="Handled">
-              <Select
-                id="contacts-handled"
-                aria-label="Handled"
-                value={filters.handled ?? ALL}
-                onValueChange={(value) =>
-                  update({ handled: value === ALL ? undefined : (value as 'true' | 'false') })
-                }
-                options={HANDLED_OPTIONS}
-              />
-            </Field>
+            <FilterSelect
+              id="contacts-status"
+              label="CRM sync status"
+              value={filters.status}
+              options={STATUS_OPTIONS}
+              onChange={(status: CrmSyncStatus | undefined) => update({ status })}
+            />
+            <FilterSelect
+              id="contacts-source"
+              label="Source"
+              value={filters.source}
+              options={SOURCE_OPTIONS}
+              onChange={(source: ContactSource | undefined) => update({ source })}
+            />
+            <FilterSelect
+              id="contacts-handled"
+              label="Handled"
+              value={filters.handled}
+              options={HANDLED_OPTIONS}
+              onChange={(handled: 'true' | 'false' | undefined) => update({ handled })}
+            />
             <Field id="contacts-from" label="Received from">
               <Input
                 id="contacts-from"

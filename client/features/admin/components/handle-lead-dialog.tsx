@@ -20,7 +20,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
+import { toast, toastFailure } from '../../../components/ui/toast-store.ts';
 import { useHandleContact } from '../api/admin.ts';
 
 interface HandleLeadDialogProps {
@@ -47,11 +47,7 @@ export function HandleLeadDialog({ contact, onOpenChange }: HandleLeadDialogProp
       toast({ title: LEADS_MESSAGES.markedHandled });
       onOpenChange(false);
     } catch (failure) {
-      toast({
-        title: LEADS_MESSAGES.handleFailed,
-        description: failure instanceof Error ? failure.message : undefined,
-        variant: 'destructive',
-      });
+      toastFailure(LEADS_MESSAGES.handleFailed, failure);
     }
   }
 

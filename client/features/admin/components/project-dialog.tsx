@@ -24,7 +24,7 @@ import {
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
+import { toast, toastFailure } from '../../../components/ui/toast-store.ts';
 import { useCreateProject, useUpdateProject } from '../api/admin.ts';
 
 /** The domains field holds comma-separated text; it is checked as the API will check the list. */
@@ -107,11 +107,7 @@ export function ProjectDialog({ open, onOpenChange, project }: ProjectDialogProp
       }
       onOpenChange(false);
     } catch (error) {
-      toast({
-        title: project ? ADMIN_MESSAGES.updateFailed : ADMIN_MESSAGES.createFailed,
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
+      toastFailure(project ? ADMIN_MESSAGES.updateFailed : ADMIN_MESSAGES.createFailed, error);
     }
   }
 

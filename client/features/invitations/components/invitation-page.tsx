@@ -13,7 +13,7 @@ import { PATHS } from '../../../../common/paths.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
+import { toast, toastFailure } from '../../../components/ui/toast-store.ts';
 import { AuthCard, InvitedCredentialsForm, signOutInPlace, useSession } from '../../auth/index.ts';
 import { acceptInvitation, useInvitationLookup } from '../api/invitations.ts';
 
@@ -48,11 +48,7 @@ function PendingInvitation({ token, invitation }: { token: string; invitation: P
       toast({ title: M.joined(joined.projectName) });
       await navigate(`${PATHS.portalDashboard}?project=${joined.projectId}`, { replace: true });
     } catch (error) {
-      toast({
-        title: M.acceptFailed,
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
+      toastFailure(M.acceptFailed, error);
       setBusy(false);
     }
   }

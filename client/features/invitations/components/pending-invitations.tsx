@@ -6,7 +6,7 @@ import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
+import { toast, toastFailure } from '../../../components/ui/toast-store.ts';
 import type { useInvitationActions, usePendingInvitations } from '../api/invitations.ts';
 
 const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
@@ -27,11 +27,7 @@ export function PendingInvitations({
       await run(invitation.id);
       toast({ title: done });
     } catch (error) {
-      toast({
-        title: M.actionFailed,
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
+      toastFailure(M.actionFailed, error);
     }
   }
 

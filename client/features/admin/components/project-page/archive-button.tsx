@@ -15,7 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../../components/ui/dialog.tsx';
-import { toast } from '../../../../components/ui/toast-store.ts';
+import { toast, toastFailure } from '../../../../components/ui/toast-store.ts';
 import { useUpdateProject } from '../../api/admin.ts';
 
 export function ArchiveButton({
@@ -42,11 +42,7 @@ export function ArchiveButton({
       });
       setOpen(false);
     } catch (error) {
-      toast({
-        title: ADMIN_MESSAGES.updateFailed,
-        description: error instanceof Error ? error.message : undefined,
-        variant: 'destructive',
-      });
+      toastFailure(ADMIN_MESSAGES.updateFailed, error);
     }
   }
 
