@@ -1,23 +1,17 @@
 /** axe-core on every public route: no serious or critical violation, on desktop and phone. */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
+import { axeViolations, WCAG_AA } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 async function seriousViolations(page: Page) {
   // Render the sections that wait for the viewport (content-visibility), so axe checks
   // every section, not only those on screen.
   await page.addStyleTag({ content: '.defer-render { content-visibility: visible !important; }' });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
+  return axeViolations(page, {
+    tags: [...WCAG_AA, 'wcag22aa', 'best-practice'],
+    seriousOnly: true,
+  });
 }
 
 for (const path of PUBLIC_PAGE_PATHS) {

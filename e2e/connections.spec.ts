@@ -3,11 +3,11 @@
  * the popup with the sandbox's connect card, the callback page, disconnect, and the
  * return banner. The sandbox card is our own page, so the whole flow runs offline.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { CreateConnectorResponse } from '../common/contracts/connections.ts';
 import { CONNECTION_MESSAGES } from '../common/messages.ts';
 import { expect, test } from './fixtures.ts';
+import { axeViolations, WCAG_AA } from './axe.ts';
 
 const card = (page: Page, name: string) => page.getByRole('group', { name });
 
@@ -165,8 +165,7 @@ test('the connections screen and the sandbox card pass an accessibility check', 
   await page.goto('/connections#success=true&platform=google');
   await expect(page.getByTestId('connection-result')).toBeVisible();
   await expect(page.getByTestId('sandbox-badge')).toBeVisible();
-  const screen = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(screen.violations).toEqual([]);
+  expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
 
   const response = await client.request.post('/api/fivetran/create-connector', {
     headers: { origin: baseURL! },
@@ -174,6 +173,5 @@ test('the connections screen and the sandbox card pass an accessibility check', 
   });
   const { connectCardUrl } = (await response.json()) as CreateConnectorResponse;
   await page.goto(connectCardUrl);
-  const card = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(card.violations).toEqual([]);
+  expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
 });

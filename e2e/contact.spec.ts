@@ -6,11 +6,11 @@
  * shapes of the shared contract (common/contracts/contact.ts) that the API tests check the
  * server against.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { CONTACT_CRM_SYNC_ERROR, type ContactResponse } from '../common/contracts/contact.ts';
 import { CONTACT_MESSAGES } from '../common/messages.ts';
 import { expect, test } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
 
 const SUCCESS: ContactResponse = { success: true };
 const CRM_ERROR: ContactResponse = { success: true, hubspot: { error: CONTACT_CRM_SYNC_ERROR } };
@@ -421,9 +421,8 @@ for (const [how, doubleSubmit] of doubleSubmits) {
 }
 
 test('the contact page has no accessibility violations, empty or with errors', async ({ page }) => {
-  const scan = () => new AxeBuilder({ page }).include('main').analyze();
-  expect((await scan()).violations).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
   await submitButton(page).click();
   await expect(page.getByText(CONTACT_MESSAGES.firstNameRequired)).toBeVisible();
-  expect((await scan()).violations).toEqual([]);
+  expect(await axeViolations(page, { include: 'main' })).toEqual([]);
 });

@@ -3,10 +3,10 @@
  * B2B company, the jump rules, a reload in the middle, saving, notes, and a viewer's
  * read-only dashboard.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DATA_MESSAGES } from '../common/messages.ts';
-import { expect, test, type Accounts } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
 
 const progress = (page: Page) => page.getByRole('navigation', { name: 'Wizard progress' });
 const stepButton = (page: Page, title: string) =>
@@ -322,47 +322,21 @@ test('the tabs use their short labels on a phone', async ({ accounts }) => {
   ).toBeVisible();
 });
 
-/** axe on the page as it is now: no violation at all. */
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
-}
-
-test.describe('accessibility scan', () => {
-  /** A member's dashboard at step 1 with an industry chosen. */
-  async function openWizard(accounts: Accounts) {
-    const { page } = await accounts.client({ role: 'member' });
-    await page.goto('/portal/dashboard');
-    await expect(stepHeading(page, 'Company Context')).toBeVisible();
-    await choose(page, 'Industry', 'Energy');
-    return page;
+test('the wizard has no accessibility violation at any step, after a failed save or with the note form open', async ({
+  accounts,
+}) => {
+  const { page } = await accounts.client({ role: 'member' });
+  await page.goto('/portal/dashboard');
+  await expect(stepHeading(page, 'Company Context')).toBeVisible();
+  await choose(page, 'Industry', 'Energy');
+  expect(await axeViolations(page)).toEqual([]);
+  for (const step of ['Unit Economics Lite', 'Data Access', 'Review & Submit']) {
+    await next(page, step);
+    expect(await axeViolations(page), step).toEqual([]);
   }
-
-  const steps = ['Unit Economics Lite', 'Data Access', 'Review & Submit'];
-
-  test('step 1', async ({ accounts }) => {
-    await expectNoViolations(await openWizard(accounts));
-  });
-
-  for (const [index, title] of steps.entries()) {
-    test(title, async ({ accounts }) => {
-      const page = await openWizard(accounts);
-      for (const step of steps.slice(0, index + 1)) await next(page, step);
-      await expectNoViolations(page);
-    });
-  }
-
-  test('the errors after a save', async ({ accounts }) => {
-    const page = await openWizard(accounts);
-    for (const step of steps) await next(page, step);
-    await page.getByRole('button', { name: DATA_MESSAGES.saveData }).click();
-    await expect(page.getByText('Annual Revenue is required', { exact: true })).toBeVisible();
-    await expectNoViolations(page);
-  });
-
-  test('the note form', async ({ accounts }) => {
-    const page = await openWizard(accounts);
-    await page.getByRole('button', { name: DATA_MESSAGES.addNote }).click();
-    await expectNoViolations(page);
-  });
+  await page.getByRole('button', { name: DATA_MESSAGES.saveData }).click();
+  await expect(page.getByText('Annual Revenue is required', { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: DATA_MESSAGES.addNote }).click();
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -4,11 +4,11 @@
  * /portal/outbox: the e2e server has no SMTP server) and lands in the project with its role;
  * a project's owner invites a colleague from the dashboard; a revoked link says so.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MEMBER_ROLE_LABELS } from '../common/constants.ts';
 import { INVITATION_MESSAGES as M, PROJECT_MESSAGES } from '../common/messages.ts';
 import { ADMIN_EMAIL, expect, linkInOutbox, PASSWORD, test, uniqueId } from './fixtures.ts';
+import { axeViolations } from './axe.ts';
 
 // The invite form's refused address answers 400.
 test.use({ allowedConsoleErrors: [/status of 400/] });
@@ -18,12 +18,6 @@ async function invitationLink(page: Page, subject: string, email: string): Promi
   const link = await linkInOutbox(page, { subject, mentions: `>${email}<`, action: M.mailAction });
   expect(link).toMatch(/\/portal\/invitation\?token=[\w-]+$/);
   return link;
-}
-
-/** axe on the page as it is now: no violation at all. */
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
 }
 
 async function choose(page: Page, field: string, option: string) {
@@ -37,7 +31,7 @@ async function signUpFromLink(page: Page, link: string, email: string) {
   const address = page.getByLabel('Email');
   await expect(address).toHaveValue(email);
   await expect(address).toHaveAttribute('readonly', '');
-  await expectNoViolations(page);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
@@ -61,7 +55,7 @@ test('an invited address signs up from the mail and lands in its project with it
     await expect(
       admin.page.getByRole('region', { name: M.pendingTitle }).getByText(email),
     ).toBeVisible();
-    await expectNoViolations(admin.page);
+    expect(await axeViolations(admin.page)).toEqual([]);
   });
 
   const link = await invitationLink(admin.page, M.mailSubject(ADMIN_EMAIL, project.name), email);
@@ -100,7 +94,7 @@ test('an owner invites a colleague from the dashboard', async ({ page, accounts 
     const pending = owner.page.getByRole('region', { name: M.pendingTitle });
     await expect(pending.getByText(colleague)).toBeVisible();
     await expect(pending.getByText(MEMBER_ROLE_LABELS.member, { exact: true })).toBeVisible();
-    await expectNoViolations(owner.page);
+    expect(await axeViolations(owner.page)).toEqual([]);
   });
 
   await test.step('the colleague joins as a member', async () => {
@@ -137,5 +131,5 @@ test("a revoked invitation's link says so", async ({ page, accounts, baseURL }) 
   await page.goto(link);
   await expect(page.getByText(M.pageProblemTitle)).toBeVisible();
   await expect(page.getByText('This invitation was revoked.')).toBeVisible();
-  await expectNoViolations(page);
+  expect(await axeViolations(page)).toEqual([]);
 });
