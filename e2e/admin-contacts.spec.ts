@@ -99,6 +99,11 @@ test('filters, searches, marks a lead handled with a note and downloads the CSV'
 
   await page.getByRole('button', { name: `Mark not handled: Lena@${company}` }).click();
   await expect(lena).not.toContainText('Handled by');
+
+  // Nothing found reads whole on the phone, with no sideways scroll.
+  await choose(page, 'CRM sync status', 'Failed');
+  await expect(page.getByText('No contacts match these filters.')).toBeInViewport({ ratio: 1 });
+  expect(await overflow(page)).toBe(0);
 });
 
 const failedContact: AdminContact = {

@@ -1,6 +1,6 @@
 /**
  * The admin dashboard's list card: a titled card holding one table, with its loading,
- * error and empty states. The projects, users and contacts tabs are each a set of columns.
+ * error and empty states (the empty state is a sentence, not an empty table). The projects, users and contacts tabs are each a set of columns.
  */
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
@@ -82,6 +82,11 @@ export function AdminTableCard<Row>({
             <AlertTitle>Could not load {name}</AlertTitle>
             <AlertDescription>{query.error?.message}</AlertDescription>
           </Alert>
+        ) : rows.length === 0 ? (
+          // Not a table: its columns' widths would scroll a phone's screen sideways to read it.
+          <p className="rounded-md border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
+            {empty}
+          </p>
         ) : (
           <Table aria-label={title}>
             <TableHeader>
@@ -94,16 +99,6 @@ export function AdminTableCard<Row>({
               </TableRow>
             </TableHeader>
             <TableBody>
-              {rows.length === 0 && (
-                <TableRow>
-                  <TableCell
-                    colSpan={columns.length}
-                    className="py-8 text-center text-muted-foreground"
-                  >
-                    {empty}
-                  </TableCell>
-                </TableRow>
-              )}
               {rows.map((row) => (
                 <TableRow key={rowKey(row)}>
                   {columns.map((column) => (
