@@ -44,6 +44,8 @@ test('the admin opens a project, reads a submission and compares two with the ch
   await page.goto('/portal/admin');
   await page.getByRole('link', { name: project.name, exact: true }).click();
   await expect(page).toHaveURL(`/portal/admin/projects/${project.id}`);
+  // Every project is the admin's here: no active-project picker in the header.
+  await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Members' })).toContainText(client.email);
   await expect(page.getByRole('list', { name: 'Notes' })).toContainText(

@@ -84,7 +84,11 @@ function PortalFrame({ user, outbox }: { user: SessionUser; outbox: boolean }) {
   const { logOut } = useAuthActions();
   // Until the address is confirmed the server refuses every project and admin route: the
   // pages give way to the banner, except the outbox that holds the link (decision 091).
-  const onOutbox = useLocation().pathname === PATHS.outbox;
+  const { pathname } = useLocation();
+  const onOutbox = pathname === PATHS.outbox;
+  // The admin pages show every project whatever the active one: the picker would only
+  // confuse there (and say "No projects yet" to an administrator who is no member).
+  const onAdmin = pathname.startsWith(PATHS.admin);
   const page =
     user.emailVerified || onOutbox ? (
       <Outlet />
@@ -103,7 +107,9 @@ function PortalFrame({ user, outbox }: { user: SessionUser; outbox: boolean }) {
       <PortalLayout
         navItems={navItems}
         onLogout={() => void logOut()}
-        headerStart={<ProjectPicker className="w-full max-w-xs [&>span]:truncate" />}
+        headerStart={
+          onAdmin ? null : <ProjectPicker className="w-full max-w-xs [&>span]:truncate" />
+        }
         headerEnd={<PortalUser user={user} />}
       >
         {page}
