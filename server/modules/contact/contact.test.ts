@@ -3,39 +3,36 @@
  * before anything else, honeypot and body limit. HubSpot is the local fake (real HTTP).
  */
 import { createServer, type AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTACT_CRM_SYNC_ERROR,
   CONTACT_LIMIT_MESSAGES,
   type ContactRequestInput,
 } from '../../../common/contracts/contact.ts';
 import { API_MESSAGES, CONTACT_MESSAGES } from '../../../common/messages.ts';
-import { startFakeHubSpot, type FakeHubSpot } from '../../integrations/hubspot/fake-hubspot.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { INLINE_DEADLINE_MS } from './crm-sync.ts';
-import { contactByEmail, contactPayload, contactRows, msUntilNextAttempt } from './testing.ts';
+import {
+  contactByEmail,
+  contactPayload,
+  contactRows,
+  msUntilNextAttempt,
+  QUIET_CONTACT_SETTINGS,
+  useFakeHubSpot,
+} from './testing.ts';
 
-const TOKEN = 'pat-na1-contact-test-token';
-const quiet = { CRM_SYNC_INTERVAL_MS: '0', CONTACT_RATE_LIMIT_PER_MINUTE: '1000' };
-
-let fake: FakeHubSpot;
+const hubspot = useFakeHubSpot();
 let plain: TestContext; // HubSpot not configured
 let crm: TestContext; // HubSpot configured, pointing at the fake
 
 beforeAll(async () => {
-  fake = await startFakeHubSpot({ token: TOKEN });
   [plain, crm] = await Promise.all([
-    createTestApp(quiet),
-    createTestApp({ ...quiet, HUBSPOT_ACCESS_TOKEN: TOKEN, HUBSPOT_API_URL: fake.url }),
+    createTestApp(QUIET_CONTACT_SETTINGS),
+    createTestApp({ ...QUIET_CONTACT_SETTINGS, ...hubspot.settings() }),
   ]);
-});
-afterEach(() => {
-  expect(fake.mismatches).toEqual([]);
-  fake.reset();
 });
 afterAll(async () => {
   await Promise.all([plain?.close(), crm?.close()]);
-  await fake?.close();
 });
 
 /** A local port nothing listens on. */
@@ -187,7 +184,7 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
       crmSyncAttempts: 0,
       crmNextAttemptAt: null,
     });
-    expect(fake.requests).toEqual([]);
+    expect(hubspot.fake.requests).toEqual([]);
   });
 
   it('success: answers {success: true}; the contact is stored, synced and mapped to HubSpot properties', async () => {
@@ -202,7 +199,7 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true });
     const email = payload.workEmail;
-    const hubspotContact = fake.contacts.get(email);
+    const hubspotContact = hubspot.fake.contacts.get(email);
     expect(hubspotContact?.properties).toEqual({
       email,
       firstname: 'Jane',
@@ -226,7 +223,7 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
 
   it('success for an email HubSpot already has: the contact is updated, not duplicated', async () => {
     const payload = contactPayload({ phoneNumber: '' });
-    const existing = fake.seedContact({
+    const existing = hubspot.fake.seedContact({
       email: payload.workEmail,
       phone: '123',
       firstname: 'J',
@@ -234,7 +231,7 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
     const response = await post(crm, payload);
 
     expect(response.json()).toEqual({ success: true });
-    expect(fake.contacts.size).toBe(1);
+    expect(hubspot.fake.contacts.size).toBe(1);
     // The empty phone is left out, so HubSpot keeps the one it had.
     expect(existing.properties).toMatchObject({
       firstname: 'Jane',
@@ -247,7 +244,9 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
   });
 
   it('CRM error: answers {success: true, hubspot: {error}} without HubSpot internals; the contact waits for a retry', async () => {
-    fake.queue(...Array.from({ length: 3 }, () => ({ kind: 'error', status: 502 }) as const));
+    hubspot.fake.queue(
+      ...Array.from({ length: 3 }, () => ({ kind: 'error', status: 502 }) as const),
+    );
     const payload = contactPayload();
     const response = await post(crm, payload);
 
@@ -262,7 +261,7 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
   });
 
   it('a 207 from HubSpot for this contact leaves it failed, with HubSpot’s error for it', async () => {
-    fake.queue({
+    hubspot.fake.queue({
       kind: 'multi_status',
       category: 'VALIDATION_ERROR',
       message: 'Property values were not valid: lead_source',
@@ -271,7 +270,7 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
     const response = await post(crm, payload);
 
     expect(response.json()).toEqual({ success: true, hubspot: { error: CONTACT_CRM_SYNC_ERROR } });
-    expect(fake.requests.map((request) => request.status)).toEqual([207]);
+    expect(hubspot.fake.requests.map((request) => request.status)).toEqual([207]);
     const row = await contactByEmail(crm.database.db, payload.workEmail);
     expect(row).toMatchObject({
       crmSyncStatus: 'failed',
@@ -283,10 +282,11 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
   });
 
   it('stores the contact before HubSpot is called', async () => {
-    fake.queue({ kind: 'slow', ms: 300 });
+    hubspot.fake.queue({ kind: 'slow', ms: 300 });
     const payload = contactPayload();
     const answer = post(crm, payload);
-    while (fake.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (hubspot.fake.requests.length === 0)
+      await new Promise((resolve) => setTimeout(resolve, 10));
 
     // HubSpot has the request but has not answered: the row is already there.
     const row = await contactByEmail(crm.database.db, payload.workEmail);
@@ -296,8 +296,8 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
 
   it('keeps the contact when the sync throws (HubSpot unreachable)', async () => {
     const unreachable = await createTestApp({
-      ...quiet,
-      HUBSPOT_ACCESS_TOKEN: TOKEN,
+      ...QUIET_CONTACT_SETTINGS,
+      HUBSPOT_ACCESS_TOKEN: hubspot.token,
       HUBSPOT_API_URL: `http://127.0.0.1:${await closedPort()}`,
     });
     try {
@@ -322,14 +322,14 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
   });
 
   it('HubSpot not answering: the visitor waits at most the inline deadline, the next ones not at all', async () => {
-    fake.setFallback({ kind: 'hang' });
+    hubspot.fake.setFallback({ kind: 'hang' });
     const started = performance.now();
     const first = await post(crm, contactPayload());
     const firstMs = performance.now() - started;
     expect(first.json()).toEqual({ success: true, hubspot: { error: CONTACT_CRM_SYNC_ERROR } });
     expect(firstMs).toBeGreaterThanOrEqual(INLINE_DEADLINE_MS - 50);
     expect(firstMs).toBeLessThan(INLINE_DEADLINE_MS + 2_000);
-    expect(fake.requests).toHaveLength(1);
+    expect(hubspot.fake.requests).toHaveLength(1);
 
     const payload = contactPayload();
     const next = performance.now();
@@ -337,22 +337,22 @@ describe('POST /api/contact: the three answers (SPEC point 7)', () => {
     expect(performance.now() - next).toBeLessThan(INLINE_DEADLINE_MS / 2);
     expect(second.json()).toEqual({ success: true, hubspot: { error: CONTACT_CRM_SYNC_ERROR } });
     // Not tried inline: stored and due for the background worker at once.
-    expect(fake.requests).toHaveLength(1);
+    expect(hubspot.fake.requests).toHaveLength(1);
     const row = await contactByEmail(crm.database.db, payload.workEmail);
     expect(row).toMatchObject({ crmSyncStatus: 'pending', crmSyncAttempts: 0 });
     expect(await msUntilNextAttempt(crm.database.db, row!.id)).toBeLessThanOrEqual(0);
 
     // The worker's success ends the pause: the next visitor is synced inline again.
-    fake.setFallback({ kind: 'ok' });
+    hubspot.fake.setFallback({ kind: 'ok' });
     await crm.app.crmSync!.runOnce();
     expect((await post(crm, contactPayload())).json()).toEqual({ success: true });
   });
 
   it('never writes the token into the stored error', async () => {
     const wrongToken = await createTestApp({
-      ...quiet,
+      ...QUIET_CONTACT_SETTINGS,
       HUBSPOT_ACCESS_TOKEN: 'pat-na1-not-the-right-one',
-      HUBSPOT_API_URL: fake.url,
+      HUBSPOT_API_URL: hubspot.fake.url,
     });
     try {
       const payload = contactPayload();
@@ -381,7 +381,7 @@ describe('POST /api/contact: abuse', () => {
     expect(configured.json()).toEqual({ success: true });
     expect(notConfigured.json()).toEqual({});
     expect(await contactRows(crm.database.db)).toHaveLength(before);
-    expect(fake.requests).toEqual([]);
+    expect(hubspot.fake.requests).toEqual([]);
   });
 
   it('an empty honeypot is a normal request', async () => {

@@ -1,42 +1,39 @@
 /**
  * Background CRM delivery: a failed sync is retried later with back-off, attempts are bounded,
  * the state lives in the database (a second app on the same database carries on), and two
- * workers running at once never deliver a contact twice. HubSpot is the local fake.
+ * workers running at once never deliver a contact twice. HubSpot is the local hubspot.fake.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { contacts, crmSyncPauses } from '../../db/schema/index.ts';
-import { startFakeHubSpot, type FakeHubSpot } from '../../integrations/hubspot/fake-hubspot.ts';
 import { createHubSpotClient } from '../../integrations/hubspot/http-client.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { LEASE_MS } from '../../lib/delivery-queue.ts';
 import { createCrmSync, crmSyncPausedUntil, RETRY_BASE_MS } from './crm-sync.ts';
-import { contactByEmail, contactPayload, makeDue, msUntilNextAttempt } from './testing.ts';
+import {
+  contactByEmail,
+  contactPayload,
+  makeDue,
+  msUntilNextAttempt,
+  QUIET_CONTACT_SETTINGS,
+  useFakeHubSpot,
+} from './testing.ts';
 
-const TOKEN = 'pat-na1-worker-test-token';
 const MAX_ATTEMPTS = 3;
 
-let fake: FakeHubSpot;
+const hubspot = useFakeHubSpot();
 let ctx: TestContext;
 
 beforeAll(async () => {
-  fake = await startFakeHubSpot({ token: TOKEN });
   ctx = await createTestApp({
-    HUBSPOT_ACCESS_TOKEN: TOKEN,
-    HUBSPOT_API_URL: fake.url,
-    CRM_SYNC_INTERVAL_MS: '0',
+    ...QUIET_CONTACT_SETTINGS,
+    ...hubspot.settings(),
     CRM_SYNC_MAX_ATTEMPTS: String(MAX_ATTEMPTS),
-    CONTACT_RATE_LIMIT_PER_MINUTE: '1000',
   });
-});
-afterEach(() => {
-  expect(fake.mismatches).toEqual([]);
-  fake.reset();
 });
 afterAll(async () => {
   await ctx?.close();
-  await fake?.close();
 });
 
 const db = () => ctx.database.db;
@@ -46,7 +43,7 @@ const worker = () => {
 };
 /** Three 502s: the client's three attempts inside one sync attempt all fail. */
 const hubspotDown = () =>
-  fake.queue(...Array.from({ length: 3 }, () => ({ kind: 'error', status: 502 }) as const));
+  hubspot.fake.queue(...Array.from({ length: 3 }, () => ({ kind: 'error', status: 502 }) as const));
 
 /** Submits a contact while HubSpot is down; returns its row (pending, attempt 1 failed). */
 async function submitWhileDown() {
@@ -56,7 +53,7 @@ async function submitWhileDown() {
   expect(response.json().hubspot).toBeDefined();
   const row = await contactByEmail(db(), payload.workEmail);
   expect(row).toMatchObject({ crmSyncStatus: 'pending', crmSyncAttempts: 1 });
-  fake.reset();
+  hubspot.fake.reset();
   return row!;
 }
 
@@ -79,7 +76,7 @@ describe('CRM sync retries', () => {
 
     // Not due yet: the back-off holds it.
     expect(await worker().runOnce()).toEqual({ claimed: 0, delivered: 0, failed: 0 });
-    expect(fake.requests).toHaveLength(0);
+    expect(hubspot.fake.requests).toHaveLength(0);
 
     await makeDue(db(), row.id);
     expect(await worker().runOnce()).toEqual({ claimed: 1, delivered: 1, failed: 0 });
@@ -90,9 +87,9 @@ describe('CRM sync retries', () => {
       crmSyncAttempts: 2,
       crmNextAttemptAt: null,
       crmLastError: null,
-      crmContactId: fake.contacts.get(row.workEmail)?.id,
+      crmContactId: hubspot.fake.contacts.get(row.workEmail)?.id,
     });
-    expect(fake.contacts.get(row.workEmail)?.properties).toMatchObject({
+    expect(hubspot.fake.contacts.get(row.workEmail)?.properties).toMatchObject({
       firstname: 'Jane',
       lead_source: 'google',
     });
@@ -118,7 +115,7 @@ describe('CRM sync retries', () => {
   it("waits at least as long as HubSpot's Retry-After", async () => {
     const row = await submitWhileDown();
     await makeDue(db(), row.id);
-    fake.queue({ kind: 'rate_limited', retryAfter: '600' });
+    hubspot.fake.queue({ kind: 'rate_limited', retryAfter: '600' });
     await worker().runOnce();
 
     const wait = await msUntilNextAttempt(db(), row.id);
@@ -142,19 +139,19 @@ describe('CRM sync retries', () => {
     expect(failed.crmLastError).toMatch(/^HubSpot is unavailable \(HTTP 502\)/);
 
     // A failed contact is never claimed again.
-    fake.reset();
+    hubspot.fake.reset();
     await db()
       .update(contacts)
       .set({ crmNextAttemptAt: sql`now() - interval '1 second'` })
       .where(eq(contacts.id, row.id));
     expect(await worker().runOnce()).toEqual({ claimed: 0, delivered: 0, failed: 0 });
-    expect(fake.requests).toHaveLength(0);
+    expect(hubspot.fake.requests).toHaveLength(0);
   });
 
   it('a contact HubSpot refuses (400) fails at once instead of being retried', async () => {
     const row = await submitWhileDown();
     await makeDue(db(), row.id);
-    fake.queue({ kind: 'error', status: 400 });
+    hubspot.fake.queue({ kind: 'error', status: 400 });
     await worker().runOnce();
 
     const failed = await reload(row.id);
@@ -171,9 +168,9 @@ describe('CRM sync retries', () => {
   it('stops a run at the first transient failure instead of hammering HubSpot', async () => {
     const rows = [await submitWhileDown(), await submitWhileDown()];
     for (const row of rows) await makeDue(db(), row.id);
-    fake.queue({ kind: 'error', status: 401 });
+    hubspot.fake.queue({ kind: 'error', status: 401 });
     expect(await worker().runOnce()).toEqual({ claimed: 1, delivered: 0, failed: 1 });
-    expect(fake.requests).toHaveLength(1);
+    expect(hubspot.fake.requests).toHaveLength(1);
 
     // The other one is still due and goes through on the next run.
     expect(await worker().runOnce()).toEqual({ claimed: 1, delivered: 1, failed: 0 });
@@ -220,7 +217,7 @@ describe('CRM sync state is in the database', () => {
       .where(eq(contacts.id, row.id));
     expect(await worker().runOnce()).toEqual({ claimed: 0, delivered: 0, failed: 0 });
     expect(await reload(row.id)).toMatchObject({ crmSyncStatus: 'failed', crmNextAttemptAt: null });
-    expect(fake.requests).toHaveLength(0);
+    expect(hubspot.fake.requests).toHaveLength(0);
   });
 
   it('a stale attempt cannot overwrite the result of a newer one', async () => {
@@ -233,8 +230,8 @@ describe('CRM sync state is in the database', () => {
     const sync = createCrmSync({
       db: db(),
       hubspot: createHubSpotClient({
-        baseUrl: fake.url,
-        accessToken: TOKEN,
+        baseUrl: hubspot.fake.url,
+        accessToken: hubspot.token,
         sleep: async () => {},
       }),
       maxAttempts: MAX_ATTEMPTS,
@@ -268,12 +265,12 @@ describe('two workers at once', () => {
       )
       .returning({ id: contacts.id, email: contacts.workEmail });
     // Slow answers make the two runs overlap.
-    fake.queue(...Array.from({ length: count }, () => ({ kind: 'slow', ms: 20 }) as const));
+    hubspot.fake.queue(...Array.from({ length: count }, () => ({ kind: 'slow', ms: 20 }) as const));
 
     const makeWorker = () =>
       createCrmSync({
         db: db(),
-        hubspot: createHubSpotClient({ baseUrl: fake.url, accessToken: TOKEN }),
+        hubspot: createHubSpotClient({ baseUrl: hubspot.fake.url, accessToken: hubspot.token }),
         maxAttempts: MAX_ATTEMPTS,
         log: ctx.app.log,
       });
@@ -284,7 +281,7 @@ describe('two workers at once', () => {
     expect(second.claimed).toBeGreaterThan(0);
     expect(first.claimed + second.claimed).toBe(count);
     expect(first.delivered + second.delivered).toBe(count);
-    const delivered = fake.requests.map(
+    const delivered = hubspot.fake.requests.map(
       (request) => (request.body as { inputs: { id: string }[] }).inputs[0]?.id,
     );
     expect(delivered).toHaveLength(count);
@@ -325,14 +322,15 @@ describe('the worker timer', () => {
     await parkPending();
     const row = await submitWhileDown();
     await makeDue(db(), row.id);
-    fake.queue({ kind: 'slow', ms: 5_000 });
+    hubspot.fake.queue({ kind: 'slow', ms: 5_000 });
     const timed = await buildApp({
       config: { ...ctx.config, crmSyncIntervalMs: 20 },
       database: ctx.database,
       logger: false,
     });
     await timed.ready();
-    while (fake.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (hubspot.fake.requests.length === 0)
+      await new Promise((resolve) => setTimeout(resolve, 10));
 
     const started = Date.now();
     await timed.close();
@@ -359,7 +357,7 @@ describe("HubSpot's daily limit", () => {
     await parkPending();
     const row = await submitWhileDown();
     await makeDue(db(), row.id);
-    fake.queue({ kind: 'rate_limited', policyName: 'DAILY' });
+    hubspot.fake.queue({ kind: 'rate_limited', policyName: 'DAILY' });
     expect(await worker().runOnce()).toEqual({ claimed: 1, delivered: 0, failed: 1 });
 
     const hour = 60 * 60_000;
@@ -372,7 +370,7 @@ describe("HubSpot's daily limit", () => {
     expect(await msUntilNextAttempt(db(), row.id)).toBeGreaterThan(hour - 60_000);
 
     // While paused: a due contact is not tried, and a new one is not tried inline.
-    fake.reset();
+    hubspot.fake.reset();
     await makeDue(db(), row.id);
     expect(await worker().runOnce()).toEqual({ claimed: 0, delivered: 0, failed: 0 });
     expect(worker().inlineAttemptsAllowed()).toBe(false);
@@ -382,7 +380,7 @@ describe("HubSpot's daily limit", () => {
       payload: contactPayload(),
     });
     expect(response.json().hubspot).toBeDefined();
-    expect(fake.requests).toEqual([]);
+    expect(hubspot.fake.requests).toEqual([]);
 
     // Once the limit has reset, both go through.
     await db()

@@ -4,11 +4,10 @@
  * through the worker to the local fake HubSpot, handled with a note, the CSV export.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContact, AdminContactsResponse } from '../../../common/contracts/contact.ts';
 import { API_MESSAGES, LEADS_MESSAGES } from '../../../common/messages.ts';
 import { contacts, contactSearchText, crmSyncPauses } from '../../db/schema/index.ts';
-import { startFakeHubSpot, type FakeHubSpot } from '../../integrations/hubspot/fake-hubspot.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
   createAdmin,
@@ -17,31 +16,23 @@ import {
   uniqueId,
   type TestUser,
 } from '../../testing/factories.ts';
-import { contactByEmail, contactPayload } from './testing.ts';
+import {
+  contactByEmail,
+  contactPayload,
+  QUIET_CONTACT_SETTINGS,
+  useFakeHubSpot,
+} from './testing.ts';
 
-const TOKEN = 'pat-na1-leads-test-token';
-
-let fake: FakeHubSpot;
+const hubspot = useFakeHubSpot();
 let ctx: TestContext;
 let admin: TestUser;
 
 beforeAll(async () => {
-  fake = await startFakeHubSpot({ token: TOKEN });
-  ctx = await createTestApp({
-    HUBSPOT_ACCESS_TOKEN: TOKEN,
-    HUBSPOT_API_URL: fake.url,
-    CRM_SYNC_INTERVAL_MS: '0',
-    CONTACT_RATE_LIMIT_PER_MINUTE: '1000',
-  });
+  ctx = await createTestApp({ ...QUIET_CONTACT_SETTINGS, ...hubspot.settings() });
   admin = await createAdmin(ctx.app);
-});
-afterEach(() => {
-  expect(fake.mismatches).toEqual([]);
-  fake.reset();
 });
 afterAll(async () => {
   await ctx?.close();
-  await fake?.close();
 });
 
 const db = () => ctx.database.db;
@@ -297,12 +288,12 @@ describe('the list: filters, search, pages', () => {
 describe('retrying a failed sync', () => {
   it('puts a failed lead back to pending, due now, and the worker then syncs it', async () => {
     // HubSpot refuses the contact: a refusal is not retried, the lead fails at once.
-    fake.queue({ kind: 'error', status: 400 });
+    hubspot.fake.queue({ kind: 'error', status: 400 });
     const payload = contactPayload({ workEmail: `retry.${uniqueId()}@acme.com` });
     await ctx.app.inject({ method: 'POST', url: '/api/contact', payload });
     const failed = await contactByEmail(db(), payload.workEmail);
     expect(failed).toMatchObject({ crmSyncStatus: 'failed', crmSyncAttempts: 1 });
-    fake.reset();
+    hubspot.fake.reset();
 
     const response = await call('POST', `/api/admin/contacts/${failed!.id}/retry`);
     expect(response.statusCode, response.body).toBe(200);
@@ -323,7 +314,7 @@ describe('retrying a failed sync', () => {
       crmSyncStatus: 'synced',
       crmSyncAttempts: 1,
     });
-    expect(fake.contacts.has(payload.workEmail.toLowerCase())).toBe(true);
+    expect(hubspot.fake.contacts.has(payload.workEmail.toLowerCase())).toBe(true);
     const listed = await list(`q=${encodeURIComponent(payload.workEmail)}`);
     expect(listed.contacts[0]).toMatchObject({ crmSyncStatus: 'synced' });
   });

@@ -1,8 +1,13 @@
-/** Test helpers for the contact module: unique payloads and direct looks at the contacts table. */
+/**
+ * Test helpers for the contact module: unique payloads, direct looks at the contacts table,
+ * and the local fake HubSpot's lifecycle.
+ */
 import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { ContactRequestInput } from '../../../common/contracts/contact.ts';
 import type { Database } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
+import { startFakeHubSpot, type FakeHubSpot } from '../../integrations/hubspot/fake-hubspot.ts';
 
 let sequence = 0;
 
@@ -46,4 +51,40 @@ export async function msUntilNextAttempt(db: Database, id: number): Promise<numb
     .from(contacts)
     .where(eq(contacts.id, id));
   return row?.ms == null ? null : Number(row.ms);
+}
+
+/** A test app's settings for the contact tests: no background sync, no rate limit in the way. */
+export const QUIET_CONTACT_SETTINGS = {
+  CRM_SYNC_INTERVAL_MS: '0',
+  CONTACT_RATE_LIMIT_PER_MINUTE: '1000',
+};
+
+/**
+ * The local fake HubSpot for a test file: started before its tests, checked after each
+ * (no request broke HubSpot's contract) and reset, closed after them all. `settings()` points
+ * a test app at it.
+ */
+export function useFakeHubSpot() {
+  const token = `pat-na1-${Date.now().toString(36)}-test-token`;
+  let fake: FakeHubSpot | undefined;
+  beforeAll(async () => {
+    fake = await startFakeHubSpot({ token });
+  });
+  afterEach(() => {
+    expect(fake?.mismatches).toEqual([]);
+    fake?.reset();
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+  return {
+    token,
+    get fake(): FakeHubSpot {
+      if (!fake) throw new Error('The fake HubSpot starts in beforeAll');
+      return fake;
+    },
+    settings() {
+      return { HUBSPOT_ACCESS_TOKEN: token, HUBSPOT_API_URL: this.fake.url };
+    },
+  };
 }
