@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { showFailureUnder } from '../../../lib/form-failure.ts';
 import { signInCodeFormSchema, type SignInCodeForm } from '../../../../common/contracts/account.ts';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '../../../../common/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -48,14 +49,8 @@ export function AuthenticatorSetUp({ totpURI, onConfirm, onCancel }: Authenticat
   });
   const { errors, isSubmitting } = form.formState;
 
-  async function submit({ code }: SignInCodeForm) {
-    try {
-      await onConfirm(code);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : '';
-      form.setError('code', { message: message || AUTH_MESSAGES.genericError });
-    }
-  }
+  const submit = ({ code }: SignInCodeForm) =>
+    showFailureUnder(form.setError, 'code', AUTH_MESSAGES.genericError, () => onConfirm(code));
 
   return (
     <div className="flex flex-col gap-4">

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { showFailureUnder } from '../../../lib/form-failure.ts';
 import {
   passwordConfirmSchema,
   type PasswordConfirm,
@@ -24,14 +25,10 @@ export function PasswordPrompt({ submitLabel, onSubmit, onCancel }: PasswordProm
   });
   const { errors, isSubmitting } = form.formState;
 
-  async function submit({ password }: PasswordConfirm) {
-    try {
-      await onSubmit(password);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : '';
-      form.setError('password', { message: message || AUTH_MESSAGES.genericError });
-    }
-  }
+  const submit = ({ password }: PasswordConfirm) =>
+    showFailureUnder(form.setError, 'password', AUTH_MESSAGES.genericError, () =>
+      onSubmit(password),
+    );
 
   return (
     <form noValidate className="flex max-w-sm flex-col gap-4" onSubmit={form.handleSubmit(submit)}>

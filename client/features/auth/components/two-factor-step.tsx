@@ -6,12 +6,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { showFailureUnder } from '../../../lib/form-failure.ts';
 import { signInCodeFormSchema, type SignInCodeForm } from '../../../../common/contracts/account.ts';
 import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../../common/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, OneTimeCodeInput } from '../../../components/ui/input.tsx';
-import { messageOf } from '../hooks/use-auth-actions.ts';
 
 export interface CodeInput {
   code: string;
@@ -34,13 +34,10 @@ export function TwoFactorStep({
   });
   const { errors, isSubmitting } = form.formState;
 
-  async function onSubmit({ code }: SignInCodeForm) {
-    try {
-      await onVerify({ code, recovery });
-    } catch (error) {
-      form.setError('code', { message: messageOf(error) || AUTH_MESSAGES.genericError });
-    }
-  }
+  const onSubmit = ({ code }: SignInCodeForm) =>
+    showFailureUnder(form.setError, 'code', AUTH_MESSAGES.genericError, () =>
+      onVerify({ code, recovery }),
+    );
 
   function switchMode() {
     setRecovery((current) => !current);

@@ -5,6 +5,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { showFailureUnder } from '../../../lib/form-failure.ts';
 import { MEMBER_ROLE_LABELS, type MemberRole } from '../../../../common/constants.ts';
 import { invitationEmailSchema } from '../../../../common/contracts/invitations.ts';
 import { z } from '../../../../common/contracts/zod.ts';
@@ -33,12 +34,10 @@ export function InviteForm({
   const { errors, isSubmitting } = form.formState;
 
   async function onSubmit({ email, role }: z.output<typeof formSchema>) {
-    try {
-      await invite.mutateAsync({ email, role: role as MemberRole });
-    } catch (error) {
-      form.setError('email', { message: error instanceof Error ? error.message : M.inviteFailed });
-      return;
-    }
+    const sent = await showFailureUnder(form.setError, 'email', M.inviteFailed, () =>
+      invite.mutateAsync({ email, role: role as MemberRole }),
+    );
+    if (!sent) return;
     toast({ title: M.sent(email) });
     form.reset({ email: '', role });
   }
