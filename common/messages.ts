@@ -601,3 +601,27 @@ export const INVITATION_MESSAGES = {
   wizardInvited: (count: number) =>
     count === 1 ? 'Invitation sent to 1 address' : `Invitations sent to ${count} addresses`,
 } as const;
+
+/** The audit trail (issue 23, decision 098): the admin's tab and each project page's section. */
+export const AUDIT_MESSAGES = {
+  title: 'Audit Trail',
+  description:
+    'Who did what and when: every recorded change, newest first. Nothing here can be edited or deleted.',
+  projectTitle: 'Activity',
+  showActivity: 'Show activity',
+  projectDescription: 'Everything recorded about this project, newest first.',
+  empty: 'Nothing recorded yet.',
+  filteredEmpty: 'No entries match these filters.',
+  actor: 'Actor email',
+  actorPlaceholder: 'name@company.com',
+  action: 'Action',
+  allActions: 'All actions',
+  project: 'Project',
+  allProjects: 'All projects',
+  from: 'From',
+  to: 'To',
+  clearFilters: 'Clear filters',
+  exportCsv: 'Export CSV',
+  system: 'System',
+  ipRemoved: 'Removed',
+} as const;

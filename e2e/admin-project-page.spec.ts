@@ -4,9 +4,9 @@
  * archives it after the confirmation; the page passes axe on a desktop and a phone, and fits
  * the phone's width.
  */
-import { PROJECT_PAGE_MESSAGES } from '../common/messages.ts';
+import { AUDIT_MESSAGES, PROJECT_PAGE_MESSAGES } from '../common/messages.ts';
 import { axeViolations, WCAG_AA } from './axe.ts';
-import { expect, test } from './fixtures.ts';
+import { ADMIN_EMAIL, expect, test } from './fixtures.ts';
 
 test('the admin opens a project, reads a submission and compares two with the changed fields marked', async ({
   accounts,
@@ -96,6 +96,14 @@ test('the admin opens a project, reads a submission and compares two with the ch
   await expect(page.getByText(PROJECT_PAGE_MESSAGES.archived, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: PROJECT_PAGE_MESSAGES.reactivate })).toBeVisible();
 
+  // The archiving is in the project's activity, and in the firm's audit trail.
+  await page.getByRole('button', { name: AUDIT_MESSAGES.showActivity }).click();
+  const archived = page
+    .getByRole('table', { name: AUDIT_MESSAGES.projectTitle })
+    .getByRole('row', { name: /Project archived/ });
+  await expect(archived).toContainText(ADMIN_EMAIL);
+  await expect(archived).toContainText('status: active → archived');
+
   // A phone: nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
@@ -103,6 +111,18 @@ test('the admin opens a project, reads a submission and compares two with the ch
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBe(0);
+  expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/portal/admin');
+  await page.getByRole('tab', { name: AUDIT_MESSAGES.title }).click();
+  await page.getByRole('combobox', { name: AUDIT_MESSAGES.action }).click();
+  await page.getByRole('option', { name: 'Project archived', exact: true }).click();
+  await expect(
+    page
+      .getByRole('table', { name: AUDIT_MESSAGES.title })
+      .getByRole('row', { name: new RegExp(project.name) }),
+  ).toContainText(ADMIN_EMAIL);
   expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
 });
 

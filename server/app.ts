@@ -15,6 +15,7 @@ import {
 import type { DatabaseHandle } from './db/client.ts';
 import { RequestLogController } from './lib/request-logging.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { auditRoutes } from './modules/audit/index.ts';
 import { authPlugin, authRoutes, projectGuardPlugin } from './modules/auth/index.ts';
 import { contactModule } from './modules/contact/module.ts';
 import { connectionsModule } from './modules/connections/module.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(authRoutes);
   await app.register(projectRoutes);
   await app.register(adminRoutes);
+  await app.register(auditRoutes);
   await app.register(mailModule);
   await app.register(contactModule);
   await app.register(invitationsModule);

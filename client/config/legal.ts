@@ -1,4 +1,5 @@
 /** /privacy and /terms (SPEC point 2): sections and the policy date of SPEC point 9. */
+import { AUDIT_IP_RETENTION_MONTHS } from '../../common/audit.ts';
 import { MINIMUM_AGE, POLICY_DATE } from '../../common/site-constants.ts';
 import { SITE } from './site.ts';
 
@@ -38,6 +39,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         'Business metrics and context notes that you or your team enter in the portal.',
         'Advertising-platform data made available through read-only connections you authorise. We never modify connected accounts.',
         'Basic usage data, such as pages visited, collected through analytics only where it is enabled.',
+        `A record of the changes made in the portal, with the internet address each came from, kept to secure the service; the addresses are deleted after ${AUDIT_IP_RETENTION_MONTHS} months.`,
       ],
     },
     {

@@ -7,7 +7,7 @@ import { z } from './zod.ts';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_SOURCES, DATABASE_INT_MAX } from '../constants.ts';
 import { CRM_SYNC_STATUSES } from '../crm-sync.ts';
 import { CONTACT_MESSAGES, LEADS_MESSAGES } from '../messages.ts';
-import { withoutNul } from './request.ts';
+import { FROM_BEFORE_TO, instantQuery, withoutNul } from './request.ts';
 
 /** Sanity limits (not in the spec): far above any real name or address, far below the body limit. */
 const CONTACT_LIMITS = { name: 100, email: 254, phone: 50 } as const;
@@ -126,16 +126,6 @@ export const CONTACT_SEARCH_MIN_LENGTH = 3;
 const CONTACT_SEARCH_MAX_LENGTH = 100;
 export const HANDLED_NOTE_MAX_LENGTH = 1000;
 
-/** Years PostgreSQL and a browser's date input both take, far around any contact. */
-const instant = (name: string) => {
-  const error = `${name} must be a date and time such as 2026-05-01T00:00:00Z`;
-  return z.iso
-    .datetime({ offset: true, error })
-    .transform((value) => new Date(value))
-    .refine((date) => date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999, error)
-    .optional();
-};
-
 const contactFilters = {
   status: z
     .enum(CRM_SYNC_STATUSES, {
@@ -151,9 +141,9 @@ const contactFilters = {
     .transform((value) => value === 'true')
     .optional(),
   /** Received at or after. */
-  from: instant('from'),
+  from: instantQuery('from'),
   /** Received before. */
-  to: instant('to'),
+  to: instantQuery('to'),
   /** Part of the name, the email or the company domain (the email's), any case. */
   q: z
     .string()
@@ -163,9 +153,6 @@ const contactFilters = {
     .refine(...withoutNul('q'))
     .optional(),
 };
-const fromBeforeTo = ({ from, to }: { from?: Date | undefined; to?: Date | undefined }) =>
-  !from || !to || from < to;
-const FROM_BEFORE_TO = { error: 'from must be before to', path: ['from'] };
 
 /**
  * Where a page ends: the last contact's creation time in microseconds since 1970 (the
@@ -180,9 +167,7 @@ export const contactCursorSchema = z
   })
   .refine(({ id }) => id <= DATABASE_INT_MAX, 'cursor must be a cursor this list returned');
 
-export const adminContactsFilterSchema = z
-  .strictObject(contactFilters)
-  .refine(fromBeforeTo, FROM_BEFORE_TO);
+export const adminContactsFilterSchema = z.strictObject(contactFilters).refine(...FROM_BEFORE_TO);
 export type AdminContactsFilter = z.output<typeof adminContactsFilterSchema>;
 /** What the filters are in a URL: the export link and the list's query string. */
 export type AdminContactsFilterInput = z.input<typeof adminContactsFilterSchema>;
@@ -198,7 +183,7 @@ export const adminContactsQuerySchema = z
       .max(ADMIN_CONTACTS_MAX_PAGE_SIZE, `pageSize must be at most ${ADMIN_CONTACTS_MAX_PAGE_SIZE}`)
       .default(ADMIN_CONTACTS_PAGE_SIZE),
   })
-  .refine(fromBeforeTo, FROM_BEFORE_TO);
+  .refine(...FROM_BEFORE_TO);
 export type AdminContactsQuery = z.output<typeof adminContactsQuerySchema>;
 
 export const adminContactSchema = z.object({

@@ -24,3 +24,22 @@ export const noBodySchema = z.strictObject({}).nullish();
 
 /** An answer without a body (204 No Content), as the client reads it: null. */
 export const noContentSchema = z.null();
+
+/**
+ * A `from` or `to` query parameter: an ISO 8601 date and time with its offset, in years
+ * that PostgreSQL and a browser's date input both take.
+ */
+export const instantQuery = (name: string) => {
+  const error = `${name} must be a date and time such as 2026-05-01T00:00:00Z`;
+  return z.iso
+    .datetime({ offset: true, error })
+    .transform((value) => new Date(value))
+    .refine((date) => date.getUTCFullYear() >= 1970 && date.getUTCFullYear() <= 9999, error)
+    .optional();
+};
+
+/** The refinement of a query with `from` and `to`: from comes first. */
+export const FROM_BEFORE_TO = [
+  ({ from, to }: { from?: Date | undefined; to?: Date | undefined }) => !from || !to || from < to,
+  { error: 'from must be before to', path: ['from'] as PropertyKey[] },
+] as const;

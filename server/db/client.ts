@@ -18,6 +18,8 @@ import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database inside `db.transaction(async (tx) => …)`. */
+export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseTarget =
   | {

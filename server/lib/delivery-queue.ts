@@ -18,7 +18,7 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseTransaction } from '../db/client.ts';
 
 /** The longest wait between two attempts. */
 export const RETRY_CAP_MS = 60 * 60_000;
@@ -139,12 +139,16 @@ export function createDeliveryQueue<T extends PgTable>({
 
     /**
      * Puts a failed row back in the queue, due now, its attempts from zero (an operator's
-     * retry once the cause is fixed). False when no failed row has that id.
+     * retry once the cause is fixed), `within` the caller's transaction if given. False when no
+     * failed row has that id.
      */
-    async requeueFailed(rowId: number): Promise<boolean> {
-      const requeued = await update(
-        values({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null }),
-      )
+    async requeueFailed(
+      rowId: number,
+      within: Database | DatabaseTransaction = db,
+    ): Promise<boolean> {
+      const requeued = await within
+        .update(table)
+        .set(values({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null }))
         .where(and(eq(id, rowId), eq(status, 'failed')))
         .returning({ id });
       return requeued.length > 0;

@@ -282,6 +282,16 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     call: () => ({ query: { from: '2026-01-01T00:00:00Z', q: 'acme.com' } }),
     ok: 200,
   },
+  'GET /api/admin/audit': {
+    access: 'admin',
+    call: (t) => ({ query: { projectId: String(t.project.id), action: 'note.saved' } }),
+    ok: 200,
+  },
+  'GET /api/admin/audit/export.csv': {
+    access: 'admin',
+    call: (t) => ({ query: { projectId: String(t.project.id), from: '2026-01-01T00:00:00Z' } }),
+    ok: 200,
+  },
   // Contacts belong to no tenant: the admin's calls on an unknown contact are 404s.
   'POST /api/admin/contacts/:contactId/retry': {
     access: 'admin',

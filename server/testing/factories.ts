@@ -228,9 +228,12 @@ export async function createProject(
   return row!;
 }
 
+/** The actor of what the factories do through a module's service: the test itself. */
+const TEST_ACTOR = { userId: null, email: 'factory@firm.test', ip: null };
+
 /** Archives a project through the administrator's status change (the admin service). */
 export async function archiveProject(app: App, projectId: number): Promise<void> {
-  await updateProject(app.database, projectId, { status: 'archived' });
+  await updateProject(app.database, projectId, { status: 'archived' }, TEST_ACTOR);
 }
 
 /** Adds (or changes) a membership, and announces it as the admin service would. */

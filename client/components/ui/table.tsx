@@ -3,7 +3,11 @@ import { cn } from '../../lib/utils.ts';
 
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
-    <div className="w-full overflow-x-auto">
+    // Focusable, so a keyboard can scroll a table wider than a phone's screen.
+    <div
+      tabIndex={0}
+      className="w-full overflow-x-auto rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
     </div>
   );

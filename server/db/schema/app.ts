@@ -362,3 +362,35 @@ export const invitations = pgTable(
       .where(sql`${table.acceptedAt} is null and ${table.revokedAt} is null`),
   ],
 );
+
+/**
+ * The audit trail (issue 23, decision 098): who did what and when, append-only. The actor
+ * and the project are copied, not referenced, so deleting a user or closing a project never
+ * touches an entry. A trigger (migration 0008) refuses UPDATE, DELETE and TRUNCATE, but
+ * for the one update the retention job makes: clearing an old entry's client IP.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: serial('id').primaryKey(),
+    createdAt,
+    actorUserId: integer('actor_user_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    projectId: integer('project_id'),
+    clientIp: text('client_ip'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [
+    index('audit_entries_created_idx').on(table.createdAt, table.id),
+    index('audit_entries_project_created_idx').on(table.projectId, table.createdAt, table.id),
+    index('audit_entries_actor_created_idx').on(table.actorEmail, table.createdAt, table.id),
+    index('audit_entries_action_created_idx').on(table.action, table.createdAt, table.id),
+    index('audit_entries_ip_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.clientIp} is not null`),
+  ],
+);

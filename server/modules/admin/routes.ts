@@ -23,6 +23,7 @@ import {
   setUserProjects,
   updateProject,
 } from './service.ts';
+import { auditActorOf } from '../audit/index.ts';
 import { workspaceRoutes } from './workspace-routes.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +48,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createProject(app.database.db, request.body)),
+      reply
+        .status(201)
+        .send(await createProject(app.database.db, request.body, auditActorOf(request))),
   );
 
   app.patch(
@@ -60,7 +63,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProjectSchema },
       },
     },
-    async (request) => updateProject(app.database, request.params.id, request.body),
+    async (request) =>
+      updateProject(app.database, request.params.id, request.body, auditActorOf(request)),
   );
 
   app.get(
@@ -79,6 +83,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: assignProjectsResponseSchema },
       },
     },
-    async (request) => setUserProjects(app.database, request.params.userId, request.body),
+    async (request) =>
+      setUserProjects(app.database, request.params.userId, request.body, auditActorOf(request)),
   );
 };

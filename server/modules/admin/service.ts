@@ -17,6 +17,7 @@ import { ACCESS_CHANGE } from '../../db/change-feed.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { authUsers, projectMembers, projects, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 
 type CreateProject = z.output<typeof createProjectSchema>;
 type UpdateProject = z.output<typeof updateProjectSchema>;
@@ -69,14 +70,46 @@ export async function getProject(db: Database, id: number): Promise<AdminProject
   return toAdminProject(row, await memberCountOf(db, id));
 }
 
-export async function createProject(db: Database, input: CreateProject): Promise<AdminProject> {
-  const [row] = await db
-    .insert(projects)
-    .values({ name: input.name, slug: input.slug, allowedDomains: input.allowedDomains })
-    .onConflictDoNothing({ target: projects.slug })
-    .returning(projectColumns);
-  if (!row) throw new AppError('conflict', ADMIN_MESSAGES.slugTaken(input.slug));
+export async function createProject(
+  db: Database,
+  input: CreateProject,
+  actor: AuditActor,
+): Promise<AdminProject> {
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(projects)
+      .values({ name: input.name, slug: input.slug, allowedDomains: input.allowedDomains })
+      .onConflictDoNothing({ target: projects.slug })
+      .returning(projectColumns);
+    if (!created) throw new AppError('conflict', ADMIN_MESSAGES.slugTaken(input.slug));
+    await recordAudit(tx, actor, {
+      action: 'project.created',
+      target: { type: 'project', id: created.id },
+      projectId: created.id,
+      after: { name: created.name, slug: created.slug, allowedDomains: created.allowedDomains },
+    });
+    return created;
+  });
   return toAdminProject(row, 0);
+}
+
+/** What an edit of a project is called in the audit trail. */
+function projectEditAction(before: ProjectRow, after: ProjectRow) {
+  if (before.status === after.status) return 'project.edited' as const;
+  return after.status === 'archived'
+    ? ('project.archived' as const)
+    : ('project.reactivated' as const);
+}
+
+/** The fields of `after` whose value differs from `before`'s, with both values. */
+function changedFields(before: ProjectRow, after: ProjectRow) {
+  const keys = (['name', 'allowedDomains', 'status'] as const).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+    after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+  };
 }
 
 /**
@@ -87,17 +120,32 @@ export async function updateProject(
   { db, changes }: Pick<DatabaseHandle, 'db' | 'changes'>,
   id: number,
   input: UpdateProject,
+  actor: AuditActor,
 ): Promise<AdminProject> {
-  const [row] = await db
-    .update(projects)
-    .set({
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.allowedDomains !== undefined && { allowedDomains: input.allowedDomains }),
-      ...(input.status !== undefined && { status: input.status }),
-    })
-    .where(eq(projects.id, id))
-    .returning(projectColumns);
-  if (!row) throw new AppError('not_found', ADMIN_MESSAGES.projectNotFound);
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(projectColumns)
+      .from(projects)
+      .where(eq(projects.id, id))
+      .for('update');
+    if (!before) throw new AppError('not_found', ADMIN_MESSAGES.projectNotFound);
+    const [after] = await tx
+      .update(projects)
+      .set({
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.allowedDomains !== undefined && { allowedDomains: input.allowedDomains }),
+        ...(input.status !== undefined && { status: input.status }),
+      })
+      .where(eq(projects.id, id))
+      .returning(projectColumns);
+    await recordAudit(tx, actor, {
+      action: projectEditAction(before, after!),
+      target: { type: 'project', id },
+      projectId: id,
+      ...changedFields(before, after!),
+    });
+    return after!;
+  });
   changes.publish(ACCESS_CHANGE);
   return toAdminProject(row, await memberCountOf(db, id));
 }
@@ -181,6 +229,7 @@ export async function setUserProjects(
   { db, changes }: Pick<DatabaseHandle, 'db' | 'changes'>,
   userId: number,
   input: AssignProjects,
+  actor: AuditActor,
 ): Promise<AdminUser> {
   const projectIds = [...new Set(input.projectIds)];
   const assigned = await db.transaction(async (tx) => {
@@ -228,6 +277,15 @@ export async function setUserProjects(
         });
     }
     const [view] = toAdminUsers([user], await membershipsOf(tx, [userId]));
+    await recordAudit(tx, actor, {
+      action: 'memberships.changed',
+      target: { type: 'user', id: userId },
+      before: { email: user.email, projects: Object.fromEntries(currentRoles) },
+      after: {
+        email: user.email,
+        projects: Object.fromEntries(view!.projects.map((project) => [project.id, project.role])),
+      },
+    });
     return view!;
   });
   changes.publish(ACCESS_CHANGE);

@@ -13,7 +13,7 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, DatabaseTransaction } from '../../db/client.ts';
 import { contacts, crmSyncPauses } from '../../db/schema/index.ts';
 import { createDeliveryQueue, fromNow, type DeliveryRunResult } from '../../lib/delivery-queue.ts';
 import { toHubSpotProperties } from '../../integrations/hubspot/contact-properties.ts';
@@ -89,7 +89,7 @@ export interface CrmSync {
    */
   runOnce(stop?: AbortSignal): Promise<DeliveryRunResult>;
   /** Puts a contact whose sync failed back in the queue, due now; false when it had not failed. */
-  retry(contactId: number): Promise<boolean>;
+  retry(contactId: number, within?: DatabaseTransaction): Promise<boolean>;
 }
 
 export function createCrmSync({
@@ -213,7 +213,7 @@ export function createCrmSync({
       return result;
     },
     attempt,
-    retry: (contactId) => queue.requeueFailed(contactId),
+    retry: (contactId, within) => queue.requeueFailed(contactId, within),
     async runOnce(stop) {
       const pausedUntil = await crmSyncPausedUntil(db);
       dailyPausedUntil = pausedUntil?.getTime() ?? 0;

@@ -19,7 +19,7 @@ import {
   leadsExportFilename,
 } from '../../../common/contracts/contact.ts';
 import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
-import { callerOf } from '../auth/index.ts';
+import { auditActorOf } from '../audit/index.ts';
 import type { Leads } from './leads.ts';
 
 export const leadsRoutes: FastifyPluginAsyncZod<{ leads: Leads }> = async (app, { leads }) => {
@@ -61,7 +61,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ leads: Leads }> = async (app, 
         response: { 200: adminContactSchema },
       },
     },
-    async (request) => leads.retry(request.params.contactId),
+    async (request) => leads.retry(request.params.contactId, auditActorOf(request)),
   );
 
   app.put(
@@ -75,7 +75,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ leads: Leads }> = async (app, 
       },
     },
     async (request) =>
-      leads.handle(request.params.contactId, callerOf(request).email, request.body.note),
+      leads.handle(request.params.contactId, request.body.note, auditActorOf(request)),
   );
 
   app.delete(
@@ -88,6 +88,6 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ leads: Leads }> = async (app, 
         response: { 200: adminContactSchema },
       },
     },
-    async (request) => leads.unhandle(request.params.contactId),
+    async (request) => leads.unhandle(request.params.contactId, auditActorOf(request)),
   );
 };

@@ -9,6 +9,7 @@ import type { AdminContact, AdminContactsResponse } from '../../../common/contra
 import { API_MESSAGES, LEADS_MESSAGES } from '../../../common/messages.ts';
 import { contacts, contactSearchText, crmSyncPauses } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
+import { auditTrailOf } from '../../testing/audit.ts';
 import {
   createAdmin,
   createMember,
@@ -317,6 +318,9 @@ describe('retrying a failed sync', () => {
     expect(hubspot.fake.contacts.has(payload.workEmail.toLowerCase())).toBe(true);
     const listed = await list(`q=${encodeURIComponent(payload.workEmail)}`);
     expect(listed.contacts[0]).toMatchObject({ crmSyncStatus: 'synced' });
+    expect(await auditTrailOf(db(), { targetType: 'contact', targetId: failed!.id })).toEqual([
+      { action: 'lead.retried', actorEmail: admin.email },
+    ]);
   });
 
   it('answers 409 for a lead that has not failed and 404 for an unknown one', async () => {
@@ -327,6 +331,7 @@ describe('retrying a failed sync', () => {
     const conflict = await call('POST', `/api/admin/contacts/${synced!.id}/retry`);
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().error).toBe(LEADS_MESSAGES.notFailed);
+    expect(await auditTrailOf(db(), { targetType: 'contact', targetId: synced!.id })).toEqual([]);
     const missing = await call('POST', '/api/admin/contacts/2147483000/retry');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe(LEADS_MESSAGES.notFound);
@@ -376,6 +381,12 @@ describe('handled with a note', () => {
     const unmarked = await call('DELETE', url);
     expect(unmarked.statusCode).toBe(200);
     expect(unmarked.json()).toMatchObject({ handledAt: null, handledBy: null, handledNote: null });
+    // Two marks and the un-mark; the refused ones left no entry.
+    expect(await auditTrailOf(db(), { targetType: 'contact', targetId: row!.id })).toEqual([
+      { action: 'lead.unhandled', actorEmail: admin.email },
+      { action: 'lead.handled', actorEmail: admin.email },
+      { action: 'lead.handled', actorEmail: admin.email },
+    ]);
     expect(
       (await call('PUT', '/api/admin/contacts/2147483000/handled', admin, { note: 'x' }))
         .statusCode,

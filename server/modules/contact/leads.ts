@@ -19,6 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { contacts, contactSearchText } from '../../db/schema/index.ts';
 import { csvRow } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { crmSyncPausedUntil, type CrmSync } from './crm-sync.ts';
 
 /** Rows the CSV export reads per query: its memory stays flat whatever the list's length. */
@@ -159,15 +160,43 @@ export function createLeads({ db, crmSync, hubspotTimeZone }: LeadsDeps) {
     return toAdminContact(row);
   }
 
-  /** Sets the handled columns of one contact; the contact as the inbox shows it, or 404. */
-  async function setHandled(id: number, handled: PgUpdateSetSource<typeof contacts>) {
-    const [row] = await db
-      .update(contacts)
-      .set(handled)
-      .where(eq(contacts.id, id))
-      .returning(leadColumns);
-    if (!row) throw new AppError('not_found', LEADS_MESSAGES.notFound);
-    return toAdminContact(row);
+  const handledFields = {
+    handledAt: contacts.handledAt,
+    handledBy: contacts.handledBy,
+    handledNote: contacts.handledNote,
+  };
+
+  /**
+   * Sets the handled columns of one contact and records the change; the contact as the
+   * inbox shows it, or 404.
+   */
+  async function setHandled(
+    id: number,
+    handled: PgUpdateSetSource<typeof contacts>,
+    actor: AuditActor,
+    action: 'lead.handled' | 'lead.unhandled',
+  ) {
+    return db.transaction(async (tx) => {
+      const [before] = await tx
+        .select(handledFields)
+        .from(contacts)
+        .where(eq(contacts.id, id))
+        .for('update');
+      if (!before) throw new AppError('not_found', LEADS_MESSAGES.notFound);
+      const [row] = await tx
+        .update(contacts)
+        .set(handled)
+        .where(eq(contacts.id, id))
+        .returning(leadColumns);
+      const { handledAt, handledBy, handledNote } = row!;
+      await recordAudit(tx, actor, {
+        action,
+        target: { type: 'contact', id },
+        before: { ...before, handledAt: before.handledAt?.toISOString() ?? null },
+        after: { handledAt: handledAt?.toISOString() ?? null, handledBy, handledNote },
+      });
+      return toAdminContact(row!);
+    });
   }
 
   return {
@@ -210,8 +239,15 @@ export function createLeads({ db, crmSync, hubspotTimeZone }: LeadsDeps) {
     },
 
     /** A contact whose CRM sync failed goes back to the queue, due now, attempts from zero. */
-    async retry(id: number): Promise<AdminContact> {
-      if (crmSync && (await crmSync.retry(id))) return one(id);
+    async retry(id: number, actor: AuditActor): Promise<AdminContact> {
+      const requeued =
+        crmSync &&
+        (await db.transaction(async (tx) => {
+          if (!(await crmSync.retry(id, tx))) return false;
+          await recordAudit(tx, actor, { action: 'lead.retried', target: { type: 'contact', id } });
+          return true;
+        }));
+      if (requeued) return one(id);
       const current = await one(id);
       throw new AppError(
         'conflict',
@@ -222,12 +258,22 @@ export function createLeads({ db, crmSync, hubspotTimeZone }: LeadsDeps) {
     },
 
     /** Marks the lead handled by `by` (an email) now, with the note; again: replaces both. */
-    handle: (id: number, by: string, note: string) =>
-      setHandled(id, { handledAt: sql`now()`, handledBy: by, handledNote: note }),
+    handle: (id: number, note: string, actor: AuditActor) =>
+      setHandled(
+        id,
+        { handledAt: sql`now()`, handledBy: actor.email, handledNote: note },
+        actor,
+        'lead.handled',
+      ),
 
     /** The lead is no longer handled: who, when and the note are cleared. */
-    unhandle: (id: number) =>
-      setHandled(id, { handledAt: null, handledBy: null, handledNote: null }),
+    unhandle: (id: number, actor: AuditActor) =>
+      setHandled(
+        id,
+        { handledAt: null, handledBy: null, handledNote: null },
+        actor,
+        'lead.unhandled',
+      ),
   };
 }
 

@@ -12,6 +12,7 @@ import {
   VERIFY_MESSAGES,
 } from '../../../common/messages.ts';
 import { authUsers, invitations, mailOutbox, projectMembers } from '../../db/schema/index.ts';
+import { auditTrailOf } from '../../testing/audit.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
   archiveProject,
@@ -182,6 +183,10 @@ describe('an invitation from the administrator', () => {
     });
     expect(await membershipOf(invitee, project)).toEqual({ role: 'viewer' });
     expect(await isVerified(invitee)).toBe(true);
+    expect(await auditTrailOf(ctx.database.db, { projectId: project.id })).toEqual([
+      { action: 'invitation.accepted', actorEmail: email },
+      { action: 'invitation.sent', actorEmail: admin.email },
+    ]);
     // The new membership counts at once (the caller cache was told).
     const projectsNow = await ctx.app.inject({
       method: 'GET',
@@ -261,6 +266,8 @@ describe('the rules of an invitation', () => {
     });
     expect(lookalike.statusCode).toBe(400);
     expect(await storedInvitationMail()).toEqual([]);
+    // A refused change leaves no trace in the audit trail.
+    expect(await auditTrailOf(ctx.database.db, { projectId: project.id })).toEqual([]);
   });
 
   it('refuses a bad address or role with a 400, and an unknown project with a 404', async () => {
@@ -373,6 +380,10 @@ describe('resend and revoke', () => {
     const refused = await accept(token, invitee.headers);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: INVITATION_MESSAGES.revoked, code: 'conflict' });
+    expect(await auditTrailOf(ctx.database.db, { projectId: project.id })).toEqual([
+      { action: 'invitation.revoked', actorEmail: admin.email },
+      { action: 'invitation.sent', actorEmail: admin.email },
+    ]);
     expect(await membershipOf(invitee, project)).toBeNull();
     expect((await revoke()).statusCode).toBe(404);
     const resend = await ctx.app.inject({

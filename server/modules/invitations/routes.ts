@@ -29,6 +29,7 @@ import {
 import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
 import { INVITATION_MESSAGES } from '../../../common/messages.ts';
 import { AppError } from '../../lib/errors.ts';
+import { auditActorOf } from '../audit/index.ts';
 import { callerOf, projectAccessOf } from '../auth/index.ts';
 import { inviterOf, type InvitationService } from './service.ts';
 
@@ -54,13 +55,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await service.invite(
-            request.params.projectId,
-            request.body,
-            inviterOf(callerOf(request)),
-          ),
-        ),
+        .send(await service.invite(request.params.projectId, request.body, inviterOf(request))),
   );
 
   app.get(
@@ -87,7 +82,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
         response: { 200: pendingInvitationSchema },
       },
     },
-    async (request) => service.resend(request.params.id, 'any', inviterOf(callerOf(request))),
+    async (request) => service.resend(request.params.id, 'any', inviterOf(request)),
   );
 
   app.delete(
@@ -101,7 +96,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
       },
     },
     async (request, reply) => {
-      await service.revoke(request.params.id, 'any');
+      await service.revoke(request.params.id, 'any', auditActorOf(request));
       return reply.status(204).send();
     },
   );
@@ -129,13 +124,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await service.invite(
-            request.params.projectId,
-            request.body,
-            inviterOf(callerOf(request)),
-          ),
-        ),
+        .send(await service.invite(request.params.projectId, request.body, inviterOf(request))),
   );
 
   app.get(
@@ -168,7 +157,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
       service.resend(
         request.params.id,
         { projectId: request.params.projectId },
-        inviterOf(callerOf(request)),
+        inviterOf(request),
       ),
   );
 
@@ -184,7 +173,11 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
       },
     },
     async (request, reply) => {
-      await service.revoke(request.params.id, { projectId: request.params.projectId });
+      await service.revoke(
+        request.params.id,
+        { projectId: request.params.projectId },
+        auditActorOf(request),
+      );
       return reply.status(204).send();
     },
   );
@@ -213,6 +206,6 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
         response: { 200: acceptInvitationResponseSchema },
       },
     },
-    async (request) => service.accept(callerOf(request), request.body.token),
+    async (request) => service.accept(callerOf(request), request.body.token, auditActorOf(request)),
   );
 };

@@ -6,6 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { MemberRole } from '../../../common/constants.ts';
 import type {
   AcceptedInvitation,
@@ -15,7 +16,7 @@ import type {
 } from '../../../common/contracts/invitations.ts';
 import { INVITATION_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
 import { ACCESS_CHANGE } from '../../db/change-feed.ts';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type { Database, DatabaseHandle, DatabaseTransaction } from '../../db/client.ts';
 import {
   authUsers,
   invitations,
@@ -25,7 +26,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Caller } from '../auth/index.ts';
+import { auditActorOf, recordAudit, type AuditActor } from '../audit/index.ts';
+import { callerOf, type Caller } from '../auth/index.ts';
 import { invitationAcceptedMail, invitationMail, invitationUrl } from '../mail/index.ts';
 
 const INVITATION_VALIDITY_DAYS = 7;
@@ -42,20 +44,24 @@ function newToken() {
   return { token, tokenHash: hashToken(token) };
 }
 
-/** Who sends an invitation, as its mail names them. */
+/** Who sends an invitation, as its mail names them, and as the audit trail records them. */
 export interface Inviter {
   userId: number;
   name: string;
+  actor: AuditActor;
 }
 
-export function inviterOf(caller: Caller): Inviter {
-  return { userId: caller.userId, name: caller.displayName ?? caller.email };
+export function inviterOf(request: FastifyRequest): Inviter {
+  const caller = callerOf(request);
+  return {
+    userId: caller.userId,
+    name: caller.displayName ?? caller.email,
+    actor: auditActorOf(request),
+  };
 }
 
 /** Which invitations a call may touch: any (the administrator), or one project's (its owner). */
 export type Scope = { projectId: number } | 'any';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const pendingColumns = {
   id: invitations.id,
@@ -81,7 +87,10 @@ function toPending(row: PendingRow): PendingInvitation {
   };
 }
 
-async function pendingById(db: Database | Tx, id: number): Promise<PendingInvitation> {
+async function pendingById(
+  db: Database | DatabaseTransaction,
+  id: number,
+): Promise<PendingInvitation> {
   const [row] = await db
     .select(pendingColumns)
     .from(invitations)
@@ -179,6 +188,12 @@ export function createInvitationService(
         })
         .returning({ id: invitations.id });
       await tx.insert(mailOutbox).values(mailOf(input, project, inviter, token));
+      await recordAudit(tx, inviter.actor, {
+        action: 'invitation.sent',
+        target: { type: 'invitation', id: row!.id },
+        projectId,
+        after: { email: input.email, role: input.role },
+      });
       return pendingById(tx, row!.id);
     });
   }
@@ -212,17 +227,31 @@ export function createInvitationService(
         throw new AppError('forbidden', PROJECT_MESSAGES.archivedReadOnly);
       }
       await tx.insert(mailOutbox).values(mailOf(row, project, inviter, token));
+      await recordAudit(tx, inviter.actor, {
+        action: 'invitation.resent',
+        target: { type: 'invitation', id },
+        projectId: row.projectId,
+        after: { email: row.email, role: row.role },
+      });
       return pendingById(tx, id);
     });
   }
 
-  async function revoke(id: number, scope: Scope): Promise<void> {
-    const [row] = await db
-      .update(invitations)
-      .set({ revokedAt: sql`now()` })
-      .where(inScope(id, scope))
-      .returning({ id: invitations.id });
-    if (!row) throw new AppError('not_found', INVITATION_MESSAGES.notFound);
+  async function revoke(id: number, scope: Scope, actor: AuditActor): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(invitations)
+        .set({ revokedAt: sql`now()` })
+        .where(inScope(id, scope))
+        .returning({ projectId: invitations.projectId, email: invitations.email });
+      if (!row) throw new AppError('not_found', INVITATION_MESSAGES.notFound);
+      await recordAudit(tx, actor, {
+        action: 'invitation.revoked',
+        target: { type: 'invitation', id },
+        projectId: row.projectId,
+        before: { email: row.email },
+      });
+    });
   }
 
   const problem = (state: InvitationProblem) =>
@@ -277,7 +306,11 @@ export function createInvitationService(
    * accepts the second sees it used. The membership gets the invitation's role, the address
    * counts as verified (the link proved it), and the inviter is told.
    */
-  async function accept(caller: Caller, token: string): Promise<AcceptedInvitation> {
+  async function accept(
+    caller: Caller,
+    token: string,
+    actor: AuditActor,
+  ): Promise<AcceptedInvitation> {
     const accepted = await db.transaction(async (tx) => {
       const [row] = await tx
         .select(byToken)
@@ -313,6 +346,12 @@ export function createInvitationService(
         .update(authUsers)
         .set({ emailVerified: true })
         .where(eq(authUsers.id, caller.authUserId));
+      await recordAudit(tx, actor, {
+        action: 'invitation.accepted',
+        target: { type: 'invitation', id: row.id },
+        projectId: project.id,
+        after: { role: row.role },
+      });
       if (row.invitedBy !== null) {
         const [inviter] = await tx
           .select({ email: users.email })

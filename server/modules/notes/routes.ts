@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createNoteSchema, noteSchema, notesQuerySchema } from '../../../common/contracts/notes.ts';
 import { noQuerySchema } from '../../../common/contracts/request.ts';
-import { callerOf } from '../auth/index.ts';
-import { projectAccessOf } from '../auth/index.ts';
+import { auditActorOf } from '../audit/index.ts';
+import { callerOf, projectAccessOf } from '../auth/index.ts';
 import { createNotesService } from './service.ts';
 
 export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,12 +28,15 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.projectGuard(),
     },
     async (request, reply) => {
-      const note = await service.create({
-        userId: callerOf(request).userId,
-        projectId: projectAccessOf(request).projectId,
-        content: request.body.content,
-        category: request.body.category,
-      });
+      const note = await service.create(
+        {
+          userId: callerOf(request).userId,
+          projectId: projectAccessOf(request).projectId,
+          content: request.body.content,
+          category: request.body.category,
+        },
+        auditActorOf(request),
+      );
       return reply.status(201).send(note);
     },
   );

@@ -6,6 +6,7 @@ import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { notes } from '../../db/schema/index.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 
 const noteColumns = {
   id: notes.id,
@@ -59,13 +60,21 @@ export function createNotesService(db: Database, changes: ChangeFeed) {
       });
     },
 
-    async create(input: {
-      userId: number;
-      projectId: number;
-      content: string;
-      category: NoteCategory;
-    }): Promise<Note> {
-      const [row] = await db.insert(notes).values(input).returning(noteColumns);
+    async create(
+      input: { userId: number; projectId: number; content: string; category: NoteCategory },
+      actor: AuditActor,
+    ): Promise<Note> {
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(notes).values(input).returning(noteColumns);
+        // The entry names the note, not its words: closing the engagement deletes those.
+        await recordAudit(tx, actor, {
+          action: 'note.saved',
+          target: { type: 'note', id: inserted!.id },
+          projectId: input.projectId,
+          after: { category: input.category, characters: input.content.length },
+        });
+        return inserted;
+      });
       // The feed will say so too; dropping the list here makes this process's next read
       // see the note without waiting for the notification.
       lists.invalidate(String(input.projectId));

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../../../../common/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { AuditTrailCard } from '../../../features/admin/components/audit-trail-card.tsx';
 import { AdminGate } from '../../../features/admin/components/admin-gate.tsx';
 import { ContactsTab } from '../../../features/admin/components/contacts-tab.tsx';
 import { MailTab } from '../../../features/admin/components/mail-tab.tsx';
@@ -41,6 +42,7 @@ function AdminDashboard() {
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="contacts">Contacts</TabsTrigger>
           <TabsTrigger value="mail">Mail</TabsTrigger>
+          <TabsTrigger value="audit">Audit Trail</TabsTrigger>
         </TabsList>
         <TabsContent value="projects">
           <ProjectsTab />
@@ -53,6 +55,9 @@ function AdminDashboard() {
         </TabsContent>
         <TabsContent value="mail">
           <MailTab />
+        </TabsContent>
+        <TabsContent value="audit">
+          <AuditTrailCard />
         </TabsContent>
       </Tabs>
     </div>

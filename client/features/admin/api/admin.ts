@@ -34,8 +34,8 @@ export function useAdminUsers() {
 
 const ADMIN_CONTACTS_PATH = '/api/admin/contacts';
 
-/** The leads inbox's filters as a query string (absent ones left out). */
-function filterQuery(filter: AdminContactsFilterInput): URLSearchParams {
+/** A list's filters as a query string (absent ones left out). */
+export function filterQuery(filter: Record<string, string | number | undefined>): URLSearchParams {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filter)) {
     if (value !== undefined) query.set(key, String(value));

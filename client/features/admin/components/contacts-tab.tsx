@@ -5,7 +5,7 @@
  * row; the filtered list downloads as CSV.
  */
 import { Download } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CONTACT_SOURCES, type ContactSource } from '../../../../common/constants.ts';
 import {
   ADMIN_CONTACTS_PAGE_SIZE,
@@ -22,8 +22,6 @@ import { LEADS_MESSAGES } from '../../../../common/messages.ts';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Select, type SelectOption } from '../../../components/ui/select.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { CONTACT_SOURCE_LABELS } from '../../contact/index.ts';
 import {
@@ -36,8 +34,8 @@ import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
 import { CrmPauseNotice } from './crm-pause-notice.tsx';
 import { formatDateTime } from './dates.ts';
 import { HandleLeadDialog } from './handle-lead-dialog.tsx';
+import { ALL, CursorPager, dayStart, Field, FilterSelect } from './list-controls.tsx';
 
-const ALL = 'all';
 const STATUS_BADGE: Record<CrmSyncStatus, BadgeProps['variant']> = {
   synced: 'default',
   pending: 'secondary',
@@ -66,13 +64,6 @@ interface Filters {
   fromDay?: string;
   toDay?: string;
   q?: string;
-}
-
-/** A local day's first moment, or with `next` the next day's: the API's instants. */
-function dayStart(day: string, next = false): string {
-  const date = new Date(`${day}T00:00`);
-  if (next) date.setDate(date.getDate() + 1);
-  return date.toISOString();
 }
 
 function toQuery({
@@ -227,42 +218,6 @@ function columns(onHandle: (contact: AdminContact) => void): AdminColumn<AdminCo
   ];
 }
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-    </div>
-  );
-}
-
-/** A filter's select; its first option, "All …", clears the filter. */
-function FilterSelect<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: T | undefined;
-  options: readonly SelectOption[];
-  onChange: (value: T | undefined) => void;
-}) {
-  return (
-    <Field id={id} label={label}>
-      <Select
-        id={id}
-        aria-label={label}
-        value={value ?? ALL}
-        onValueChange={(next) => onChange(next === ALL ? undefined : (next as T))}
-        options={options}
-      />
-    </Field>
-  );
-}
-
 export function ContactsTab() {
   const [filters, setFilters] = useState<Filters>({});
   /** The cursors of the pages before this one and of this one (none: the first page). */
@@ -378,31 +333,7 @@ export function ContactsTab() {
       rowKey={(contact) => contact.id}
       columns={columns(setHandling)}
       empty={filtered ? LEADS_MESSAGES.filteredEmpty : LEADS_MESSAGES.empty}
-      footer={
-        (cursors.length > 0 || nextCursor) && (
-          <div className="flex items-center justify-end gap-2 text-sm text-muted-foreground">
-            <span>Page {cursors.length + 1}</span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={cursors.length === 0}
-              onClick={() => setCursors(cursors.slice(0, -1))}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={!nextCursor}
-              onClick={() => {
-                if (nextCursor) setCursors([...cursors, nextCursor]);
-              }}
-            >
-              Next
-            </Button>
-          </div>
-        )
-      }
+      footer={<CursorPager cursors={cursors} nextCursor={nextCursor} onChange={setCursors} />}
     >
       <HandleLeadDialog
         key={handling?.id ?? 'none'}

@@ -17,6 +17,7 @@ import { PageLoading } from '../../../../components/ui/page-loading.tsx';
 import { ApiRequestError } from '../../../../lib/api.ts';
 import { useProjectWorkspace } from '../../api/workspace.ts';
 import { formatDate } from '../dates.ts';
+import { ActivitySection } from './activity-section.tsx';
 import { ArchiveButton } from './archive-button.tsx';
 import { ConnectionsCard } from './connections-card.tsx';
 import { DownloadsCard } from './downloads-card.tsx';
@@ -107,6 +108,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
         <ConnectionsCard workspace={workspace.data} />
         <DownloadsCard projectId={projectId} />
       </div>
+      <ActivitySection projectId={projectId} />
     </PageFrame>
   );
 }

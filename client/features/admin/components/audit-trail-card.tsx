@@ -1,0 +1,238 @@
+/**
+ * The audit trail (issue 23, decision 098): entries newest first, filtered by actor, action,
+ * project and day, a page at a time, and downloadable as CSV. The admin's Audit tab shows
+ * every project's; a project page shows its own (`projectId`), without the project filter.
+ */
+import { Download } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '../../../../common/audit.ts';
+import type { AuditEntry, AuditFilterInput } from '../../../../common/contracts/audit.ts';
+import { AUDIT_MESSAGES as M } from '../../../../common/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { useAdminProjects } from '../api/admin.ts';
+import { auditExportUrl, useAuditTrail } from '../api/audit.ts';
+import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
+import { formatDateTime } from './dates.ts';
+import { ALL, CursorPager, dayStart, Field, FilterSelect } from './list-controls.tsx';
+
+const ACTION_OPTIONS = [
+  { value: ALL, label: M.allActions },
+  ...AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] })),
+];
+
+interface Filters {
+  actor?: string;
+  action?: AuditAction;
+  projectId?: string;
+  fromDay?: string;
+  toDay?: string;
+}
+
+const shown = (value: unknown) =>
+  value === null || value === undefined
+    ? '—'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
+
+/** "name: Old → New", one line per changed value; a new record's values alone. */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const keys = [
+    ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
+  ];
+  if (keys.length === 0) return '—';
+  return (
+    <ul className="flex flex-col gap-0.5 text-xs">
+      {keys.map((key) => (
+        <li key={key} className="break-words">
+          <span className="font-medium">{key}:</span>{' '}
+          {entry.before && key in entry.before && `${shown(entry.before[key])} → `}
+          {entry.after && key in entry.after ? shown(entry.after[key]) : '—'}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function columns(withProject: boolean): AdminColumn<AuditEntry>[] {
+  return [
+    {
+      header: 'When',
+      className: 'whitespace-nowrap align-top',
+      cell: (entry) => formatDateTime(entry.at),
+    },
+    {
+      header: 'Who',
+      className: 'min-w-40 align-top',
+      cell: (entry) => (
+        <div className="flex flex-col gap-0.5">
+          <span className="break-all">{entry.actorEmail ?? M.system}</span>
+          <span className="text-xs text-muted-foreground">{entry.clientIp ?? M.ipRemoved}</span>
+        </div>
+      ),
+    },
+    {
+      header: 'What',
+      className: 'min-w-40 align-top',
+      cell: (entry) => (
+        <div className="flex flex-col gap-0.5">
+          <span className="font-medium">{AUDIT_ACTION_LABELS[entry.action]}</span>
+          <span className="text-xs text-muted-foreground">
+            {entry.targetType}
+            {entry.targetId && ` ${entry.targetId}`}
+            {withProject && entry.projectName && ` · ${entry.projectName}`}
+          </span>
+        </div>
+      ),
+    },
+    {
+      header: 'Changes',
+      className: 'min-w-48 max-w-96 align-top',
+      cell: (entry) => <Changes entry={entry} />,
+    },
+  ];
+}
+
+/** Every project by name (the Projects tab's list, usually cached). */
+function ProjectFilter({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const projects = useAdminProjects();
+  return (
+    <FilterSelect
+      id={id}
+      label={M.project}
+      value={value}
+      options={[
+        { value: ALL, label: M.allProjects },
+        ...(projects.data ?? []).map((project) => ({
+          value: String(project.id),
+          label: project.name,
+        })),
+      ]}
+      onChange={onChange}
+    />
+  );
+}
+
+export function AuditTrailCard({ projectId }: { projectId?: number }) {
+  const [filters, setFilters] = useState<Filters>({});
+  const [actorInput, setActorInput] = useState('');
+  const [cursors, setCursors] = useState<number[]>([]);
+  const filter: AuditFilterInput = {
+    actor: filters.actor,
+    action: filters.action,
+    projectId: projectId ?? (filters.projectId ? Number(filters.projectId) : undefined),
+    from: filters.fromDay && dayStart(filters.fromDay),
+    to: filters.toDay && dayStart(filters.toDay, true),
+  };
+  const trail = useAuditTrail(filter, cursors.at(-1));
+  const filtered = Object.values(filters).some((value) => value !== undefined);
+  const id = (name: string) => `audit-${projectId ?? 'all'}-${name}`;
+
+  const update = (change: Partial<Filters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setCursors([]);
+  };
+  const submitActor = (event: FormEvent) => {
+    event.preventDefault();
+    update({ actor: actorInput.trim() || undefined });
+  };
+
+  return (
+    <AdminTableCard
+      title={projectId ? M.projectTitle : M.title}
+      titleAs={projectId ? 'h2' : undefined}
+      description={projectId ? M.projectDescription : M.description}
+      toolbar={
+        <>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+            <form role="search" onSubmit={submitActor}>
+              <Field id={id('actor')} label={M.actor}>
+                <Input
+                  id={id('actor')}
+                  type="search"
+                  placeholder={M.actorPlaceholder}
+                  value={actorInput}
+                  onChange={(event) => setActorInput(event.target.value)}
+                />
+              </Field>
+            </form>
+            <FilterSelect
+              id={id('action')}
+              label={M.action}
+              value={filters.action}
+              options={ACTION_OPTIONS}
+              onChange={(action: AuditAction | undefined) => update({ action })}
+            />
+            {projectId === undefined && (
+              <ProjectFilter
+                id={id('project')}
+                value={filters.projectId}
+                onChange={(value) => update({ projectId: value })}
+              />
+            )}
+            <Field id={id('from')} label={M.from}>
+              <Input
+                id={id('from')}
+                type="date"
+                value={filters.fromDay ?? ''}
+                max={filters.toDay}
+                onChange={(event) => update({ fromDay: event.target.value || undefined })}
+              />
+            </Field>
+            <Field id={id('to')} label={M.to}>
+              <Input
+                id={id('to')}
+                type="date"
+                value={filters.toDay ?? ''}
+                min={filters.fromDay}
+                onChange={(event) => update({ toDay: event.target.value || undefined })}
+              />
+            </Field>
+          </div>
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            {filtered && (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setActorInput('');
+                  setFilters({});
+                  setCursors([]);
+                }}
+              >
+                {M.clearFilters}
+              </Button>
+            )}
+            <Button asChild variant="outline" size="sm">
+              <a href={auditExportUrl(filter)} download>
+                <Download aria-hidden="true" />
+                {M.exportCsv}
+              </a>
+            </Button>
+          </div>
+        </>
+      }
+      query={trail}
+      rows={trail.data?.entries}
+      rowKey={(entry) => entry.id}
+      columns={columns(projectId === undefined)}
+      empty={filtered ? M.filteredEmpty : M.empty}
+      footer={
+        <CursorPager
+          cursors={cursors}
+          nextCursor={trail.data?.nextCursor ?? null}
+          onChange={setCursors}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The audit trail's actions (issue 23, decision 098) and how the admin reads them. Every
+ * action the product records is listed here; the audit module refuses any other.
+ */
+export const AUDIT_ACTION_LABELS = {
+  'project.created': 'Project created',
+  'project.edited': 'Project edited',
+  'project.archived': 'Project archived',
+  'project.reactivated': 'Project reactivated',
+  'memberships.changed': 'Memberships changed',
+  'invitation.sent': 'Invitation sent',
+  'invitation.resent': 'Invitation sent again',
+  'invitation.revoked': 'Invitation revoked',
+  'invitation.accepted': 'Invitation accepted',
+  'note.saved': 'Note saved',
+  'lead.retried': 'Lead sync retried',
+  'lead.handled': 'Lead marked handled',
+  'lead.unhandled': 'Lead marked not handled',
+  'export.downloaded': 'Export downloaded',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
+
+/** Months an entry keeps the client's IP address (the privacy page says so). */
+export const AUDIT_IP_RETENTION_MONTHS = 12;

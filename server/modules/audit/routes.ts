@@ -1,0 +1,67 @@
+/**
+ * The audit trail's API (decision 098), administrators only (401 / 403):
+ *
+ *   GET /api/admin/audit              filtered, newest first, a page after `cursor`
+ *   GET /api/admin/audit/export.csv   the same filters, every entry, streamed
+ *
+ * Nothing updates or deletes an entry: there is no route for it, and the database's trigger
+ * refuses it. Every hour the retention job clears client IPs past their period.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  auditExportFilename,
+  auditFilterSchema,
+  auditPageSchema,
+  auditQuerySchema,
+} from '../../../common/contracts/audit.ts';
+import { scheduleWorker } from '../../lib/delivery-queue.ts';
+import { auditActorOf, recordAudit } from './record.ts';
+import { auditCsv, auditPage, clearExpiredClientIps } from './trail.ts';
+
+const RETENTION_RUN_EVERY_MS = 60 * 60 * 1000;
+
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  app.addHook('onRequest', app.requireAdmin);
+
+  scheduleWorker(app, {
+    name: 'audit retention',
+    log: app.log.child({ module: 'audit' }),
+    intervalMs: RETENTION_RUN_EVERY_MS,
+    runOnce: async () => {
+      const cleared = await clearExpiredClientIps(db);
+      return { claimed: cleared, delivered: cleared, failed: 0 };
+    },
+  });
+
+  app.get(
+    '/api/admin/audit',
+    { schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+    async (request) => {
+      const { cursor, ...filter } = request.query;
+      return auditPage(db, filter, cursor);
+    },
+  );
+
+  app.get(
+    '/api/admin/audit/export.csv',
+    { schema: { querystring: auditFilterSchema } },
+    async (request, reply) => {
+      const stream = Readable.from(await auditCsv(db, request.query), { objectMode: false });
+      stream.on('error', (error) =>
+        request.log.warn({ module: 'audit', err: error }, 'audit export ended early'),
+      );
+      await recordAudit(db, auditActorOf(request), {
+        action: 'export.downloaded',
+        target: { type: 'audit', id: null },
+        projectId: request.query.projectId ?? null,
+        after: { filter: request.query },
+      });
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${auditExportFilename(new Date())}"`)
+        .send(stream);
+    },
+  );
+};
