@@ -123,6 +123,8 @@ const userColumns = {
   displayName: users.displayName,
   emailVerified: authUsers.emailVerified,
   createdAt: users.createdAt,
+  deactivatedAt: users.deactivatedAt,
+  deactivatedBy: users.deactivatedBy,
 };
 /** The identity row behind each user: where its confirmed address is recorded. */
 const withIdentity = eq(authUsers.id, users.authUserId);
@@ -133,6 +135,8 @@ type UserRow = {
   displayName: string | null;
   emailVerified: boolean;
   createdAt: Date;
+  deactivatedAt: Date | null;
+  deactivatedBy: string | null;
 };
 
 function toAdminUsers(
@@ -150,6 +154,7 @@ function toAdminUsers(
     return {
       ...row,
       createdAt: row.createdAt.toISOString(),
+      deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
       projects: projectList,
       projectCount: projectList.length,
     };
@@ -169,6 +174,18 @@ export async function listUsers(db: Database): Promise<AdminUser[]> {
       rows.map((row) => row.id),
     ),
   );
+}
+
+/** One user as the admin sees it (read in `db`, which may be a transaction), or a 404. */
+export async function getAdminUser(db: Database, userId: number): Promise<AdminUser> {
+  const [user] = await db
+    .select(userColumns)
+    .from(users)
+    .innerJoin(authUsers, withIdentity)
+    .where(eq(users.id, userId));
+  if (!user) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
+  const [view] = toAdminUsers([user], await membershipsOf(db, [userId]));
+  return view!;
 }
 
 /**
@@ -227,8 +244,7 @@ export async function setUserProjects(
           set: { role: sql`excluded.role` },
         });
     }
-    const [view] = toAdminUsers([user], await membershipsOf(tx, [userId]));
-    return view!;
+    return getAdminUser(tx, userId);
   });
   changes.publish(ACCESS_CHANGE);
   return assigned;
