@@ -19,7 +19,7 @@ import {
   TEST_PASSWORD,
   type TestUser,
 } from '../../testing/factories.ts';
-import { expectSessionsEnded } from '../auth/testing.ts';
+import { expectSessionsEnded } from '../../testing/sessions.ts';
 
 const SECOND_ADMIN = 'second-admin@elsewhere.test';
 
@@ -146,7 +146,7 @@ describe('deactivating a user', () => {
       .where(sql`${user.email} = any(${mailOutbox.to})`)
       .orderBy(desc(mailOutbox.id))
       .limit(1);
-    const token = new URL(mail!.content.action!.url).searchParams.get('token');
+    const token = new URL(mail!.content.action.url).searchParams.get('token');
     const reset = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',

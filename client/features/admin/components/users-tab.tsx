@@ -70,7 +70,7 @@ export function UsersTab() {
       header: 'Actions',
       className: 'text-right',
       cell: (user) => (
-        <span className="inline-flex flex-wrap justify-end gap-1">
+        <span className="inline-flex justify-end gap-1 whitespace-nowrap">
           <Button
             variant="ghost"
             size="sm"
