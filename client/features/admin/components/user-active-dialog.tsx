@@ -4,17 +4,9 @@
  */
 import type { AdminUser } from '../../../../common/contracts/projects.ts';
 import { DEACTIVATION_MESSAGES } from '../../../../common/messages.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog.tsx';
 import { toast, toastFailure } from '../../../components/ui/toast-store.ts';
 import { useSetUserActive } from '../api/admin.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export function UserActiveDialog({
   user,
@@ -25,17 +17,26 @@ export function UserActiveDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const setActive = useSetUserActive();
-  const deactivating = user?.deactivatedAt === null;
-  const action = deactivating ? DEACTIVATION_MESSAGES.deactivate : DEACTIVATION_MESSAGES.reactivate;
+  if (!user) return null;
+  const deactivating = user.deactivatedAt === null;
+  const words = deactivating
+    ? {
+        title: DEACTIVATION_MESSAGES.deactivateTitle(user.email),
+        description: DEACTIVATION_MESSAGES.deactivateDescription,
+        action: DEACTIVATION_MESSAGES.deactivate,
+        done: DEACTIVATION_MESSAGES.deactivated(user.email),
+      }
+    : {
+        title: DEACTIVATION_MESSAGES.reactivateTitle(user.email),
+        description: DEACTIVATION_MESSAGES.reactivateDescription,
+        action: DEACTIVATION_MESSAGES.reactivate,
+        done: DEACTIVATION_MESSAGES.reactivated(user.email),
+      };
 
-  async function confirm(target: AdminUser) {
+  async function confirm(userId: number) {
     try {
-      await setActive.mutateAsync({ userId: target.id, active: !deactivating });
-      toast({
-        title: deactivating
-          ? DEACTIVATION_MESSAGES.deactivated(target.email)
-          : DEACTIVATION_MESSAGES.reactivated(target.email),
-      });
+      await setActive.mutateAsync({ userId, active: !deactivating });
+      toast({ title: words.done });
       onOpenChange(false);
     } catch (error) {
       toastFailure(DEACTIVATION_MESSAGES.failed, error);
@@ -43,36 +44,15 @@ export function UserActiveDialog({
   }
 
   return (
-    <Dialog open={user !== null} onOpenChange={onOpenChange}>
-      {user && (
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle className="break-words">
-              {deactivating
-                ? DEACTIVATION_MESSAGES.deactivateTitle(user.email)
-                : DEACTIVATION_MESSAGES.reactivateTitle(user.email)}
-            </DialogTitle>
-            <DialogDescription>
-              {deactivating
-                ? DEACTIVATION_MESSAGES.deactivateDescription
-                : DEACTIVATION_MESSAGES.reactivateDescription}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button
-              type="button"
-              variant={deactivating ? 'destructive' : 'default'}
-              disabled={setActive.isPending}
-              onClick={() => void confirm(user)}
-            >
-              {setActive.isPending ? 'Saving...' : action}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open
+      onOpenChange={onOpenChange}
+      title={words.title}
+      description={words.description}
+      action={words.action}
+      destructive={deactivating}
+      pending={setActive.isPending}
+      onConfirm={() => void confirm(user.id)}
+    />
   );
 }

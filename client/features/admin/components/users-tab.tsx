@@ -13,6 +13,27 @@ import { formatDate } from './dates.ts';
 import { InvitationsCard } from './invitations-card.tsx';
 import { UserActiveDialog } from './user-active-dialog.tsx';
 
+/** Deactivate (an active user) or Reactivate (a deactivated one): opens the confirmation. */
+function ActiveButton({ user, onClick }: { user: AdminUser; onClick: (user: AdminUser) => void }) {
+  const deactivated = user.deactivatedAt !== null;
+  const Icon = deactivated ? UserCheck : UserX;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={
+        deactivated
+          ? DEACTIVATION_MESSAGES.reactivateLabel(user.email)
+          : DEACTIVATION_MESSAGES.deactivateLabel(user.email)
+      }
+      onClick={() => onClick(user)}
+    >
+      <Icon aria-hidden="true" />
+      {deactivated ? DEACTIVATION_MESSAGES.reactivate : DEACTIVATION_MESSAGES.deactivate}
+    </Button>
+  );
+}
+
 export function UsersTab() {
   const users = useAdminUsers();
   const [assigning, setAssigning] = useState<AdminUser | null>(null);
@@ -80,29 +101,7 @@ export function UsersTab() {
             <Pencil aria-hidden="true" />
             Edit
           </Button>
-          {user.deactivatedAt !== null ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={DEACTIVATION_MESSAGES.reactivateLabel(user.email)}
-              onClick={() => setChanging(user)}
-            >
-              <UserCheck aria-hidden="true" />
-              {DEACTIVATION_MESSAGES.reactivate}
-            </Button>
-          ) : (
-            user.email !== selfEmail && (
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={DEACTIVATION_MESSAGES.deactivateLabel(user.email)}
-                onClick={() => setChanging(user)}
-              >
-                <UserX aria-hidden="true" />
-                {DEACTIVATION_MESSAGES.deactivate}
-              </Button>
-            )
-          )}
+          {user.email !== selfEmail && <ActiveButton user={user} onClick={setChanging} />}
         </span>
       ),
     },
