@@ -4,11 +4,12 @@
  * stay, pending invitations they sent are revoked; administrators cannot be deactivated.
  * Who may call the routes (401 / 403) is the route table's matrix.
  */
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DEACTIVATED_CODE, type AdminUser } from '../../../common/contracts/projects.ts';
 import { ADMIN_MESSAGES, DEACTIVATION_MESSAGES } from '../../../common/messages.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { ACCESS_CHANGE } from '../../db/change-feed.ts';
+import { mailOutbox, users } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestContext } from '../../testing/app.ts';
 import {
   createAdmin,
@@ -159,6 +160,22 @@ describe('deactivating a user', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(ACCOUNT_DEACTIVATED_CODE);
     expect(await adminViewOf(user.userId)).toMatchObject({ deactivatedBy: TEST_ADMIN_EMAIL });
+  });
+
+  it('refuses a session that outlived the mark (a sign-in racing the deactivation)', async () => {
+    const user = await createMember(ctx.app, await createProject(ctx.app));
+    // The mark alone, as if a sign-in had written its session after the deactivation's delete.
+    await ctx.database.db
+      .update(users)
+      .set({ deactivatedAt: new Date(), deactivatedBy: TEST_ADMIN_EMAIL })
+      .where(eq(users.id, user.userId));
+    ctx.database.changes.publish(ACCESS_CHANGE);
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/projects',
+      headers: user.headers,
+    });
+    expect(refused.statusCode).toBe(401);
   });
 
   it('refuses the administrator themselves and every ADMIN_EMAILS address, in words', async () => {
