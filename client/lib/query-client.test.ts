@@ -1,9 +1,23 @@
-/** A 401 while signed in re-reads the session (decision 096); other failures do not. */
 import { describe, expect, it } from 'vitest';
 import { SESSION_PATH } from '../../common/contracts/auth.ts';
-import { ApiRequestError } from './api.ts';
+import { ApiRequestError, queryKeyAsPath } from './api.ts';
 import { createQueryClient } from './query-client.ts';
 
+describe('createQueryClient', () => {
+  it('applies the SPEC point 9 defaults to queries and mutations', () => {
+    const defaults = createQueryClient().getDefaultOptions();
+    expect(defaults.queries).toMatchObject({
+      queryFn: queryKeyAsPath,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      staleTime: Infinity,
+    });
+    expect(defaults.mutations).toMatchObject({ retry: false });
+  });
+});
+
+/** A 401 while signed in re-reads the session (decision 096); other failures do not. */
 async function failWith(status: number, signedIn: boolean) {
   const client = createQueryClient();
   client.setQueryData([SESSION_PATH], signedIn ? { user: { id: 'u' } } : null);
@@ -21,7 +35,7 @@ async function failWith(status: number, signedIn: boolean) {
   return client.getQueryState([SESSION_PATH])?.isInvalidated;
 }
 
-describe('the query client', () => {
+describe('a 401 answer', () => {
   it('re-reads the session when a signed-in call answers 401', async () => {
     expect(await failWith(401, true)).toBe(true);
   });
