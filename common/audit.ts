@@ -8,6 +8,8 @@ export const AUDIT_ACTION_LABELS = {
   'project.archived': 'Project archived',
   'project.reactivated': 'Project reactivated',
   'memberships.changed': 'Memberships changed',
+  'user.deactivated': 'User deactivated',
+  'user.reactivated': 'User reactivated',
   'invitation.sent': 'Invitation sent',
   'invitation.resent': 'Invitation sent again',
   'invitation.revoked': 'Invitation revoked',

@@ -625,3 +625,26 @@ export const AUDIT_MESSAGES = {
   system: 'System',
   ipRemoved: 'Removed',
 } as const;
+
+/** Deactivating and reactivating a user (issue 23, screen 5; decision 096). */
+export const DEACTIVATION_MESSAGES = {
+  signInRefused: 'This account has been deactivated. Contact your administrator.',
+  cannotDeactivateSelf: 'You cannot deactivate your own account.',
+  cannotDeactivateAdmin:
+    'Administrators are managed through ADMIN_EMAILS: remove the address there instead.',
+  badge: 'Deactivated',
+  deactivate: 'Deactivate',
+  reactivate: 'Reactivate',
+  deactivateLabel: (email: string) => `Deactivate ${email}`,
+  reactivateLabel: (email: string) => `Reactivate ${email}`,
+  deactivateTitle: (email: string) => `Deactivate ${email}?`,
+  deactivateDescription:
+    'They are signed out everywhere at once and cannot sign in again. Their submissions, notes and project memberships are kept, and invitations they sent that are still pending are revoked. You can reactivate the account at any time.',
+  reactivateTitle: (email: string) => `Reactivate ${email}?`,
+  reactivateDescription:
+    'They can sign in again with their password or Google, with the projects they had. Invitations revoked at deactivation stay revoked.',
+  deactivated: (email: string) => `${email} is deactivated`,
+  reactivated: (email: string) => `${email} is reactivated`,
+  failed: 'Could not change the account',
+  deactivatedOn: (date: string, by: string) => `Deactivated ${date} by ${by}`,
+} as const;

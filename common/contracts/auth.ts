@@ -8,6 +8,8 @@ import { PASSWORD_MESSAGES, RESET_MESSAGES } from '../messages.ts';
 
 /** Where the identity library's endpoints are served (sign-in, sign-up, get-session, ...). */
 export const AUTH_BASE_PATH = '/api/auth';
+/** The signed-in user (GET): the client's session query is keyed by this path. */
+export const SESSION_PATH = `${AUTH_BASE_PATH}/get-session`;
 
 export const checkDomainQuerySchema = z.strictObject({
   email: z.email('Enter a valid email address').max(254),

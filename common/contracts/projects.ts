@@ -138,6 +138,9 @@ export const adminUserSchema = z.object({
   projects: z.array(z.object({ id: z.number().int(), name: z.string(), role: memberRoleSchema })),
   projectCount: z.number().int(),
   createdAt: z.string(),
+  /** Set while the account is deactivated (decision 096): when, and by which administrator. */
+  deactivatedAt: z.string().nullable(),
+  deactivatedBy: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersResponseSchema = z.array(adminUserSchema);
@@ -173,3 +176,9 @@ export type AssignProjectsInput = z.input<typeof assignProjectsSchema>;
 
 /** The answer to PUT /api/admin/users/:userId/projects: the user as the admin now sees them. */
 export const assignProjectsResponseSchema = adminUserSchema;
+
+/**
+ * The code of the identity endpoints' answer to a sign-in of a deactivated account
+ * (decision 096); its words are DEACTIVATION_MESSAGES.signInRefused.
+ */
+export const ACCOUNT_DEACTIVATED_CODE = 'ACCOUNT_DEACTIVATED';

@@ -36,6 +36,8 @@ export const workspaceMemberSchema = z.object({
   emailVerified: z.boolean(),
   /** When their newest live session began (ISO 8601); null: none (never, or signed out). */
   lastSignInAt: z.string().nullable(),
+  /** An administrator deactivated the account (decision 096): kept in the list, marked. */
+  deactivated: z.boolean(),
 });
 export type WorkspaceMember = z.infer<typeof workspaceMemberSchema>;
 

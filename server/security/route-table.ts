@@ -373,6 +373,17 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     call: (t) => ({ params: { projectId: String(t.project.id) } }),
     ok: 200,
   },
+  // An unknown user: the tenant's own member stays active for the other entries' calls.
+  'POST /api/admin/users/:userId/deactivate': {
+    access: 'admin',
+    call: () => ({ params: { userId: '2147483000' } }),
+    ok: 404,
+  },
+  'POST /api/admin/users/:userId/reactivate': {
+    access: 'admin',
+    call: () => ({ params: { userId: '2147483000' } }),
+    ok: 404,
+  },
   'PUT /api/admin/users/:userId/projects': {
     access: 'admin',
     call: (t) => ({

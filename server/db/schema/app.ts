@@ -50,17 +50,32 @@ export const projects = pgTable('projects', {
   createdAt,
 });
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  /** The identity library's user id: plays the part of the spec's firebaseUid. */
-  authUserId: text('auth_user_id')
-    .notNull()
-    .unique()
-    .references(() => authUsers.id, { onDelete: 'cascade' }),
-  email: text('email').notNull(),
-  displayName: text('display_name'),
-  createdAt,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** The identity library's user id: plays the part of the spec's firebaseUid. */
+    authUserId: text('auth_user_id')
+      .notNull()
+      .unique()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    displayName: text('display_name'),
+    createdAt,
+    /**
+     * Set while an administrator has deactivated the account (decision 096): no session, no
+     * sign-in. `deactivated_by` is the administrator's email (text, kept if that account goes).
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivatedBy: text('deactivated_by'),
+  },
+  (table) => [
+    check(
+      'users_deactivated_by_check',
+      sql`(${table.deactivatedAt} is null) = (${table.deactivatedBy} is null)`,
+    ),
+  ],
+);
 
 /** A row's owner or project: deleting the user or project deletes the row with it. */
 const userReference = () =>

@@ -236,6 +236,8 @@ describe('users and memberships', () => {
       projects: [{ id: project.id, name: project.name, role: 'viewer' }],
       projectCount: 1,
       createdAt: expect.any(String),
+      deactivatedAt: null,
+      deactivatedBy: null,
     });
     expect(list.find((user) => user.id === loner.userId)).toMatchObject({
       projects: [],

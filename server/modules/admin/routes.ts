@@ -1,12 +1,14 @@
 /**
  * The admin API (SPEC point 7) and the project page's (workspace-routes.ts). Every route is
- * for administrators only (401 / 403). The Contacts tab's routes are the contact module's
+ * for administrators only (401 / 403); deactivation.ts holds the Users tab's deactivate and
+ * reactivate (decision 096). The Contacts tab's routes are the contact module's
  * (leads-routes.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminProjectSchema,
   adminProjectsResponseSchema,
+  adminUserSchema,
   adminUsersResponseSchema,
   assignProjectsResponseSchema,
   assignProjectsSchema,
@@ -15,7 +17,9 @@ import {
   updateProjectSchema,
   userIdParamsSchema,
 } from '../../../common/contracts/projects.ts';
-import { noQuerySchema } from '../../../common/contracts/request.ts';
+import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
+import { callerOf } from '../auth/index.ts';
+import { deactivateUser, reactivateUser } from './deactivation.ts';
 import {
   createProject,
   listProjects,
@@ -85,5 +89,28 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       setUserProjects(app.database, request.params.userId, request.body, auditActorOf(request)),
+  );
+
+  // Decision 096: both answer the user as the Users tab shows them, and change nothing when
+  // the account is already in the asked state.
+  const userAction = {
+    schema: {
+      params: userIdParamsSchema,
+      querystring: noQuerySchema,
+      body: noBodySchema,
+      response: { 200: adminUserSchema },
+    },
+  };
+  app.post('/api/admin/users/:userId/deactivate', userAction, async (request) =>
+    deactivateUser(
+      app.database,
+      app.config.adminEmails,
+      callerOf(request),
+      request.params.userId,
+      auditActorOf(request),
+    ),
+  );
+  app.post('/api/admin/users/:userId/reactivate', userAction, async (request) =>
+    reactivateUser(app.database, request.params.userId, auditActorOf(request)),
   );
 };

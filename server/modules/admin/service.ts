@@ -171,6 +171,8 @@ const userColumns = {
   displayName: users.displayName,
   emailVerified: authUsers.emailVerified,
   createdAt: users.createdAt,
+  deactivatedAt: users.deactivatedAt,
+  deactivatedBy: users.deactivatedBy,
 };
 /** The identity row behind each user: where its confirmed address is recorded. */
 const withIdentity = eq(authUsers.id, users.authUserId);
@@ -181,6 +183,8 @@ type UserRow = {
   displayName: string | null;
   emailVerified: boolean;
   createdAt: Date;
+  deactivatedAt: Date | null;
+  deactivatedBy: string | null;
 };
 
 function toAdminUsers(
@@ -198,6 +202,7 @@ function toAdminUsers(
     return {
       ...row,
       createdAt: row.createdAt.toISOString(),
+      deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
       projects: projectList,
       projectCount: projectList.length,
     };
@@ -217,6 +222,18 @@ export async function listUsers(db: Database): Promise<AdminUser[]> {
       rows.map((row) => row.id),
     ),
   );
+}
+
+/** One user as the admin sees it (read in `db`, which may be a transaction), or a 404. */
+export async function getAdminUser(db: Database, userId: number): Promise<AdminUser> {
+  const [user] = await db
+    .select(userColumns)
+    .from(users)
+    .innerJoin(authUsers, withIdentity)
+    .where(eq(users.id, userId));
+  if (!user) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
+  const [view] = toAdminUsers([user], await membershipsOf(db, [userId]));
+  return view!;
 }
 
 /**
@@ -276,17 +293,17 @@ export async function setUserProjects(
           set: { role: sql`excluded.role` },
         });
     }
-    const [view] = toAdminUsers([user], await membershipsOf(tx, [userId]));
+    const view = await getAdminUser(tx, userId);
     await recordAudit(tx, actor, {
       action: 'memberships.changed',
       target: { type: 'user', id: userId },
       before: { email: user.email, projects: Object.fromEntries(currentRoles) },
       after: {
         email: user.email,
-        projects: Object.fromEntries(view!.projects.map((project) => [project.id, project.role])),
+        projects: Object.fromEntries(view.projects.map((project) => [project.id, project.role])),
       },
     });
-    return view!;
+    return view;
   });
   changes.publish(ACCESS_CHANGE);
   return assigned;

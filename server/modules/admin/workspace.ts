@@ -44,6 +44,7 @@ export async function projectWorkspace(
         role: projectMembers.role,
         emailVerified: authUsers.emailVerified,
         lastSignInAt: max(authSessions.createdAt),
+        deactivated: sql<boolean>`${users.deactivatedAt} is not null`,
       })
       .from(projectMembers)
       .innerJoin(users, eq(users.id, projectMembers.userId))

@@ -17,8 +17,10 @@ import {
   resetPasswordSchema,
   type SessionResponse,
 } from '../../../common/contracts/auth.ts';
+import { ACCOUNT_DEACTIVATED_CODE } from '../../../common/contracts/projects.ts';
 import {
   AUTH_MESSAGES,
+  DEACTIVATION_MESSAGES,
   RESET_MESSAGES,
   TWO_FACTOR_MESSAGES,
   VERIFY_MESSAGES,
@@ -42,7 +44,13 @@ import {
   passwordResetUrl,
   signUpAttemptMail,
 } from '../mail/index.ts';
-import { ensureAppUser, isAdminEmail, isSignUpAllowed, syncAppUserName } from './service.ts';
+import {
+  ensureAppUser,
+  isAdminEmail,
+  isDeactivated,
+  isSignUpAllowed,
+  syncAppUserName,
+} from './service.ts';
 import { testPasswordHashing } from './test-password-hashing.ts';
 
 /** Endpoints that set the identity's name or image (checked by identityProfileSchema). */
@@ -279,9 +287,24 @@ export function createAuth({ config, db, changes, secret, logger }: CreateAuthOp
           },
         },
       },
-      // Sign-out, a password change's revocation, a refreshed expiry: the session resolver
-      // must not serve the old session from its cache.
-      session: { update: { after: accessChanged }, delete: { after: accessChanged } },
+      session: {
+        // Every way of signing in (password, two-factor code, Google, a reset's new session)
+        // creates a session here: a deactivated account gets none (decision 096).
+        create: {
+          before: async (session) => {
+            if (await isDeactivated(db, session.userId)) {
+              throw new APIError('FORBIDDEN', {
+                code: ACCOUNT_DEACTIVATED_CODE,
+                message: DEACTIVATION_MESSAGES.signInRefused,
+              });
+            }
+          },
+        },
+        // Sign-out, a password change's revocation, a refreshed expiry: the session resolver
+        // must not serve the old session from its cache.
+        update: { after: accessChanged },
+        delete: { after: accessChanged },
+      },
     },
     plugins: [
       // Issue 22: time-based codes from an authenticator app, with recovery codes (decision

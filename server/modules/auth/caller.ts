@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { parseCookies } from 'better-auth/cookies';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { MemberRole, ProjectStatus } from '../../../common/constants.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
@@ -95,7 +95,13 @@ export class SessionReader {
     });
     const token = sql.placeholder('token');
     const projectId = sql.placeholder('projectId');
-    const liveSession = and(eq(authSessions.token, token), gt(authSessions.expiresAt, sql`now()`));
+    // A deactivated account's sessions are deleted with the deactivation; a session a sign-in
+    // created at that very moment is refused here all the same (decision 096).
+    const liveSession = and(
+      eq(authSessions.token, token),
+      gt(authSessions.expiresAt, sql`now()`),
+      isNull(users.deactivatedAt),
+    );
     const callerColumns = {
       authUserId: authSessions.userId,
       userId: users.id,

@@ -7,3 +7,4 @@ export { authPlugin, callerOf } from './plugin.ts';
 export { projectAccessOf, projectGuardPlugin } from './project-guard.ts';
 export { authRoutes } from './routes.ts';
 export type { Caller } from './caller.ts';
+export { isAdminEmail } from './service.ts';

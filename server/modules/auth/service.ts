@@ -2,7 +2,7 @@
  * Account rules: who may create an account (the allowed-domain rule), who is an
  * administrator, and the one application user row per identity.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { emailDomain } from '../../../common/accounts.ts';
 import type { CheckDomainResponse } from '../../../common/contracts/auth.ts';
 import { AUTH_MESSAGES } from '../../../common/messages.ts';
@@ -81,4 +81,13 @@ export async function syncAppUserName(db: Database, authUserId: string, name: st
     .update(users)
     .set({ displayName: name?.trim() || null })
     .where(eq(users.authUserId, authUserId));
+}
+
+/** An administrator deactivated the identity's account (decision 096): it gets no session. */
+export async function isDeactivated(db: Database, authUserId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.authUserId, authUserId), isNotNull(users.deactivatedAt)));
+  return row !== undefined;
 }

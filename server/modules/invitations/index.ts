@@ -1,2 +1,2 @@
 /** The invitations module's public face: what other modules may import. */
-export { listPendingInvitations } from './service.ts';
+export { listPendingInvitations, revokeInvitationsSentBy } from './service.ts';

@@ -114,6 +114,19 @@ export async function listPendingInvitations(
   return rows.map(toPending);
 }
 
+/**
+ * Revokes the pending invitations a user sent (their deactivation, decision 096): a link
+ * from an account that lost its access admits no one. Returns how many.
+ */
+export async function revokeInvitationsSentBy(db: Database, userId: number): Promise<number> {
+  const revoked = await db
+    .update(invitations)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(invitations.invitedBy, userId), isPending))
+    .returning({ id: invitations.id });
+  return revoked.length;
+}
+
 export function createInvitationService(
   { db, changes }: Pick<DatabaseHandle, 'db' | 'changes'>,
   siteUrl: string,

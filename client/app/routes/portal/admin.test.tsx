@@ -3,7 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminProject, AdminUser } from '../../../../common/contracts/projects.ts';
-import { ADMIN_MESSAGES, MAIL_ADMIN_MESSAGES } from '../../../../common/messages.ts';
+import {
+  ADMIN_MESSAGES,
+  DEACTIVATION_MESSAGES,
+  MAIL_ADMIN_MESSAGES,
+} from '../../../../common/messages.ts';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
 import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
 
@@ -33,6 +37,8 @@ const dana: AdminUser = {
   projects: [{ id: 3, name: 'Acme Holdings', role: 'viewer' }],
   projectCount: 1,
   createdAt: '2025-03-14T10:00:00.000Z',
+  deactivatedAt: null,
+  deactivatedBy: null,
 };
 const eli: AdminUser = {
   id: 12,
@@ -42,6 +48,8 @@ const eli: AdminUser = {
   projects: [],
   projectCount: 0,
   createdAt: '2025-03-15T10:00:00.000Z',
+  deactivatedAt: '2025-04-01T10:00:00.000Z',
+  deactivatedBy: 'admin@firm.test',
 };
 
 function adminApi(extra: Record<string, MockAnswer> = {}) {
@@ -209,6 +217,37 @@ describe('users tab', () => {
     const eliRow = within(table).getByRole('row', { name: /eli@beta\.test/ });
     expect(eliRow).toHaveTextContent('No projects');
     expect(eliRow).toHaveTextContent(ADMIN_MESSAGES.unverified);
+    expect(danaRow).not.toHaveTextContent(DEACTIVATION_MESSAGES.badge);
+    expect(eliRow).toHaveTextContent(DEACTIVATION_MESSAGES.badge);
+    expect(
+      within(danaRow).getByRole('button', { name: 'Deactivate dana@acme.test' }),
+    ).toBeVisible();
+    expect(within(eliRow).getByRole('button', { name: 'Reactivate eli@beta.test' })).toBeVisible();
+  });
+
+  it('deactivates a user after a confirmation that says what happens', async () => {
+    const user = userEvent.setup();
+    const api = adminApi({
+      'POST /api/admin/users/11/deactivate': {
+        body: {
+          ...dana,
+          deactivatedAt: '2025-05-01T10:00:00.000Z',
+          deactivatedBy: 'admin@firm.test',
+        },
+      },
+    });
+    await openAdmin();
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate dana@acme.test' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate dana@acme.test?' });
+    expect(dialog).toHaveTextContent(DEACTIVATION_MESSAGES.deactivateDescription);
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(
+      await screen.findByText(DEACTIVATION_MESSAGES.deactivated('dana@acme.test')),
+    ).toBeVisible();
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/admin/users/11/deactivate',
+    ]);
   });
 
   it('assigns projects with a role each, then says so', async () => {

@@ -8,6 +8,7 @@ import {
 import {
   adminProjectSchema,
   adminProjectsResponseSchema,
+  adminUserSchema,
   adminUsersResponseSchema,
   assignProjectsResponseSchema,
   type AssignProjectsInput,
@@ -170,6 +171,20 @@ export function useAssignProjects() {
         method: 'PUT',
         body: input,
         response: assignProjectsResponseSchema,
+        failure: writeFailure,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** Deactivates or reactivates a user (decision 096); the lists are read again. */
+export function useSetUserActive() {
+  const refresh = useRefreshAdminData();
+  return useMutation({
+    mutationFn: ({ userId, active }: { userId: number; active: boolean }) =>
+      send(`${ADMIN_USERS_PATH}/${userId}/${active ? 'reactivate' : 'deactivate'}`, {
+        method: 'POST',
+        response: adminUserSchema,
         failure: writeFailure,
       }),
     onSuccess: refresh,

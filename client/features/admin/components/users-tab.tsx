@@ -1,19 +1,44 @@
-import { Pencil } from 'lucide-react';
+import { Pencil, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { MEMBER_ROLE_LABELS } from '../../../../common/constants.ts';
 import type { AdminUser } from '../../../../common/contracts/projects.ts';
-import { ADMIN_MESSAGES } from '../../../../common/messages.ts';
+import { ADMIN_MESSAGES, DEACTIVATION_MESSAGES } from '../../../../common/messages.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useSession } from '../../auth/index.ts';
 import { useAdminUsers } from '../api/admin.ts';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
 import { AssignProjectsDialog } from './assign-projects-dialog.tsx';
 import { formatDate } from './dates.ts';
 import { InvitationsCard } from './invitations-card.tsx';
+import { UserActiveDialog } from './user-active-dialog.tsx';
+
+/** Deactivate (an active user) or Reactivate (a deactivated one): opens the confirmation. */
+function ActiveButton({ user, onClick }: { user: AdminUser; onClick: (user: AdminUser) => void }) {
+  const deactivated = user.deactivatedAt !== null;
+  const Icon = deactivated ? UserCheck : UserX;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={
+        deactivated
+          ? DEACTIVATION_MESSAGES.reactivateLabel(user.email)
+          : DEACTIVATION_MESSAGES.deactivateLabel(user.email)
+      }
+      onClick={() => onClick(user)}
+    >
+      <Icon aria-hidden="true" />
+      {deactivated ? DEACTIVATION_MESSAGES.reactivate : DEACTIVATION_MESSAGES.deactivate}
+    </Button>
+  );
+}
 
 export function UsersTab() {
   const users = useAdminUsers();
   const [assigning, setAssigning] = useState<AdminUser | null>(null);
+  const [changing, setChanging] = useState<AdminUser | null>(null);
+  const selfEmail = useSession().data?.user.email;
 
   const columns: AdminColumn<AdminUser>[] = [
     {
@@ -23,6 +48,17 @@ export function UsersTab() {
         <span className="inline-flex flex-wrap items-center gap-2">
           {user.email}
           {!user.emailVerified && <Badge variant="outline">{ADMIN_MESSAGES.unverified}</Badge>}
+          {user.deactivatedAt !== null && (
+            <Badge
+              variant="destructive"
+              title={DEACTIVATION_MESSAGES.deactivatedOn(
+                formatDate(user.deactivatedAt),
+                user.deactivatedBy ?? '',
+              )}
+            >
+              {DEACTIVATION_MESSAGES.badge}
+            </Badge>
+          )}
         </span>
       ),
     },
@@ -55,15 +91,18 @@ export function UsersTab() {
       header: 'Actions',
       className: 'text-right',
       cell: (user) => (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Assign projects to ${user.email}`}
-          onClick={() => setAssigning(user)}
-        >
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
+        <span className="inline-flex justify-end gap-1 whitespace-nowrap">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Assign projects to ${user.email}`}
+            onClick={() => setAssigning(user)}
+          >
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+          {user.email !== selfEmail && <ActiveButton user={user} onClick={setChanging} />}
+        </span>
       ),
     },
   ];
@@ -85,6 +124,7 @@ export function UsersTab() {
           user={assigning}
           onOpenChange={(open) => !open && setAssigning(null)}
         />
+        <UserActiveDialog user={changing} onOpenChange={(open) => !open && setChanging(null)} />
       </AdminTableCard>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   emailSignInResponseSchema,
   passwordResetRequestResponseSchema,
   resetPasswordResponseSchema,
+  SESSION_PATH,
   sessionResponseSchema,
   signInResponseSchema,
   signOutResponseSchema,
@@ -21,8 +22,6 @@ import {
 import { twoFactorVerifyResponseSchema } from '../../../../common/contracts/account.ts';
 import { PATHS } from '../../../../common/paths.ts';
 import { readFailure, readQuery, send, writeFailure } from '../../../lib/api.ts';
-
-const SESSION_PATH = '/api/auth/get-session';
 
 /** The signed-in user, or null. Loaded once per visit; the server refreshes the cookie. */
 export function useSession() {

@@ -7,16 +7,9 @@ import { useState } from 'react';
 import type { AdminProject } from '../../../../../common/contracts/projects.ts';
 import { ADMIN_MESSAGES, PROJECT_PAGE_MESSAGES } from '../../../../../common/messages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog.tsx';
 import { toast, toastFailure } from '../../../../components/ui/toast-store.ts';
 import { useUpdateProject } from '../../api/admin.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 
 export function ArchiveButton({
   project,
@@ -52,35 +45,24 @@ export function ArchiveButton({
         {archiving ? <Archive aria-hidden="true" /> : <ArchiveRestore aria-hidden="true" />}
         {action}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>
-              {archiving
-                ? PROJECT_PAGE_MESSAGES.archiveTitle(project.name)
-                : PROJECT_PAGE_MESSAGES.reactivateTitle(project.name)}
-            </DialogTitle>
-            <DialogDescription>
-              {archiving
-                ? PROJECT_PAGE_MESSAGES.archiveDescription
-                : PROJECT_PAGE_MESSAGES.reactivateDescription}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              type="button"
-              variant={archiving ? 'destructive' : 'default'}
-              disabled={updateProject.isPending}
-              onClick={() => void confirm()}
-            >
-              {updateProject.isPending ? 'Saving...' : action}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={
+          archiving
+            ? PROJECT_PAGE_MESSAGES.archiveTitle(project.name)
+            : PROJECT_PAGE_MESSAGES.reactivateTitle(project.name)
+        }
+        description={
+          archiving
+            ? PROJECT_PAGE_MESSAGES.archiveDescription
+            : PROJECT_PAGE_MESSAGES.reactivateDescription
+        }
+        action={action}
+        destructive={archiving}
+        pending={updateProject.isPending}
+        onConfirm={() => void confirm()}
+      />
     </>
   );
 }

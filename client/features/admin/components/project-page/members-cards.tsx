@@ -2,7 +2,11 @@
 import { MEMBER_ROLE_LABELS } from '../../../../../common/constants.ts';
 import type { PendingInvitation } from '../../../../../common/contracts/invitations.ts';
 import type { WorkspaceMember } from '../../../../../common/contracts/workspace.ts';
-import { ADMIN_MESSAGES, PROJECT_PAGE_MESSAGES } from '../../../../../common/messages.ts';
+import {
+  ADMIN_MESSAGES,
+  DEACTIVATION_MESSAGES,
+  PROJECT_PAGE_MESSAGES,
+} from '../../../../../common/messages.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { AdminTableCard, type AdminColumn } from '../admin-table-card.tsx';
 import { formatDate, formatDateTime } from '../dates.ts';
@@ -34,6 +38,11 @@ const memberColumns: AdminColumn<WorkspaceMember>[] = [
       <span className="flex flex-col gap-1">
         {member.displayName && <span className="font-medium">{member.displayName}</span>}
         <span className="wrap-anywhere">{member.email}</span>
+        {member.deactivated && (
+          <Badge variant="destructive" className="self-start">
+            {DEACTIVATION_MESSAGES.badge}
+          </Badge>
+        )}
         <span className="flex flex-wrap items-center gap-2 text-muted-foreground sm:hidden">
           <Verification member={member} />
           <span>
