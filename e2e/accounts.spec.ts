@@ -18,6 +18,7 @@ import {
   linkInOutbox,
   PASSWORD,
   test,
+  watchConsole,
   type SignedIn,
 } from './fixtures.ts';
 import type { Page } from '@playwright/test';
@@ -59,9 +60,7 @@ test('admin creates a tenant, a client signs up and gets access after assignment
   // A second person, in their own browser context (watched for console errors too).
   const clientContext = await browser.newContext({ baseURL });
   const clientPage = await clientContext.newPage();
-  clientPage.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
+  watchConsole(clientPage, consoleErrors);
   const client: Pick<SignedIn, 'page'> = { page: clientPage };
   const clientEmail = 'dana.client@acme.test';
 

@@ -108,7 +108,8 @@ type WorkerFixtures = {
   adminState: Awaited<ReturnType<BrowserContext['storageState']>>;
 };
 
-function watchConsole(page: Page, errors: string[]) {
+/** Fails the test on the page's console errors and uncaught exceptions (collected in `errors`). */
+export function watchConsole(page: Page, errors: string[]) {
   // A Content-Security-Policy violation fails the test too (the browser only reports it).
   void page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
