@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -38,17 +39,27 @@ const largeMoney = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const rate = (name: string) => numeric(name, { precision: 5, scale: 2 });
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const projects = pgTable('projects', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  allowedDomains: text('allowed_domains')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  status: projectStatus('status').notNull().default('active'),
-  createdAt,
-});
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    allowedDomains: text('allowed_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: projectStatus('status').notNull().default('active'),
+    createdAt,
+    /**
+     * common/completeness.ts's value for the latest submission, written with each one
+     * (decision 097); null until the first.
+     */
+    completeness: smallint('completeness'),
+  },
+  // The Overview's name search (ILIKE '%q%'), as the leads inbox's (decision 094).
+  (table) => [index('projects_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`)],
+);
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),

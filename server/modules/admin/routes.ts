@@ -1,5 +1,6 @@
 /**
- * The admin API (SPEC point 7) and the project page's (workspace-routes.ts). Every route is
+ * The admin API (SPEC point 7), the project page's (workspace-routes.ts) and the
+ * Overview's (overview-routes.ts). Every route is
  * for administrators only (401 / 403). The Contacts tab's routes are the contact module's
  * (leads-routes.ts).
  */
@@ -23,6 +24,7 @@ import {
   setUserProjects,
   updateProject,
 } from './service.ts';
+import { overviewRoutes } from './overview-routes.ts';
 import { workspaceRoutes } from './workspace-routes.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // the body is even parsed.
   app.addHook('onRequest', app.requireAdmin);
   await app.register(workspaceRoutes);
+  await app.register(overviewRoutes);
 
   app.get(
     '/api/admin/projects',

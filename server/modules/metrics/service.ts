@@ -3,6 +3,7 @@
  * Decimals travel as strings end to end, so what PostgreSQL stores is what the client sees.
  */
 import { and, desc, eq, getTableColumns, ne } from 'drizzle-orm';
+import { projectCompleteness } from '../../../common/completeness.ts';
 import type { MetricsFields, MetricsRecord } from '../../../common/contracts/metrics.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox, metrics, projects, users } from '../../db/schema/index.ts';
@@ -20,8 +21,8 @@ function toRecord(row: MetricsRow, submittedBy: string): MetricsRecord {
 }
 
 /**
- * Stores one submission for the project; the project's first also stores the firm's
- * notification, in the same transaction. The project row is locked first, so two first
+ * Stores one submission for the project and the project's completeness; the project's
+ * first also stores the firm's notification, all in the same transaction. The project row is locked first, so two first
  * submissions at once cannot both be (or both miss being) the first.
  */
 export async function createMetrics(
@@ -47,6 +48,11 @@ export async function createMetrics(
       .from(metrics)
       .where(and(eq(metrics.projectId, projectId), ne(metrics.id, inserted!.id)))
       .limit(1);
+    // The newest submission is this one: the project's completeness is its (decision 097).
+    await tx
+      .update(projects)
+      .set({ completeness: projectCompleteness(inserted!) })
+      .where(eq(projects.id, projectId));
     const mail = !earlier && project ? notifications.firstSubmission(project, submitter) : [];
     if (mail.length > 0) await tx.insert(mailOutbox).values(mail);
     return inserted!;
