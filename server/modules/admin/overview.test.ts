@@ -25,6 +25,7 @@ import {
   createAdmin,
   createMember,
   createProject,
+  removeMember,
   uniqueId,
   type TestProject,
   type TestUser,
@@ -237,6 +238,31 @@ describe('GET /api/admin/overview', () => {
       expect(seen.filter((id) => id !== added.id).sort()).toEqual([...created].sort());
       created.push(added.id);
     }
+  });
+
+  it('follows the writes that change a figure, in their own transaction', async () => {
+    const tag = `writes-${uniqueId()}`;
+    const { project, member } = await healthyProject(`${tag} p`);
+    const row = async () => (await page({ search: tag })).items[0]!;
+    await ctx.database.db.insert(dataConnectors).values({
+      projectId: project.id,
+      userId: member.userId,
+      connectorId: `c_${uniqueId()}`,
+      platform: 'linkedin',
+      service: 'linkedin_company_pages',
+      schema: `s_${uniqueId()}`,
+    });
+    expect(await row()).toMatchObject({ incompleteConnections: 1 });
+    await ctx.database.db
+      .update(dataConnectors)
+      .set({ lastSyncAt: new Date() })
+      .where(eq(dataConnectors.projectId, project.id));
+    expect(await row()).toMatchObject({ incompleteConnections: 0, reasons: [] });
+    const second = await createMember(ctx.app, project);
+    await ctx.database.db.delete(authSessions).where(eq(authSessions.userId, second.authUserId));
+    expect(await row()).toMatchObject({ members: 2, neverSignedIn: 1 });
+    await removeMember(ctx.app, second, project);
+    expect(await row()).toMatchObject({ members: 1, neverSignedIn: 0, reasons: [] });
   });
 
   it('leaves archived projects out', async () => {
