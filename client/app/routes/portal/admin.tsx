@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { AdminGate } from '../../../features/admin/components/admin-gate.tsx';
 import { ContactsTab } from '../../../features/admin/components/contacts-tab.tsx';
 import { MailTab } from '../../../features/admin/components/mail-tab.tsx';
+import { OverviewTab } from '../../../features/admin/components/overview-tab.tsx';
 import { ProjectsTab } from '../../../features/admin/components/projects-tab.tsx';
 import { UsersTab } from '../../../features/admin/components/users-tab.tsx';
 
@@ -35,13 +36,17 @@ function AdminDashboard() {
           </Link>
         </Button>
       </div>
-      <Tabs defaultValue="projects">
+      <Tabs defaultValue="overview">
         <TabsList>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="projects">Projects</TabsTrigger>
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="contacts">Contacts</TabsTrigger>
           <TabsTrigger value="mail">Mail</TabsTrigger>
         </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab />
+        </TabsContent>
         <TabsContent value="projects">
           <ProjectsTab />
         </TabsContent>
