@@ -37,7 +37,8 @@ function AdminDashboard() {
         </Button>
       </div>
       <Tabs defaultValue="overview">
-        <TabsList>
+        {/* Five tabs are wider than a phone: they wrap rather than widen the page. */}
+        <TabsList className="h-auto max-w-full flex-wrap">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="projects">Projects</TabsTrigger>
           <TabsTrigger value="users">Users</TabsTrigger>
