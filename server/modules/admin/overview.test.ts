@@ -26,6 +26,7 @@ import {
   createMember,
   createProject,
   removeMember,
+  submitMetrics,
   uniqueId,
   type TestProject,
   type TestUser,
@@ -67,15 +68,8 @@ async function allRows(query: Record<string, string>): Promise<OverviewRow[]> {
 
 const FIELDS = { trailingTwelveMonthRevenue: '1000.00', industry: 'b2b', seasonality: 'Q4' };
 
-async function submit(user: TestUser, project: TestProject, fields: Record<string, unknown>) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/metrics',
-    headers: user.headers,
-    payload: { projectId: project.id, ...fields },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
+const submit = (user: TestUser, project: TestProject, fields: Record<string, unknown>) =>
+  submitMetrics(ctx.app, user, project, fields);
 
 /** A project whose member signed in, confirmed their address and just submitted. */
 async function healthyProject(name: string) {
@@ -83,6 +77,22 @@ async function healthyProject(name: string) {
   const member = await createMember(ctx.app, project);
   await submit(member, project, FIELDS);
   return { project, member };
+}
+
+/** A stored Fivetran connector of the project (created, never synced, unless told). */
+async function addConnector(
+  { project, member }: { project: TestProject; member: TestUser },
+  state: { lastSyncAt?: Date; paused?: boolean } = {},
+) {
+  await ctx.database.db.insert(dataConnectors).values({
+    projectId: project.id,
+    userId: member.userId,
+    connectorId: `c_${uniqueId()}`,
+    platform: 'google',
+    service: 'google_ads',
+    schema: `s_${uniqueId()}`,
+    ...state,
+  });
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
@@ -106,16 +116,7 @@ describe('GET /api/admin/overview', () => {
       .set({ emailVerified: false })
       .where(eq(authUsers.id, people.member.authUserId));
     const connector = await healthyProject(`${tag} connector`);
-    await ctx.database.db.insert(dataConnectors).values({
-      projectId: connector.project.id,
-      userId: connector.member.userId,
-      connectorId: `c_${uniqueId()}`,
-      platform: 'google',
-      service: 'google_ads',
-      schema: `s_${uniqueId()}`,
-      lastSyncAt: new Date(),
-      paused: true,
-    });
+    await addConnector(connector, { lastSyncAt: new Date(), paused: true });
     const archived = await createProject(ctx.app, { name: `${tag} archived` });
     await archiveProject(ctx.app, archived.id);
 
@@ -187,31 +188,21 @@ describe('GET /api/admin/overview', () => {
     const ids = async (query: Record<string, string>) =>
       (await allRows({ search: tag, ...query })).map((row) => row.name.slice(tag.length + 1));
 
-    // Needs attention: the never-active one (no activity at all), then the old one.
-    expect(await ids({})).toEqual(['b-never', 'd-old', 'a-fresh', 'c-rich']);
-    expect(await ids({ sort: 'name' })).toEqual(['a-fresh', 'b-never', 'c-rich', 'd-old']);
-    expect(await ids({ sort: 'name', direction: 'desc' })).toEqual([
-      'd-old',
-      'c-rich',
-      'b-never',
-      'a-fresh',
-    ]);
-    // Equal values keep the id's order, in the same direction: d-old was created last.
-    expect(await ids({ sort: 'completeness', direction: 'desc' })).toEqual([
-      'c-rich',
-      'd-old',
-      'a-fresh',
-      'b-never',
-    ]);
-    expect(await ids({ sort: 'activity' })).toEqual(['b-never', 'd-old', 'a-fresh', 'c-rich']);
-    // Time since the last submission (c-rich submitted last): least first, never last.
-    expect(await ids({ sort: 'submission' })).toEqual(['c-rich', 'a-fresh', 'd-old', 'b-never']);
-    expect(await ids({ sort: 'submission', direction: 'desc' })).toEqual([
-      'b-never',
-      'd-old',
-      'a-fresh',
-      'c-rich',
-    ]);
+    const orders: [Record<string, string>, string[]][] = [
+      // Needs attention: the never-active one (no activity at all), then the old one.
+      [{}, ['b-never', 'd-old', 'a-fresh', 'c-rich']],
+      [{ sort: 'name' }, ['a-fresh', 'b-never', 'c-rich', 'd-old']],
+      [{ sort: 'name', direction: 'desc' }, ['d-old', 'c-rich', 'b-never', 'a-fresh']],
+      // Equal values keep the id's order, in the same direction: d-old was created last.
+      [{ sort: 'completeness', direction: 'desc' }, ['c-rich', 'd-old', 'a-fresh', 'b-never']],
+      [{ sort: 'activity' }, ['b-never', 'd-old', 'a-fresh', 'c-rich']],
+      // Time since the last submission (c-rich submitted last): least first, never last.
+      [{ sort: 'submission' }, ['c-rich', 'a-fresh', 'd-old', 'b-never']],
+      [{ sort: 'submission', direction: 'desc' }, ['b-never', 'd-old', 'a-fresh', 'c-rich']],
+    ];
+    for (const [query, expected] of orders) {
+      expect(await ids(query), JSON.stringify(query)).toEqual(expected);
+    }
     expect(never.id).toBeGreaterThan(0);
     expect(fresh.project.id).toBeGreaterThan(0);
   });
@@ -244,14 +235,7 @@ describe('GET /api/admin/overview', () => {
     const tag = `writes-${uniqueId()}`;
     const { project, member } = await healthyProject(`${tag} p`);
     const row = async () => (await page({ search: tag })).items[0]!;
-    await ctx.database.db.insert(dataConnectors).values({
-      projectId: project.id,
-      userId: member.userId,
-      connectorId: `c_${uniqueId()}`,
-      platform: 'linkedin',
-      service: 'linkedin_company_pages',
-      schema: `s_${uniqueId()}`,
-    });
+    await addConnector({ project, member });
     expect(await row()).toMatchObject({ incompleteConnections: 1 });
     await ctx.database.db
       .update(dataConnectors)

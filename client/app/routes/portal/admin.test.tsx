@@ -326,10 +326,11 @@ describe('overview tab', () => {
     const table = await screen.findByRole('table', { name: 'Overview' }, { timeout: 10_000 });
     const row = within(table).getByRole('row', { name: /Acme Holdings/ });
     const reasons = within(row).getByRole('list', { name: 'Needs attention: Acme Holdings' });
-    expect(within(reasons).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'No submission',
-      'Member never signed in',
-    ]);
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['No submission', 'Member never signed in']);
     expect(within(row).getByRole('link', { name: 'Acme Holdings' })).toHaveAttribute(
       'href',
       '/portal/admin/projects/3',

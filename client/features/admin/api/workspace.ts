@@ -28,9 +28,7 @@ export function useCursorList<Page extends { nextCursor: number | string | null 
     initialPageParam: null as number | string | null,
     queryFn: ({ pageParam, signal }) =>
       send(
-        pageParam === null
-          ? path
-          : `${path}${separator}cursor=${encodeURIComponent(pageParam)}`,
+        pageParam === null ? path : `${path}${separator}cursor=${encodeURIComponent(pageParam)}`,
         { response, signal, failure: readFailure },
       ),
     getNextPageParam: (page) => page.nextCursor,
