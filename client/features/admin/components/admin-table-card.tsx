@@ -28,7 +28,7 @@ export interface AdminColumn<Row> {
   className?: string;
   cell(row: Row): ReactNode;
   /** A sortable column: its header is a button, and says how the list is ordered. */
-  sort?: { order: 'ascending' | 'descending' | 'none'; onSort(): void };
+  sort?: { order: 'ascending' | 'descending' | 'none'; onSort: () => void };
 }
 
 const SORT_ICONS = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown };
