@@ -38,13 +38,14 @@ export type AttentionReason = (typeof ATTENTION_REASONS)[number];
 
 /**
  * A page's position: the order it belongs to, the last row's sort keys and its id. Opaque
- * to clients (base64url of JSON); the keys are numbers (microseconds, percentages) or the
- * lower-cased name, so no timestamp loses precision on the way.
+ * to clients (base64url of JSON); the keys are whole numbers (a rank, a percentage, a time
+ * in microseconds since 1970, null for none) or the lower-cased name, so no timestamp
+ * loses precision on the way.
  */
 export interface OverviewCursor {
   sort: OverviewSort;
   direction: SortDirection;
-  keys: (string | number)[];
+  keys: (string | number | null)[];
   id: number;
 }
 
@@ -57,18 +58,22 @@ const cursorShape = z
     sort: z.enum(OVERVIEW_SORTS),
     direction: z.enum(SORT_DIRECTIONS),
     keys: z
-      .array(z.union([z.string().max(1000), z.number().int()]))
+      .array(z.union([z.string().max(1000), z.number().int(), z.null()]))
       .min(1)
       .max(2),
     id: z.number().int().positive(),
   })
-  // The order's own keys: the name's text, or two whole numbers (rank, time) or one.
-  .refine(({ sort, keys }) =>
-    sort === 'name'
-      ? keys.length === 1 && typeof keys[0] === 'string'
-      : keys.length === (sort === 'attention' ? 2 : 1) &&
-        keys.every((key) => typeof key === 'number'),
-  );
+  // The order's own keys: the name's text; whole numbers (the rank, a completeness);
+  // microseconds since 1970 or null (a time, or none).
+  .refine(({ sort, keys: [first, second, ...rest] }) => {
+    const time = (key: unknown) => key === null || typeof key === 'number';
+    if (rest.length > 0) return false;
+    if (sort === 'attention') return typeof first === 'number' && time(second);
+    if (second !== undefined) return false;
+    if (sort === 'name') return typeof first === 'string';
+    if (sort === 'completeness') return typeof first === 'number';
+    return time(first);
+  });
 
 const cursorSchema = z
   .string()

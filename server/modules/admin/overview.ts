@@ -22,11 +22,21 @@ import {
 import type { Database } from '../../db/client.ts';
 import { projects } from '../../db/schema/index.ts';
 
-/** Far beyond any microsecond timestamp: "never submitted" sorts after every day count. */
-const NEVER = 9_000_000_000_000_000;
-
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-const micros = (at: SQLWrapper) => sql`(extract(epoch from ${at}) * 1000000)::bigint`;
+
+/** One key of an order: what the rows are ordered by, and what the cursor carries of it. */
+interface SortKey {
+  order: SQL;
+  wire: SQL;
+  time?: boolean;
+}
+const numberKey = (order: SQL): SortKey => ({ order, wire: order });
+/** A time, compared as stored (null first); the cursor carries its microseconds. */
+const timeKey = (column: SQLWrapper): SortKey => ({
+  order: sql`coalesce(${column}, '-infinity'::timestamptz)`,
+  wire: sql`(extract(epoch from ${column}) * 1000000)::bigint`,
+  time: true,
+});
 
 export async function projectOverview(
   db: Database,
@@ -44,18 +54,17 @@ export async function projectOverview(
     ATTENTION_REASONS.map((reason) => sql`(${flags[reason]})`),
     sql` or `,
   );
-  const sortKeys: Record<OverviewSort, SQL[]> = {
-    attention: [
-      sql`(case when ${needsAttention} then 0 else 1 end)`,
-      sql`coalesce(${micros(projects.lastActivityAt)}, -1)`,
-    ],
-    name: [sql`lower(${projects.name})`],
-    completeness: [sql`coalesce(${projects.completeness}, -1)`],
-    activity: [sql`coalesce(${micros(projects.lastActivityAt)}, -1)`],
-    submission: [sql`coalesce(-${micros(projects.lastSubmissionAt)}, ${NEVER})`],
+  const rank = sql`(case when ${needsAttention} then 0 else 1 end)`;
+  const orders: Record<OverviewSort, { keys: SortKey[]; reversed?: boolean }> = {
+    attention: { keys: [numberKey(rank), timeKey(projects.lastActivityAt)] },
+    name: { keys: [{ order: sql`lower(${projects.name})`, wire: sql`lower(${projects.name})` }] },
+    completeness: { keys: [numberKey(sql`coalesce(${projects.completeness}, -1)`)] },
+    activity: { keys: [timeKey(projects.lastActivityAt)] },
+    // Least time since the last submission first: the newest submission first, never last.
+    submission: { keys: [timeKey(projects.lastSubmissionAt)], reversed: true },
   };
-  const keys = sortKeys[sort];
-  const descending = direction === 'desc';
+  const { keys, reversed = false } = orders[sort];
+  const descending = (direction === 'desc') !== reversed;
 
   const rows = await db
     .select({
@@ -76,7 +85,10 @@ export async function projectOverview(
         ATTENTION_REASONS.map((reason) => flags[reason]),
         sql`, `,
       )}]`,
-      sortKeys: sql<(string | number)[]>`json_build_array(${sql.join(keys, sql`, `)})`,
+      sortKeys: sql<(string | number | null)[]>`json_build_array(${sql.join(
+        keys.map((key) => key.wire),
+        sql`, `,
+      )})`,
     })
     .from(projects)
     .where(
@@ -87,7 +99,11 @@ export async function projectOverview(
         cursor ? afterCursor(keys, sql`${projects.id}`, cursor, descending) : undefined,
       ),
     )
-    .orderBy(...[...keys, sql`${projects.id}`].map((key) => (descending ? sql`${key} desc` : key)))
+    .orderBy(
+      ...[...keys.map((key) => key.order), sql`${projects.id}`].map((key) =>
+        descending ? sql`${key} desc` : key,
+      ),
+    )
     .limit(size + 1);
 
   const page = rows.slice(0, size);
@@ -103,13 +119,22 @@ export async function projectOverview(
   };
 }
 
-/** The rows after the cursor's in the order: (keys…, id) past the cursor's tuple. */
-function afterCursor(keys: SQL[], id: SQL, cursor: OverviewCursor, descending: boolean): SQL {
-  const values = cursor.keys.map((value) =>
-    typeof value === 'number' ? sql`${String(value)}::bigint` : sql`${value}::text`,
+/**
+ * The rows after the cursor's in the order: (keys…, id) past the cursor's tuple. A time
+ * travels as microseconds since 1970 (null: none, which sorts first as -infinity).
+ */
+function afterCursor(keys: SortKey[], id: SQL, cursor: OverviewCursor, descending: boolean): SQL {
+  const values = cursor.keys.map((value, index) =>
+    keys[index]?.time
+      ? value === null
+        ? sql`'-infinity'::timestamptz`
+        : sql`('epoch'::timestamptz + ${String(value)}::bigint * interval '1 microsecond')`
+      : typeof value === 'number'
+        ? sql`${String(value)}::bigint`
+        : sql`${value}::text`,
   );
-  return sql`(${sql.join(keys, sql`, `)}, ${id}) ${descending ? sql`<` : sql`>`} (${sql.join(
-    [...values, sql`${cursor.id}::int`],
+  return sql`(${sql.join(
+    keys.map((key) => key.order),
     sql`, `,
-  )})`;
+  )}, ${id}) ${descending ? sql`<` : sql`>`} (${sql.join([...values, sql`${cursor.id}::int`], sql`, `)})`;
 }
