@@ -9,6 +9,7 @@ import { projectCompleteness } from '../../../common/completeness.ts';
 import {
   OVERVIEW_PAGE_SIZE,
   STALE_SUBMISSION_DAYS,
+  overviewQuerySchema,
   overviewResponseSchema,
   type OverviewRow,
 } from '../../../common/contracts/overview.ts';
@@ -20,6 +21,7 @@ import {
   projects,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
+import { projectOverview } from './overview.ts';
 import {
   archiveProject,
   createAdmin,
@@ -202,6 +204,19 @@ describe('GET /api/admin/overview', () => {
     ];
     for (const [query, expected] of orders) {
       expect(await ids(query), JSON.stringify(query)).toEqual(expected);
+      // The same order a row at a time: every cursor (times, nulls, names) resumes exactly.
+      const oneByOne: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const next = await projectOverview(
+          ctx.database.db,
+          overviewQuerySchema.parse({ search: tag, ...query, cursor }),
+          1,
+        );
+        oneByOne.push(...next.items.map((row) => row.name.slice(tag.length + 1)));
+        cursor = next.nextCursor ?? undefined;
+      } while (cursor);
+      expect(oneByOne, JSON.stringify(query)).toEqual(expected);
     }
     expect(never.id).toBeGreaterThan(0);
     expect(fresh.project.id).toBeGreaterThan(0);
