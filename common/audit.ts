@@ -14,6 +14,7 @@ export const AUDIT_ACTION_LABELS = {
   'invitation.resent': 'Invitation sent again',
   'invitation.revoked': 'Invitation revoked',
   'invitation.accepted': 'Invitation accepted',
+  'metrics.saved': 'Metrics submitted',
   'note.saved': 'Note saved',
   'lead.retried': 'Lead sync retried',
   'lead.handled': 'Lead marked handled',

@@ -648,3 +648,36 @@ export const DEACTIVATION_MESSAGES = {
   failed: 'Could not change the account',
   deactivatedOn: (date: string, by: string) => `Deactivated ${date} by ${by}`,
 } as const;
+
+/** The admin's Overview tab (issue 23, screen 2; decision 097). */
+export const OVERVIEW_MESSAGES = {
+  title: 'Overview',
+  description:
+    'Every active project: how complete its information is, when the client was last active, and who is stuck.',
+  search: 'Search projects by name',
+  attentionOnly: 'Needs attention only',
+  sortBy: 'Sort by',
+  empty: 'No active projects yet. Create one in the Projects tab.',
+  filteredEmpty: 'No project matches these filters.',
+  allClear: 'Nothing needs attention.',
+  never: 'Never',
+  noSubmission: 'No submission',
+  daysAgo: (days: number) => (days === 0 ? 'Today' : `${days} day${days === 1 ? '' : 's'} ago`),
+  peopleIssues: (neverSignedIn: number, unverified: number) =>
+    [
+      neverSignedIn > 0 ? `${neverSignedIn} never signed in` : '',
+      unverified > 0 ? `${unverified} unconfirmed` : '',
+    ]
+      .filter(Boolean)
+      .join(', ') || 'All set',
+  /** The needs-attention badges, by reason (ATTENTION_REASONS in common/contracts/overview.ts). */
+  reasons: (staleDays: number) => ({
+    no_submission: 'No submission',
+    stale_submission: `No submission in ${staleDays} days`,
+    never_signed_in: 'Member never signed in',
+    unverified: 'Address not confirmed',
+    incomplete_connection: 'Connection incomplete',
+  }),
+  connectionIssues: (incomplete: number) =>
+    incomplete === 0 ? 'All set' : `${incomplete} incomplete`,
+} as const;

@@ -92,6 +92,7 @@ test('admin creates a tenant, a client signs up and gets access after assignment
   await test.step('the admin creates a project for acme.test', async () => {
     await adminPage.getByRole('link', { name: 'Admin' }).first().click();
     await expect(adminPage.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await adminPage.getByRole('tab', { name: 'Projects' }).click();
     await adminPage.getByRole('button', { name: 'Create Project' }).click();
     const dialog = adminPage.getByRole('dialog', { name: 'Create Project' });
     await dialog.getByLabel('Name').fill('Acme Holdings');

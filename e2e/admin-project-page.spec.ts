@@ -42,6 +42,7 @@ test('the admin opens a project, reads a submission and compares two with the ch
 
   const { page } = await accounts.admin();
   await page.goto('/portal/admin');
+  await page.getByRole('tab', { name: 'Projects' }).click();
   await page.getByRole('link', { name: project.name, exact: true }).click();
   await expect(page).toHaveURL(`/portal/admin/projects/${project.id}`);
   // Every project is the admin's here: no active-project picker in the header.

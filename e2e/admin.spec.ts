@@ -8,6 +8,7 @@ test('the admin renames and archives a project, and clients see it', async ({ ac
   const client = await accounts.client({ project });
   const { page } = admin;
   await page.goto('/portal/admin');
+  await page.getByRole('tab', { name: 'Projects' }).click();
   await page.getByRole('button', { name: `Edit ${project.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Project' });
   await expect(dialog.getByLabel('Slug')).toHaveValue(project.slug);
@@ -35,6 +36,7 @@ test.describe('a duplicate slug', () => {
     const admin = await accounts.admin();
     const { page } = admin;
     await page.goto('/portal/admin');
+    await page.getByRole('tab', { name: 'Projects' }).click();
     await page.getByRole('button', { name: 'Create Project' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Project' });
     await dialog.getByLabel('Name').fill(`Copy ${uniqueId()}`);

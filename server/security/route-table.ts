@@ -265,6 +265,11 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     ok: 200,
   },
   'GET /api/admin/users': { access: 'admin', call: () => ({}), ok: 200 },
+  'GET /api/admin/overview': {
+    access: 'admin',
+    call: () => ({ query: { sort: 'name', direction: 'desc', attention: 'true', search: 'a' } }),
+    ok: 200,
+  },
   'GET /api/admin/mail/failed': { access: 'admin', call: () => ({}), ok: 200 },
   // No message of the tenant failed: the admin's retry of an unknown id is a 404.
   'POST /api/admin/mail/:mailId/retry': {

@@ -314,3 +314,21 @@ export async function createAdmin(app: App): Promise<TestUserWithTwoFactor> {
   admins.set(app.database, created);
   return created;
 }
+
+/** Saves a metrics submission through POST /api/metrics as `user`; throws unless 201. */
+export async function submitMetrics(
+  app: App,
+  user: Pick<TestUser, 'headers'>,
+  project: Pick<TestProject, 'id'>,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/metrics',
+    headers: user.headers,
+    payload: { projectId: project.id, ...fields },
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`Submission failed: ${response.statusCode} ${response.body}`);
+  }
+}

@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -38,17 +39,40 @@ const largeMoney = (name: string) => numeric(name, { precision: 12, scale: 2 });
 const rate = (name: string) => numeric(name, { precision: 5, scale: 2 });
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const projects = pgTable('projects', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  allowedDomains: text('allowed_domains')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  status: projectStatus('status').notNull().default('active'),
-  createdAt,
-});
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    allowedDomains: text('allowed_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: projectStatus('status').notNull().default('active'),
+    createdAt,
+    /**
+     * common/completeness.ts's value for the latest submission, written with each one
+     * (decision 097); null until the first.
+     */
+    completeness: smallint('completeness'),
+    // The Overview's figures (decision 097), kept by the database's own triggers on metrics,
+    // notes, project_members, data_connectors, auth_sessions and auth_users (migration
+    // 0008's overview_refresh), in the transaction of the write that changes them.
+    /** The latest submission's time; null: none yet. */
+    lastSubmissionAt: timestamp('last_submission_at', { withTimezone: true }),
+    /** The newest of its submissions, notes and members' sign-ins; null: none. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    memberCount: integer('member_count').notNull().default(0),
+    /** Members without any auth_sessions row (decision 093's "last sign-in": Never). */
+    neverSignedInCount: integer('never_signed_in_count').notNull().default(0),
+    unverifiedCount: integer('unverified_count').notNull().default(0),
+    /** Connectors paused, or created and never synced. */
+    incompleteConnectionCount: integer('incomplete_connection_count').notNull().default(0),
+  },
+  // The Overview's name search (ILIKE '%q%'), as the leads inbox's (decision 094).
+  (table) => [index('projects_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`)],
+);
 
 export const users = pgTable(
   'users',

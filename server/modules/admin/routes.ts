@@ -1,7 +1,8 @@
 /**
- * The admin API (SPEC point 7) and the project page's (workspace-routes.ts). Every route is
- * for administrators only (401 / 403); deactivation.ts holds the Users tab's deactivate and
- * reactivate (decision 096). The Contacts tab's routes are the contact module's
+ * The admin API (SPEC point 7), the project page's (workspace-routes.ts) and the
+ * Overview's (overview-routes.ts). Every route is for administrators only (401 / 403);
+ * deactivation.ts holds the Users tab's deactivate and reactivate (decision 096). The
+ * Contacts tab's routes are the contact module's
  * (leads-routes.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +29,7 @@ import {
   updateProject,
 } from './service.ts';
 import { auditActorOf } from '../audit/index.ts';
+import { overviewRoutes } from './overview-routes.ts';
 import { workspaceRoutes } from './workspace-routes.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +37,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // the body is even parsed.
   app.addHook('onRequest', app.requireAdmin);
   await app.register(workspaceRoutes);
+  await app.register(overviewRoutes);
 
   app.get(
     '/api/admin/projects',

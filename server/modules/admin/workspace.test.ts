@@ -30,6 +30,7 @@ import {
   createMember,
   createProject,
   signUp,
+  submitMetrics,
   uniqueId,
   type TestProject,
   type TestUser,
@@ -49,15 +50,8 @@ function get(url: string, user: TestUser | null = admin) {
 
 const base = (projectId: number | string) => `/api/admin/projects/${projectId}`;
 
-async function submit(user: TestUser, project: TestProject, fields: Record<string, unknown>) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/metrics',
-    headers: user.headers,
-    payload: { projectId: project.id, ...fields },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
+const submit = (user: TestUser, project: TestProject, fields: Record<string, unknown>) =>
+  submitMetrics(ctx.app, user, project, fields);
 
 async function addNote(user: TestUser, project: TestProject, content: string) {
   const response = await ctx.app.inject({

@@ -17,6 +17,7 @@ import {
 } from '../../../common/messages.ts';
 import { metrics } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
+import { auditTrailOf } from '../../testing/audit.ts';
 import {
   archiveProject,
   addMember,
@@ -154,6 +155,9 @@ describe('POST /api/metrics', () => {
       marketSize: null,
     });
     expect(Date.now() - Date.parse(record.createdAt)).toBeLessThan(60_000);
+    expect(
+      await auditTrailOf(ctx.database.db, { targetType: 'submission', targetId: record.id }),
+    ).toEqual([{ action: 'metrics.saved', actorEmail: member.email }]);
   });
 
   it('stores a b2b submission with its funnel rates and times', async () => {

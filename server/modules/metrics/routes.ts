@@ -7,8 +7,8 @@ import {
   metricsRecordSchema,
 } from '../../../common/contracts/metrics.ts';
 import { noQuerySchema } from '../../../common/contracts/request.ts';
-import { callerOf } from '../auth/index.ts';
-import { projectAccessOf } from '../auth/index.ts';
+import { auditActorOf } from '../audit/index.ts';
+import { callerOf, projectAccessOf } from '../auth/index.ts';
 import { createNotifications } from '../mail/index.ts';
 import { createMetrics, listMetrics } from './service.ts';
 
@@ -39,6 +39,7 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
         callerOf(request),
         projectAccessOf(request).projectId,
         request.body,
+        auditActorOf(request),
       );
       return reply.status(201).send(record);
     },

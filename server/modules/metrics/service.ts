@@ -3,9 +3,11 @@
  * Decimals travel as strings end to end, so what PostgreSQL stores is what the client sees.
  */
 import { and, desc, eq, getTableColumns, ne } from 'drizzle-orm';
+import { projectCompleteness } from '../../../common/completeness.ts';
 import type { MetricsFields, MetricsRecord } from '../../../common/contracts/metrics.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox, metrics, projects, users } from '../../db/schema/index.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import type { Caller } from '../auth/index.ts';
 import type { Notifications } from '../mail/index.ts';
 
@@ -20,8 +22,8 @@ function toRecord(row: MetricsRow, submittedBy: string): MetricsRecord {
 }
 
 /**
- * Stores one submission for the project; the project's first also stores the firm's
- * notification, in the same transaction. The project row is locked first, so two first
+ * Stores one submission for the project and the project's completeness; the project's
+ * first also stores the firm's notification, all in the same transaction. The project row is locked first, so two first
  * submissions at once cannot both be (or both miss being) the first.
  */
 export async function createMetrics(
@@ -30,6 +32,7 @@ export async function createMetrics(
   caller: Pick<Caller, 'userId' | 'displayName' | 'email'>,
   projectId: number,
   fields: MetricsFields,
+  actor: AuditActor,
 ): Promise<MetricsRecord> {
   const submitter = submitterName(caller);
   const row = await db.transaction(async (tx) => {
@@ -47,8 +50,20 @@ export async function createMetrics(
       .from(metrics)
       .where(and(eq(metrics.projectId, projectId), ne(metrics.id, inserted!.id)))
       .limit(1);
+    // The newest submission is this one: the project's completeness is its (decision 097).
+    await tx
+      .update(projects)
+      .set({ completeness: projectCompleteness(inserted!) })
+      .where(eq(projects.id, projectId));
     const mail = !earlier && project ? notifications.firstSubmission(project, submitter) : [];
     if (mail.length > 0) await tx.insert(mailOutbox).values(mail);
+    // The entry names the submission, not its figures: closing the engagement deletes those.
+    await recordAudit(tx, actor, {
+      action: 'metrics.saved',
+      target: { type: 'submission', id: inserted!.id },
+      projectId,
+      after: { completeness: projectCompleteness(inserted!) },
+    });
     return inserted!;
   });
   return toRecord(row, submitter);

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OverviewRow } from '../../../../common/contracts/overview.ts';
 import type { AdminProject, AdminUser } from '../../../../common/contracts/projects.ts';
 import {
   ADMIN_MESSAGES,
@@ -70,6 +71,7 @@ function adminApi(extra: Record<string, MockAnswer> = {}) {
     'GET /api/user/projects': { body: [] },
     'GET /api/admin/projects': { body: [acme, beta] },
     'GET /api/admin/users': { body: [dana, eli] },
+    'GET /api/admin/overview': { body: { items: [], nextCursor: null } },
     ...extra,
   });
 }
@@ -77,14 +79,17 @@ function adminApi(extra: Record<string, MockAnswer> = {}) {
 beforeAll(polyfillRadix);
 afterEach(() => vi.unstubAllGlobals());
 
+/** The dashboard on its Projects tab (the Overview tab is the default: decision 097). */
 async function openAdmin() {
   const view = renderRoute('/portal/admin');
   await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 10_000 });
+  expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+  await userEvent.setup().click(screen.getByRole('tab', { name: 'Projects' }));
   return view;
 }
 
 describe('projects tab', () => {
-  it('is the default tab and lists projects with the spec columns and status badges', async () => {
+  it('lists projects with the spec columns and status badges', async () => {
     adminApi();
     await openAdmin();
     expect(screen.getByRole('tab', { name: 'Projects', selected: true })).toBeVisible();
@@ -334,5 +339,53 @@ describe('mail tab', () => {
     expect(await screen.findByText(MAIL_ADMIN_MESSAGES.retried)).toBeVisible();
     expect(await screen.findByText(MAIL_ADMIN_MESSAGES.empty)).toBeVisible();
     expect(api.calls.some((call) => call.path === '/api/admin/mail/41/retry')).toBe(true);
+  });
+});
+
+describe('overview tab', () => {
+  const stuck: OverviewRow = {
+    id: 3,
+    name: 'Acme Holdings',
+    completeness: null,
+    lastActivityAt: null,
+    daysSinceSubmission: null,
+    members: 1,
+    neverSignedIn: 1,
+    unverified: 0,
+    incompleteConnections: 0,
+    reasons: ['no_submission', 'never_signed_in'],
+  };
+
+  it('is the default tab: flags the reasons, sorts by a header, links the project', async () => {
+    const user = userEvent.setup();
+    const api = adminApi({
+      'GET /api/admin/overview': { body: { items: [stuck], nextCursor: null } },
+    });
+    renderRoute('/portal/admin');
+    const table = await screen.findByRole('table', { name: 'Overview' }, { timeout: 10_000 });
+    const row = within(table).getByRole('row', { name: /Acme Holdings/ });
+    const reasons = within(row).getByRole('list', { name: 'Needs attention: Acme Holdings' });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['No submission', 'Member never signed in']);
+    expect(within(row).getByRole('link', { name: 'Acme Holdings' })).toHaveAttribute(
+      'href',
+      '/portal/admin/projects/3',
+    );
+    const header = within(table).getByRole('columnheader', { name: /Completeness/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Overview' })).getByRole('columnheader', {
+          name: /Completeness/,
+        }),
+      ).toHaveAttribute('aria-sort', 'ascending'),
+    );
+    expect(api.calls.map((call) => call.path)).toContain(
+      '/api/admin/overview?sort=completeness&direction=asc',
+    );
   });
 });

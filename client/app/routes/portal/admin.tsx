@@ -11,6 +11,7 @@ import { AuditTrailCard } from '../../../features/admin/components/audit-trail-c
 import { AdminGate } from '../../../features/admin/components/admin-gate.tsx';
 import { ContactsTab } from '../../../features/admin/components/contacts-tab.tsx';
 import { MailTab } from '../../../features/admin/components/mail-tab.tsx';
+import { OverviewTab } from '../../../features/admin/components/overview-tab.tsx';
 import { ProjectsTab } from '../../../features/admin/components/projects-tab.tsx';
 import { UsersTab } from '../../../features/admin/components/users-tab.tsx';
 
@@ -36,14 +37,19 @@ function AdminDashboard() {
           </Link>
         </Button>
       </div>
-      <Tabs defaultValue="projects">
-        <TabsList>
+      <Tabs defaultValue="overview">
+        {/* The tabs are wider than a phone: they wrap rather than widen the page. */}
+        <TabsList className="h-auto max-w-full flex-wrap">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="projects">Projects</TabsTrigger>
           <TabsTrigger value="users">Users</TabsTrigger>
           <TabsTrigger value="contacts">Contacts</TabsTrigger>
           <TabsTrigger value="mail">Mail</TabsTrigger>
           <TabsTrigger value="audit">Audit Trail</TabsTrigger>
         </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab />
+        </TabsContent>
         <TabsContent value="projects">
           <ProjectsTab />
         </TabsContent>

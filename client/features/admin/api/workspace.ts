@@ -17,19 +17,20 @@ export function useProjectWorkspace(projectId: number) {
   return useQuery(readQuery(`${projectPath(projectId)}/workspace`, workspaceResponseSchema));
 }
 
-function useCursorList<Page extends { nextCursor: number | null }>(
+/** A list read a cursor page at a time: `path` (which may carry a query) plus `cursor=`. */
+export function useCursorList<Page extends { nextCursor: number | string | null }>(
   path: string,
   response: ZodType<Page>,
 ) {
+  const separator = path.includes('?') ? '&' : '?';
   return useInfiniteQuery({
     queryKey: [path],
-    initialPageParam: null as number | null,
+    initialPageParam: null as number | string | null,
     queryFn: ({ pageParam, signal }) =>
-      send(pageParam === null ? path : `${path}?cursor=${pageParam}`, {
-        response,
-        signal,
-        failure: readFailure,
-      }),
+      send(
+        pageParam === null ? path : `${path}${separator}cursor=${encodeURIComponent(pageParam)}`,
+        { response, signal, failure: readFailure },
+      ),
     getNextPageParam: (page) => page.nextCursor,
   });
 }

@@ -2,6 +2,7 @@
  * The admin dashboard's list card: a titled card holding one table, with its loading,
  * error and empty states (the empty state is a sentence, not an empty table). The projects, users and contacts tabs are each a set of columns.
  */
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import {
@@ -26,6 +27,26 @@ export interface AdminColumn<Row> {
   /** Classes of the header cell and of every body cell of the column. */
   className?: string;
   cell(row: Row): ReactNode;
+  /** A sortable column: its header is a button, and says how the list is ordered. */
+  sort?: { order: 'ascending' | 'descending' | 'none'; onSort: () => void };
+}
+
+const SORT_ICONS = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown };
+
+function ColumnHeader<Row>({ column }: { column: AdminColumn<Row> }) {
+  const { sort } = column;
+  if (!sort) return column.header;
+  const Icon = SORT_ICONS[sort.order];
+  return (
+    <button
+      type="button"
+      onClick={sort.onSort}
+      className="-mx-2 inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      {column.header}
+      <Icon aria-hidden="true" className="size-3.5" />
+    </button>
+  );
 }
 
 export interface AdminTableCardProps<Row> {
@@ -92,8 +113,12 @@ export function AdminTableCard<Row>({
             <TableHeader>
               <TableRow>
                 {columns.map((column) => (
-                  <TableHead key={column.header} className={column.className}>
-                    {column.header}
+                  <TableHead
+                    key={column.header}
+                    className={column.className}
+                    aria-sort={column.sort?.order}
+                  >
+                    <ColumnHeader column={column} />
                   </TableHead>
                 ))}
               </TableRow>

@@ -1,0 +1,224 @@
+/**
+ * The admin's Overview (issue 23, screen 2; decision 097): every active project with what
+ * tells who is stuck, needs attention first. Sortable by the column headers (or the "Sort
+ * by" select, which a phone shows without the hidden columns), filtered to the projects
+ * that need attention, searched by name; "Load more" reads the next cursor page.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  STALE_SUBMISSION_DAYS,
+  type AttentionReason,
+  type OverviewRow,
+  type OverviewSort,
+  type SortDirection,
+} from '../../../../common/contracts/overview.ts';
+import { OVERVIEW_MESSAGES } from '../../../../common/messages.ts';
+import { adminProjectPath } from '../../../../common/paths.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { Select } from '../../../components/ui/select.tsx';
+import { useOverview } from '../api/overview.ts';
+import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
+import { formatDate } from './dates.ts';
+import { LoadMore } from './project-page/load-more.tsx';
+
+const REASON_LABELS: Record<AttentionReason, string> =
+  OVERVIEW_MESSAGES.reasons(STALE_SUBMISSION_DAYS);
+
+const SORT_OPTIONS: { value: OverviewSort; label: string }[] = [
+  { value: 'attention', label: 'Needs attention first' },
+  { value: 'name', label: 'Name' },
+  { value: 'completeness', label: 'Completeness' },
+  { value: 'activity', label: 'Last client activity' },
+  { value: 'submission', label: 'Days since last submission' },
+];
+
+/** The direction a column starts in: the most worrying first where that means something. */
+const FIRST_DIRECTION: Record<OverviewSort, SortDirection> = {
+  attention: 'asc',
+  name: 'asc',
+  completeness: 'asc',
+  activity: 'asc',
+  submission: 'desc',
+};
+
+interface Order {
+  sort: OverviewSort;
+  direction: SortDirection;
+}
+
+const completenessText = (row: OverviewRow) =>
+  row.completeness === null ? OVERVIEW_MESSAGES.noSubmission : `${row.completeness}%`;
+const activityText = (row: OverviewRow) =>
+  row.lastActivityAt ? formatDate(row.lastActivityAt) : OVERVIEW_MESSAGES.never;
+const submissionText = (row: OverviewRow) =>
+  row.daysSinceSubmission === null
+    ? OVERVIEW_MESSAGES.never
+    : OVERVIEW_MESSAGES.daysAgo(row.daysSinceSubmission);
+
+function Reasons({ row }: { row: OverviewRow }) {
+  if (row.reasons.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label={`Needs attention: ${row.name}`}>
+      {row.reasons.map((reason) => (
+        <li key={reason}>
+          <Badge variant="destructive">{REASON_LABELS[reason]}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The project's name and reasons; below md, the hidden columns' values too. */
+function ProjectCell({ row }: { row: OverviewRow }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Link
+        to={adminProjectPath(row.id)}
+        className="font-medium text-accent underline-offset-4 wrap-anywhere hover:underline"
+      >
+        {row.name}
+      </Link>
+      <Reasons row={row} />
+      <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted-foreground md:hidden">
+        <dt>Completeness</dt>
+        <dd>{completenessText(row)}</dd>
+        <dt>Last activity</dt>
+        <dd>{activityText(row)}</dd>
+        <dt>Last submission</dt>
+        <dd>{submissionText(row)}</dd>
+      </dl>
+    </div>
+  );
+}
+
+function columns(order: Order, setOrder: (order: Order) => void): AdminColumn<OverviewRow>[] {
+  const sortable = (sort: OverviewSort) => ({
+    order:
+      order.sort !== sort
+        ? ('none' as const)
+        : order.direction === 'asc'
+          ? ('ascending' as const)
+          : ('descending' as const),
+    onSort: () =>
+      setOrder(
+        order.sort === sort
+          ? { sort, direction: order.direction === 'asc' ? 'desc' : 'asc' }
+          : { sort, direction: FIRST_DIRECTION[sort] },
+      ),
+  });
+  const wide = 'hidden md:table-cell';
+  return [
+    {
+      header: 'Project',
+      className: 'min-w-44',
+      sort: sortable('name'),
+      cell: (row) => <ProjectCell row={row} />,
+    },
+    {
+      header: 'Completeness',
+      className: `${wide} whitespace-nowrap`,
+      sort: sortable('completeness'),
+      cell: completenessText,
+    },
+    {
+      header: 'Last activity',
+      className: `${wide} whitespace-nowrap`,
+      sort: sortable('activity'),
+      cell: activityText,
+    },
+    {
+      header: 'Last submission',
+      className: `${wide} whitespace-nowrap`,
+      sort: sortable('submission'),
+      cell: submissionText,
+    },
+    {
+      header: 'Members',
+      className: 'hidden lg:table-cell',
+      cell: (row) => OVERVIEW_MESSAGES.peopleIssues(row.neverSignedIn, row.unverified),
+    },
+    {
+      header: 'Connections',
+      className: 'hidden lg:table-cell',
+      cell: (row) => OVERVIEW_MESSAGES.connectionIssues(row.incompleteConnections),
+    },
+  ];
+}
+
+export function OverviewTab() {
+  const [order, setOrder] = useState<Order>({ sort: 'attention', direction: 'asc' });
+  const [attentionOnly, setAttentionOnly] = useState(false);
+  const [search, setSearch] = useState('');
+  const [term, setTerm] = useState<string | undefined>();
+  const list = useOverview({
+    ...order,
+    attention: attentionOnly ? 'true' : undefined,
+    search: term,
+  });
+  const rows = list.data?.pages.flatMap((page) => page.items);
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setTerm(search.trim() || undefined);
+  };
+
+  return (
+    <AdminTableCard
+      title={OVERVIEW_MESSAGES.title}
+      description={OVERVIEW_MESSAGES.description}
+      toolbar={
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto] lg:items-end">
+          <form role="search" onSubmit={submitSearch} className="flex min-w-0 flex-col gap-1.5">
+            <Label htmlFor="overview-search">Search</Label>
+            <Input
+              id="overview-search"
+              type="search"
+              placeholder={OVERVIEW_MESSAGES.search}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </form>
+          <div className="flex min-w-0 flex-col gap-1.5">
+            <Label htmlFor="overview-sort">{OVERVIEW_MESSAGES.sortBy}</Label>
+            <Select
+              id="overview-sort"
+              aria-label={OVERVIEW_MESSAGES.sortBy}
+              value={order.sort}
+              options={SORT_OPTIONS}
+              onValueChange={(sort) =>
+                setOrder({
+                  sort: sort as OverviewSort,
+                  direction: FIRST_DIRECTION[sort as OverviewSort],
+                })
+              }
+            />
+          </div>
+          <div className="flex h-10 items-center gap-2">
+            <Checkbox
+              id="overview-attention"
+              checked={attentionOnly}
+              onCheckedChange={(checked) => setAttentionOnly(checked === true)}
+            />
+            <Label htmlFor="overview-attention">{OVERVIEW_MESSAGES.attentionOnly}</Label>
+          </div>
+        </div>
+      }
+      query={list}
+      rows={rows}
+      rowKey={(row) => row.id}
+      columns={columns(order, setOrder)}
+      empty={
+        term
+          ? OVERVIEW_MESSAGES.filteredEmpty
+          : attentionOnly
+            ? OVERVIEW_MESSAGES.allClear
+            : OVERVIEW_MESSAGES.empty
+      }
+      footer={<LoadMore list={list} />}
+    />
+  );
+}

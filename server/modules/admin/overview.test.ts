@@ -1,0 +1,330 @@
+/**
+ * The admin's Overview (issue 23, screen 2; decision 097): the reasons a project needs
+ * attention, the orders, stable cursor pages, archived projects left out, the stored
+ * completeness, and who may call it. The route matrix covers 401/403 for every caller too.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectCompleteness } from '../../../common/completeness.ts';
+import {
+  OVERVIEW_PAGE_SIZE,
+  STALE_SUBMISSION_DAYS,
+  overviewQuerySchema,
+  overviewResponseSchema,
+  type OverviewRow,
+} from '../../../common/contracts/overview.ts';
+import {
+  authSessions,
+  authUsers,
+  dataConnectors,
+  metrics,
+  projects,
+} from '../../db/schema/index.ts';
+import { createTestApp, type TestContext } from '../../testing/app.ts';
+import { projectOverview } from './overview.ts';
+import {
+  archiveProject,
+  createAdmin,
+  createMember,
+  createProject,
+  removeMember,
+  submitMetrics,
+  uniqueId,
+  type TestProject,
+  type TestUser,
+} from '../../testing/factories.ts';
+
+let ctx: TestContext;
+let admin: TestUser;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await createAdmin(ctx.app);
+});
+afterAll(() => ctx.close());
+
+function get(query: Record<string, string>, user: TestUser | null = admin) {
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/overview?${new URLSearchParams(query)}`,
+    headers: user?.headers ?? {},
+  });
+}
+
+async function page(query: Record<string, string>) {
+  const response = await get(query);
+  expect(response.statusCode, response.body).toBe(200);
+  return overviewResponseSchema.parse(response.json());
+}
+
+/** Every page of the list, following nextCursor. */
+async function allRows(query: Record<string, string>): Promise<OverviewRow[]> {
+  const rows: OverviewRow[] = [];
+  let cursor: string | null = null;
+  do {
+    const next = await page(cursor ? { ...query, cursor } : query);
+    rows.push(...next.items);
+    cursor = next.nextCursor;
+  } while (cursor);
+  return rows;
+}
+
+const FIELDS = { trailingTwelveMonthRevenue: '1000.00', industry: 'b2b', seasonality: 'Q4' };
+
+const submit = (user: TestUser, project: TestProject, fields: Record<string, unknown>) =>
+  submitMetrics(ctx.app, user, project, fields);
+
+/** A project whose member signed in, confirmed their address and just submitted. */
+async function healthyProject(name: string) {
+  const project = await createProject(ctx.app, { name });
+  const member = await createMember(ctx.app, project);
+  await submit(member, project, FIELDS);
+  return { project, member };
+}
+
+/** A stored Fivetran connector of the project (created, never synced, unless told). */
+async function addConnector(
+  { project, member }: { project: TestProject; member: TestUser },
+  state: { lastSyncAt?: Date; paused?: boolean } = {},
+) {
+  await ctx.database.db.insert(dataConnectors).values({
+    projectId: project.id,
+    userId: member.userId,
+    connectorId: `c_${uniqueId()}`,
+    platform: 'google',
+    service: 'google_ads',
+    schema: `s_${uniqueId()}`,
+    ...state,
+  });
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+describe('GET /api/admin/overview', () => {
+  it('flags each reason a project needs attention, and not a fresh complete one', async () => {
+    const tag = `flags-${uniqueId()}`;
+    const empty = await createProject(ctx.app, { name: `${tag} empty` });
+    const fresh = await healthyProject(`${tag} fresh`);
+    const stale = await healthyProject(`${tag} stale`);
+    await ctx.database.db
+      .update(metrics)
+      .set({ createdAt: daysAgo(STALE_SUBMISSION_DAYS + 1) })
+      .where(eq(metrics.projectId, stale.project.id));
+    const people = await healthyProject(`${tag} people`);
+    await ctx.database.db
+      .delete(authSessions)
+      .where(eq(authSessions.userId, people.member.authUserId));
+    await ctx.database.db
+      .update(authUsers)
+      .set({ emailVerified: false })
+      .where(eq(authUsers.id, people.member.authUserId));
+    const connector = await healthyProject(`${tag} connector`);
+    await addConnector(connector, { lastSyncAt: new Date(), paused: true });
+    const archived = await createProject(ctx.app, { name: `${tag} archived` });
+    await archiveProject(ctx.app, archived.id);
+
+    const rows = await allRows({ search: tag, sort: 'name' });
+    const byName = Object.fromEntries(rows.map((row) => [row.name.slice(tag.length + 1), row]));
+    expect(Object.keys(byName)).toEqual(['connector', 'empty', 'fresh', 'people', 'stale']);
+    expect(byName.empty).toMatchObject({
+      completeness: null,
+      daysSinceSubmission: null,
+      lastActivityAt: null,
+      members: 0,
+      reasons: ['no_submission'],
+    });
+    expect(byName.fresh).toMatchObject({
+      completeness: projectCompleteness(FIELDS),
+      daysSinceSubmission: 0,
+      members: 1,
+      neverSignedIn: 0,
+      unverified: 0,
+      incompleteConnections: 0,
+      reasons: [],
+    });
+    expect(byName.stale).toMatchObject({
+      daysSinceSubmission: STALE_SUBMISSION_DAYS + 1,
+      reasons: ['stale_submission'],
+    });
+    expect(byName.people).toMatchObject({
+      neverSignedIn: 1,
+      unverified: 1,
+      reasons: ['never_signed_in', 'unverified'],
+    });
+    expect(byName.connector).toMatchObject({
+      incompleteConnections: 1,
+      reasons: ['incomplete_connection'],
+    });
+    // Last client activity: the member's sign-in or the submission, whichever is newer.
+    expect(Date.now() - Date.parse(byName.fresh!.lastActivityAt!)).toBeLessThan(60_000);
+    // The submission is old, the member's sign-in is not: the sign-in is the activity.
+    expect(Date.now() - Date.parse(byName.stale!.lastActivityAt!)).toBeLessThan(60_000);
+    expect(byName.people!.lastActivityAt).not.toBeNull();
+
+    const attention = await allRows({ search: tag, attention: 'true', sort: 'name' });
+    expect(attention.map((row) => row.id)).toEqual(
+      [connector.project, empty, people.project, stale.project].map((project) => project.id),
+    );
+    expect(fresh.project.id).not.toBe(empty.id);
+  });
+
+  it('orders needs-attention first, then by the oldest client activity; and by each column', async () => {
+    const tag = `order-${uniqueId()}`;
+    const never = await createProject(ctx.app, { name: `${tag} b-never` });
+    const fresh = await healthyProject(`${tag} a-fresh`);
+    const rich = await healthyProject(`${tag} c-rich`);
+    await submit(rich.member, rich.project, {
+      ...FIELDS,
+      targetCac: '10.00',
+      targetRoi: '2.00',
+      roas: '3.00',
+    });
+    const old = await healthyProject(`${tag} d-old`);
+    await ctx.database.db
+      .update(metrics)
+      .set({ createdAt: daysAgo(STALE_SUBMISSION_DAYS + 5) })
+      .where(eq(metrics.projectId, old.project.id));
+    await ctx.database.db
+      .delete(authSessions)
+      .where(eq(authSessions.userId, old.member.authUserId));
+
+    const ids = async (query: Record<string, string>) =>
+      (await allRows({ search: tag, ...query })).map((row) => row.name.slice(tag.length + 1));
+
+    const orders: [Record<string, string>, string[]][] = [
+      // Needs attention: the never-active one (no activity at all), then the old one.
+      [{}, ['b-never', 'd-old', 'a-fresh', 'c-rich']],
+      [{ sort: 'name' }, ['a-fresh', 'b-never', 'c-rich', 'd-old']],
+      [{ sort: 'name', direction: 'desc' }, ['d-old', 'c-rich', 'b-never', 'a-fresh']],
+      // Equal values keep the id's order, in the same direction: d-old was created last.
+      [{ sort: 'completeness', direction: 'desc' }, ['c-rich', 'd-old', 'a-fresh', 'b-never']],
+      [{ sort: 'activity' }, ['b-never', 'd-old', 'a-fresh', 'c-rich']],
+      // Time since the last submission (c-rich submitted last): least first, never last.
+      [{ sort: 'submission' }, ['c-rich', 'a-fresh', 'd-old', 'b-never']],
+      [{ sort: 'submission', direction: 'desc' }, ['b-never', 'd-old', 'a-fresh', 'c-rich']],
+    ];
+    for (const [query, expected] of orders) {
+      expect(await ids(query), JSON.stringify(query)).toEqual(expected);
+      // The same order a row at a time: every cursor (times, nulls, names) resumes exactly.
+      const oneByOne: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const next = await projectOverview(
+          ctx.database.db,
+          overviewQuerySchema.parse({ search: tag, ...query, cursor }),
+          1,
+        );
+        oneByOne.push(...next.items.map((row) => row.name.slice(tag.length + 1)));
+        cursor = next.nextCursor ?? undefined;
+      } while (cursor);
+      expect(oneByOne, JSON.stringify(query)).toEqual(expected);
+    }
+    expect(never.id).toBeGreaterThan(0);
+    expect(fresh.project.id).toBeGreaterThan(0);
+  });
+
+  it('pages with a cursor: no row twice or missing, even when one is added between pages', async () => {
+    const tag = `pages-${uniqueId()}`;
+    const created: number[] = [];
+    for (let index = 0; index < OVERVIEW_PAGE_SIZE + 5; index += 1) {
+      const project = await createProject(ctx.app, {
+        name: `${tag} ${String(index).padStart(2, '0')}`,
+      });
+      created.push(project.id);
+    }
+    for (const sort of ['attention', 'name', 'submission'] as const) {
+      const first = await page({ search: tag, sort });
+      expect(first.items).toHaveLength(OVERVIEW_PAGE_SIZE);
+      expect(first.nextCursor).not.toBeNull();
+      // A project added before the cursor's position: the next page does not shift.
+      const added = await createProject(ctx.app, { name: `${tag} 00 ${sort}` });
+      const second = await page({ search: tag, sort, cursor: first.nextCursor! });
+      expect(second.nextCursor).toBeNull();
+      const seen = [...first.items, ...second.items].map((row) => row.id);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect(seen.filter((id) => id !== added.id).sort()).toEqual([...created].sort());
+      created.push(added.id);
+    }
+  });
+
+  it('follows the writes that change a figure, in their own transaction', async () => {
+    const tag = `writes-${uniqueId()}`;
+    const { project, member } = await healthyProject(`${tag} p`);
+    const row = async () => (await page({ search: tag })).items[0]!;
+    await addConnector({ project, member });
+    expect(await row()).toMatchObject({ incompleteConnections: 1 });
+    await ctx.database.db
+      .update(dataConnectors)
+      .set({ lastSyncAt: new Date() })
+      .where(eq(dataConnectors.projectId, project.id));
+    expect(await row()).toMatchObject({ incompleteConnections: 0, reasons: [] });
+    const second = await createMember(ctx.app, project);
+    await ctx.database.db.delete(authSessions).where(eq(authSessions.userId, second.authUserId));
+    expect(await row()).toMatchObject({ members: 2, neverSignedIn: 1 });
+    await removeMember(ctx.app, second, project);
+    expect(await row()).toMatchObject({ members: 1, neverSignedIn: 0, reasons: [] });
+  });
+
+  it('leaves archived projects out', async () => {
+    const tag = `archived-${uniqueId()}`;
+    const project = await createProject(ctx.app, { name: `${tag} gone` });
+    expect((await page({ search: tag })).items.map((row) => row.id)).toEqual([project.id]);
+    await archiveProject(ctx.app, project.id);
+    expect((await page({ search: tag })).items).toEqual([]);
+  });
+
+  it('answers 400 for a bad sort, a forged cursor, another order’s cursor or an unknown key', async () => {
+    const tag = `bad-${uniqueId()}`;
+    for (let index = 0; index <= OVERVIEW_PAGE_SIZE; index += 1) {
+      await createProject(ctx.app, { name: `${tag} ${index}` });
+    }
+    const cursor = (await page({ search: tag, sort: 'name' })).nextCursor!;
+    const forged = Buffer.from(
+      JSON.stringify({ sort: 'name', direction: 'asc', keys: [1], id: 1 }),
+    ).toString('base64url');
+    const queries: Record<string, string>[] = [
+      { sort: 'stage' },
+      { direction: 'up' },
+      { attention: 'yes' },
+      { cursor: 'not-a-cursor' },
+      { sort: 'name', cursor: forged },
+      { sort: 'completeness', cursor },
+      { sort: 'name', direction: 'desc', cursor },
+      { page: '2' },
+      { search: 'x'.repeat(101) },
+    ];
+    for (const query of queries) {
+      const response = await get(query);
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'bad_request' });
+    }
+  });
+
+  it('answers 401 signed out and 403 to a project owner', async () => {
+    const project = await createProject(ctx.app);
+    const owner = await createMember(ctx.app, project, 'owner');
+    expect((await get({}, null)).statusCode).toBe(401);
+    expect((await get({}, owner)).statusCode).toBe(403);
+  });
+});
+
+describe('projects.completeness', () => {
+  it('is written with each submission as common/completeness.ts computes it', async () => {
+    const project = await createProject(ctx.app);
+    const member = await createMember(ctx.app, project);
+    const read = async () =>
+      (
+        await ctx.database.db
+          .select({ completeness: projects.completeness })
+          .from(projects)
+          .where(eq(projects.id, project.id))
+      )[0]!.completeness;
+    expect(await read()).toBeNull();
+    const full = { ...FIELDS, targetCac: '5.00', competitors: [{ name: 'Acme' }] };
+    await submit(member, project, full);
+    expect(await read()).toBe(projectCompleteness(full));
+    // The latest submission counts, even when it fills fewer fields.
+    await submit(member, project, { trailingTwelveMonthRevenue: '1.00', seasonality: ' ' });
+    expect(await read()).toBe(projectCompleteness({ trailingTwelveMonthRevenue: '1.00' }));
+    expect(projectCompleteness(full)).toBeGreaterThan(await read().then((value) => value ?? 0));
+  });
+});
