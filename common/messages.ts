@@ -612,6 +612,7 @@ export const DELIVERABLE_MESSAGES = {
   tooLarge: (maxBytes: number) =>
     `The file is larger than ${(maxBytes / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB. Please upload a smaller file.`,
   uploadCut: 'The upload was cut off before the file ended. Please try again.',
+  malformed: 'The upload is not a valid multipart/form-data body.',
   notMultipart: 'Send the file as multipart/form-data, in a field named "file".',
   noFile: 'Choose a file to upload.',
   onePart: 'Send one file in a field named "file", and nothing else.',

@@ -17,9 +17,19 @@ export interface MultipartCall {
 }
 
 const BOUNDARY = '----deliverable-test-boundary';
+const CONTENT_TYPE = `multipart/form-data; boundary=${BOUNDARY}`;
 
 function quoted(value: string): string {
   return value.replace(/["\r\n]/g, (character) => encodeURIComponent(character));
+}
+
+/** The body of a call whose content is in memory, and its content type. */
+export function multipartBuffer(call: MultipartCall): { payload: Buffer; contentType: string } {
+  const { file } = call;
+  if (file && typeof file.content !== 'string' && !Buffer.isBuffer(file.content)) {
+    throw new Error('multipartBuffer() takes a file in memory; use multipartPayload()');
+  }
+  return { payload: Buffer.concat([...partsOf(call)] as Buffer[]), contentType: CONTENT_TYPE };
 }
 
 /** The body (a stream) and its content type. */
@@ -28,28 +38,32 @@ export function multipartPayload(call: MultipartCall): {
   contentType: string;
 } {
   async function* parts(): AsyncGenerator<Buffer> {
-    for (const [name, value] of Object.entries(call.fields ?? {})) {
-      yield Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`,
-      );
+    for (const piece of partsOf(call)) {
+      if (Buffer.isBuffer(piece)) yield piece;
+      else yield* piece;
     }
-    const { file } = call;
-    if (file) {
-      yield Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${quoted(file.name)}"\r\n` +
-          `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-      );
-      if (typeof file.content === 'string' || Buffer.isBuffer(file.content)) {
-        yield Buffer.from(file.content);
-      } else {
-        yield* file.content;
-      }
-      yield Buffer.from('\r\n');
-    }
-    yield Buffer.from(`--${BOUNDARY}--\r\n`);
   }
   return {
     payload: Readable.from(parts()),
-    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    contentType: CONTENT_TYPE,
   };
+}
+
+/** The body's pieces: buffers, and the file's stream where it is one. */
+function* partsOf(call: MultipartCall): Generator<Buffer | AsyncIterable<Buffer>> {
+  for (const [name, value] of Object.entries(call.fields ?? {})) {
+    yield Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${quoted(name)}"\r\n\r\n${value}\r\n`,
+    );
+  }
+  const { file } = call;
+  if (file) {
+    yield Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${quoted(file.name)}"\r\n` +
+        `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+    );
+    yield typeof file.content === 'string' ? Buffer.from(file.content) : file.content;
+    yield Buffer.from('\r\n');
+  }
+  yield Buffer.from(`--${BOUNDARY}--\r\n`);
 }

@@ -31,14 +31,14 @@ import { DELIVERABLE_MESSAGES } from '../../../common/messages.ts';
 import { AppError } from '../../lib/errors.ts';
 import { callerOf, projectAccessOf } from '../auth/index.ts';
 import { attachmentDisposition } from './content-disposition.ts';
-import { createDeliverablesService, type DeliverablesService } from './service.ts';
+import { clientStream, createDeliverablesService, type DeliverablesService } from './service.ts';
 
 /** Room for the multipart boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** The name as the firm's file had it, without control characters; refused when too long. */
 function displayName(fileName: string): string {
-  const name = fileName.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const name = fileName.replace(/\p{Cc}/gu, '').trim();
   if (!name) throw new AppError('bad_request', DELIVERABLE_MESSAGES.noFile);
   if (name.length > DELIVERABLE_NAME_MAX) {
     throw new AppError('bad_request', DELIVERABLE_MESSAGES.nameTooLong);
@@ -82,7 +82,10 @@ const uploadRoute: FastifyPluginAsyncZod<{ service: DeliverablesService }> = asy
       }
       await service.projectExists(projectId);
       const caller = callerOf(request);
-      const parts = request.parts();
+      const parts = clientStream(
+        request.parts(),
+        () => new AppError('bad_request', DELIVERABLE_MESSAGES.malformed),
+      );
       let stored: Deliverable | undefined;
       try {
         for await (const part of parts) {

@@ -74,18 +74,36 @@ function contentFits(kind: DeliverableKind, head: Buffer): boolean {
   }
 }
 
-/** Splits a byte stream into CHUNK_BYTES pieces (the last one shorter). */
+/**
+ * The items of a stream the client sends, any failure of it (a cut or malformed body) as
+ * `failure`: a 400 in words, not a 500. Only the reading is guarded, not what the caller
+ * does with each item.
+ */
+export async function* clientStream<T>(
+  source: AsyncIterable<T>,
+  failure: () => AppError,
+): AsyncGenerator<T, void> {
+  const items = source[Symbol.asyncIterator]();
+  try {
+    for (;;) {
+      const next = await items.next().catch(() => {
+        throw failure();
+      });
+      if (next.done) return;
+      yield next.value;
+    }
+  } finally {
+    // The caller stopped early (it refused the upload): let the source clean up.
+    await items.return?.().catch(() => undefined);
+  }
+}
+
+/** Splits the file's bytes into CHUNK_BYTES pieces (the last one shorter). */
 async function* chunksOf(source: AsyncIterable<Buffer>): AsyncGenerator<Buffer, void> {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
-  const pieces = source[Symbol.asyncIterator]();
-  for (;;) {
-    // Only the client's stream can fail here (the inserts run in the consumer).
-    const next = await pieces.next().catch(() => {
-      throw new AppError('bad_request', DELIVERABLE_MESSAGES.uploadCut);
-    });
-    if (next.done) break;
-    const piece = next.value;
+  const cut = () => new AppError('bad_request', DELIVERABLE_MESSAGES.uploadCut);
+  for await (const piece of clientStream(source, cut)) {
     pending.push(piece);
     pendingBytes += piece.length;
     while (pendingBytes >= CHUNK_BYTES) {
@@ -132,13 +150,15 @@ export function createDeliverablesService(db: Database, maxBytes = DELIVERABLE_M
   async function storeChunks(
     id: number,
     first: Buffer,
-    rest: AsyncIterator<Buffer>,
+    rest: AsyncIterator<Buffer, void>,
     truncated: () => boolean,
   ) {
     const hash = createHash('sha256');
     let size = 0;
     let seq = 0;
-    for (let chunk: Buffer | undefined = first; chunk; chunk = (await rest.next()).value) {
+    let next: IteratorResult<Buffer, void> = { done: false, value: first };
+    for (; !next.done; next = await rest.next()) {
+      const chunk = next.value;
       hash.update(chunk);
       size += chunk.length;
       await db.insert(deliverableChunks).values({ deliverableId: id, seq, bytes: chunk });
