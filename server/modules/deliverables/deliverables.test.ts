@@ -247,6 +247,26 @@ describe('refusals leave nothing stored', () => {
     expect(await storedRows()).toEqual(before);
   });
 
+  it('refuses an upload from another site (403) before reading it', async () => {
+    const before = await storedRows();
+    const { payload, contentType } = multipartPayload({
+      file: { name: 'x.pdf', content: pdfBytes('x') },
+    });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/projects/${project.id}/deliverables`,
+      headers: {
+        ...admin.headers,
+        origin: 'https://elsewhere.example',
+        'content-type': contentType,
+      },
+      payload,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: API_MESSAGES.crossSite, code: 'forbidden' });
+    expect(await storedRows()).toEqual(before);
+  });
+
   it('answers 415 for a JSON body, and multipart stays refused on other routes', async () => {
     const json = await ctx.app.inject({
       method: 'POST',

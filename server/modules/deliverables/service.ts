@@ -256,6 +256,8 @@ export function createDeliverablesService(db: Database, maxBytes = DELIVERABLE_M
             yield chunk.bytes;
           }
         })(),
+        // Bytes, not objects: at most one chunk read ahead of what the socket took.
+        { objectMode: false, highWaterMark: CHUNK_BYTES },
       );
     },
   };

@@ -64,7 +64,7 @@ function UploadForm({ projectId }: { projectId: number }) {
           type="file"
           accept={DELIVERABLE_ACCEPT}
           disabled={upload.isPending}
-          className="h-auto file:mr-3 file:rounded file:border-0 file:bg-muted file:px-2 file:py-1 file:text-sm"
+          className="py-1.5 file:mr-3 file:rounded file:border-0 file:bg-muted file:px-2 file:py-0.5 file:text-sm"
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
       </div>

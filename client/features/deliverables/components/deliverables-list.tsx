@@ -39,7 +39,7 @@ export function DeliverablesList({
     );
   }
   if (items.length === 0) {
-    return <p className="py-4 text-center text-sm text-muted-foreground">{empty}</p>;
+    return <p className="text-sm text-muted-foreground">{empty}</p>;
   }
   return (
     <ul className="flex flex-col divide-y divide-border" aria-label={DELIVERABLE_MESSAGES.title}>
