@@ -26,7 +26,9 @@ test('the admin uploads a PDF that the project’s client then downloads from th
     buffer: content,
   });
   await page.getByRole('button', { name: DELIVERABLE_MESSAGES.upload, exact: true }).click();
-  await expect(page.getByText(DELIVERABLE_MESSAGES.uploaded(fileName))).toBeVisible();
+  await expect(
+    page.getByText(DELIVERABLE_MESSAGES.uploaded(fileName), { exact: true }),
+  ).toBeVisible();
   const adminList = page.getByRole('list', { name: DELIVERABLE_MESSAGES.title });
   await expect(adminList).toContainText(fileName);
   await expect(adminList).toContainText(DELIVERABLE_MESSAGES.uploadedBy(adminEmail));
