@@ -4,7 +4,11 @@
  */
 import { Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { DELIVERABLE_ACCEPT, type Deliverable } from '../../../../common/contracts/deliverables.ts';
+import {
+  DELIVERABLE_ACCEPT,
+  DELIVERABLE_MAX_BYTES,
+  type Deliverable,
+} from '../../../../common/contracts/deliverables.ts';
 import { DELIVERABLE_MESSAGES } from '../../../../common/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -41,6 +45,14 @@ function UploadForm({ projectId }: { projectId: number }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!file) return;
+    // Said at once rather than after sending 50 MB (the server checks again).
+    if (file.size > DELIVERABLE_MAX_BYTES) {
+      toastFailure(
+        DELIVERABLE_MESSAGES.uploadFailed,
+        new Error(DELIVERABLE_MESSAGES.tooLarge(DELIVERABLE_MAX_BYTES)),
+      );
+      return;
+    }
     try {
       const stored = await upload.mutateAsync(file);
       toast({ title: DELIVERABLE_MESSAGES.uploaded(stored.fileName) });
