@@ -17,6 +17,7 @@ import { RequestLogController } from './lib/request-logging.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { auditRoutes } from './modules/audit/index.ts';
 import { authPlugin, authRoutes, projectGuardPlugin } from './modules/auth/index.ts';
+import { deliverablesRoutes } from './modules/deliverables/routes.ts';
 import { contactModule } from './modules/contact/module.ts';
 import { connectionsModule } from './modules/connections/module.ts';
 import { googleAdsModule } from './modules/google-ads/module.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(connectionsModule);
   await app.register(metricsRoutes);
   await app.register(notesRoutes);
+  await app.register(deliverablesRoutes);
   await app.register(googleAdsModule);
   await app.register(benchMetricsPlugin, { enabled: config.benchMetrics });
   await app.register(clientAppPlugin, { root: config.clientDistDir });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../common/constants.ts';
 import type { PasswordPolicy } from '../common/contracts/auth.ts';
+import { DELIVERABLE_MAX_BYTES } from '../common/contracts/deliverables.ts';
 import { ENCRYPTION_KEY_RULE, parseEncryptionKey } from './lib/crypto.ts';
 import { isTimeZone } from './lib/time-zone.ts';
 
@@ -159,6 +160,12 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 (off) or more')
     .default(5_000),
+  DELIVERABLE_MAX_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int('must be a whole number')
+    .min(1024, 'must be at least 1024')
+    .max(1_000_000_000, 'must be at most 1000000000')
+    .default(DELIVERABLE_MAX_BYTES),
   MAIL_MAX_ATTEMPTS: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -264,6 +271,8 @@ export interface AppConfig {
   googleAds: GoogleAdsConfig;
   /** Exposes event-loop delay and memory at /api/internal/event-loop-delay for bench/. */
   benchMetrics: boolean;
+  /** The largest deliverable upload, in bytes (decision 095). */
+  deliverableMaxBytes: number;
   /** GA4 measurement id the client was built with; the CSP then allows Google's hosts. */
   gaMeasurementId: string | undefined;
 }
@@ -464,6 +473,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       scenario: value.SANDBOX_SCENARIO,
     },
     benchMetrics: value.BENCH_METRICS,
+    deliverableMaxBytes: value.DELIVERABLE_MAX_BYTES,
     gaMeasurementId: value.VITE_GA_MEASUREMENT_ID,
   };
 }

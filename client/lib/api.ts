@@ -100,7 +100,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface RequestOptions {
   /** GET unless given. */
   method?: Method;
-  /** Sent as JSON when given. */
+  /** Sent as JSON when given, or as multipart/form-data when a FormData. */
   body?: unknown;
   signal?: AbortSignal;
   /** The message rule for a failed answer (one of the formatters above). */
@@ -117,11 +117,13 @@ async function request(
   path: string,
   { method = 'GET', body, signal, failure }: RequestOptions,
 ): Promise<Response> {
+  // A FormData body (a file upload) goes as multipart/form-data, its type set by the browser.
+  const json = body !== undefined && !(body instanceof FormData);
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: json ? { 'content-type': 'application/json' } : {},
+    body: json ? JSON.stringify(body) : body,
     signal,
   });
   if (response.ok) return response;

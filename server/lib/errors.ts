@@ -9,6 +9,10 @@ export type AppErrorCode =
   | 'two_factor_required'
   | 'not_found'
   | 'conflict'
+  /** 413: a body or file over its limit. */
+  | 'payload_too_large'
+  /** 415: a body in a form the route does not take. */
+  | 'unsupported_media_type'
   | 'too_many_requests'
   | 'service_unavailable'
   | 'bad_gateway'
@@ -22,6 +26,8 @@ const STATUS: Record<AppErrorCode, number> = {
   two_factor_required: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
   too_many_requests: 429,
   bad_gateway: 502,
   service_unavailable: 503,

@@ -10,6 +10,12 @@
  * - Bodies are JSON only: Fastify has no parser for forms, and the text/plain one is
  *   removed, so both answer 415 (the error handler's readable message). With no simple
  *   content type accepted, a cross-site form cannot even reach a handler.
+ *   One exception: the deliverables upload (POST /api/admin/projects/:projectId/deliverables)
+ *   takes multipart/form-data, because a 50 MB file must stream to the database, not sit
+ *   in memory as JSON or base64 (decision 095). Its multipart parser is registered in that
+ *   route's own encapsulated scope (server/modules/deliverables/routes.ts), so every other
+ *   route still answers 415 for it, and the Origin check above runs for it like for any
+ *   write: a cross-site form that posts a file is refused 403 before a byte is read.
  *
  * Checked at onRequest, before the body is read. Refusal: 403 {error, code: 'forbidden'}.
  */

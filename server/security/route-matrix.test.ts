@@ -246,9 +246,11 @@ describe('unknown keys', () => {
   const withUnknown = (call: RouteCall, part: 'query' | 'body'): RouteCall =>
     part === 'query'
       ? { ...call, query: { ...call.query, unexpected: '1' } }
-      : call.form
-        ? { ...call, form: { ...call.form, unexpected: '1' } }
-        : { ...call, body: { ...(call.body as object), unexpected: true } };
+      : call.multipart
+        ? { ...call, multipart: { ...call.multipart, fields: { unexpected: '1' } } }
+        : call.form
+          ? { ...call, form: { ...call.form, unexpected: '1' } }
+          : { ...call, body: { ...(call.body as object), unexpected: true } };
 
   it.each(strict)('%s refuses an unknown query key', async (key, entry) => {
     const response = await sendCall(

@@ -12,6 +12,8 @@ import { EVENT_LOOP_DELAY_PATH } from '../plugins/bench-metrics.ts';
 import { TEST_PASSWORD, uniqueId } from '../testing/factories.ts';
 import type { Tenant } from '../testing/tenants.ts';
 import { contactPayload } from '../modules/contact/testing.ts';
+import { pdfBytes } from '../modules/deliverables/testing.ts';
+import { multipartBuffer, type MultipartCall } from '../testing/multipart.ts';
 
 /**
  * Who may call a route:
@@ -53,6 +55,8 @@ export interface RouteCall {
   body?: unknown;
   /** An application/x-www-form-urlencoded body. */
   form?: Record<string, string>;
+  /** A multipart/form-data body (the deliverables upload). */
+  multipart?: MultipartCall;
 }
 
 export interface RouteEntry {
@@ -178,6 +182,16 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     call: (t) => ({ body: { projectId: t.project.id, content: `Another note ${t.marker}` } }),
     ok: 201,
     readBack: 'GET /api/notes',
+  },
+  'GET /api/deliverables': {
+    access: 'project-read',
+    call: (t) => ({ query: { projectId: String(t.project.id) } }),
+    ok: 200,
+  },
+  'GET /api/deliverables/:deliverableId/download': {
+    access: 'project-read',
+    call: (t) => ({ params: { deliverableId: String(t.deliverableId) } }),
+    ok: 200,
   },
   'GET /api/metrics': {
     access: 'project-read',
@@ -389,6 +403,27 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     call: () => ({ params: { userId: '2147483000' } }),
     ok: 404,
   },
+  // Deliverables (issue 23): the firm's files on the tenant's project.
+  'POST /api/admin/projects/:projectId/deliverables': {
+    access: 'admin',
+    call: (t) => ({
+      params: { projectId: String(t.project.id) },
+      multipart: { file: { name: `Report ${t.marker}.pdf`, content: pdfBytes(t.marker) } },
+    }),
+    ok: 201,
+  },
+  'GET /api/admin/projects/:projectId/deliverables': {
+    access: 'admin',
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+    ok: 200,
+  },
+  'DELETE /api/admin/projects/:projectId/deliverables/:deliverableId': {
+    access: 'admin',
+    call: (t) => ({
+      params: { projectId: String(t.project.id), deliverableId: String(t.deliverableId) },
+    }),
+    ok: 204,
+  },
   'PUT /api/admin/users/:userId/projects': {
     access: 'admin',
     call: (t) => ({
@@ -495,6 +530,15 @@ export function sendCall(
     RouteKey extends `${infer M} ${string}` ? M : never,
     string,
   ];
+  if (call.multipart) {
+    const { payload, contentType } = multipartBuffer(call.multipart);
+    return app.inject({
+      method,
+      url: urlOf(route, call),
+      headers: { ...headers, 'content-type': contentType },
+      payload,
+    });
+  }
   if (call.form) {
     return app.inject({
       method,

@@ -5,6 +5,7 @@
  * pollution keys, SQL and HTML fragments, invalid JSON and wrong content types, in the
  * path, the query and the body. The same seed gives the same requests.
  */
+import { multipartBuffer, type MultipartCall } from './multipart.ts';
 
 /** One request to send: raw path parameters, raw query string, raw body and its type. */
 export interface FuzzRequest {
@@ -23,6 +24,8 @@ export interface FuzzBase {
   query?: Record<string, string>;
   body?: unknown;
   form?: Record<string, string>;
+  /** A multipart/form-data body, sent as is (its mutations are the JSON ones). */
+  multipart?: MultipartCall;
 }
 
 /** mulberry32: small, fast and good enough to pick test cases reproducibly. */
@@ -208,6 +211,10 @@ function encodeQuery(query: Record<string, string>): string {
 }
 
 function jsonOf(base: FuzzBase): { body?: string; contentType?: string } {
+  if (base.multipart) {
+    const { payload, contentType } = multipartBuffer(base.multipart);
+    return { body: payload.toString('latin1'), contentType };
+  }
   if (base.form) {
     return {
       body: new URLSearchParams(base.form).toString(),

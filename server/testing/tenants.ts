@@ -16,6 +16,7 @@ import { expect } from 'vitest';
 import type { CreateConnectorResponse } from '../../common/contracts/connections.ts';
 import type { PendingInvitation } from '../../common/contracts/invitations.ts';
 import type { App } from '../app.ts';
+import { pdfBytes, storeDeliverable } from '../modules/deliverables/testing.ts';
 import { connectSandbox } from '../modules/google-ads/testing.ts';
 import { invitationTokenOf } from '../modules/invitations/testing.ts';
 import {
@@ -37,6 +38,8 @@ export interface Tenant {
   marker: string;
   noteId: number;
   metricsId: number;
+  /** A deliverable (a small PDF) the firm gave the project. */
+  deliverableId: number;
   connectorId: string;
   /** The sandbox connect card's token (already used: the card was completed). */
   connectCardAuth: string;
@@ -115,6 +118,13 @@ export async function createTenant(app: App, googleUser: 'demo' | 'empty'): Prom
     await invite(),
   ];
 
+  const deliverable = await storeDeliverable(app, {
+    projectId: project.id,
+    fileName: `Report ${marker}.pdf`,
+    content: pdfBytes(marker),
+    uploader: { userId: projectOwner.userId, email: projectOwner.email },
+  });
+
   return {
     project,
     projectOwner,
@@ -123,6 +133,7 @@ export async function createTenant(app: App, googleUser: 'demo' | 'empty'): Prom
     marker,
     noteId: note.json<{ id: number }>().id,
     metricsId: metrics.json<{ id: number }>().id,
+    deliverableId: deliverable.id,
     connectorId,
     connectCardAuth,
     callbackUrl: callback.pathname + callback.search,

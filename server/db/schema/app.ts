@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
+  primaryKey,
   integer,
   jsonb,
   numeric,
@@ -432,4 +434,52 @@ export const auditEntries = pgTable(
       .on(table.createdAt)
       .where(sql`${table.clientIp} is not null`),
   ],
+);
+
+/** PostgreSQL bytea as a Node Buffer (node-postgres answers Buffers, PGlite Uint8Arrays). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The files the firm uploads to a project (issue 23, decision 095). The content is in
+ * deliverable_chunks, ~1 MiB a row, so neither upload nor download ever holds a whole file.
+ * A row is `complete` once its last chunk is stored; until then no list or download sees it
+ * (an upload that fails deletes its row, and the next upload sweeps one a crash left).
+ */
+export const deliverables = pgTable(
+  'deliverables',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectReference(),
+    fileName: text('file_name').notNull(),
+    /** The extension's kind (pdf, xlsx, docx, csv): the download's Content-Type follows it. */
+    kind: text('kind').notNull(),
+    sizeBytes: integer('size_bytes').notNull().default(0),
+    sha256: text('sha256'),
+    uploadedByUserId: integer('uploaded_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The administrator's address as text: kept when the account goes. */
+    uploadedByEmail: text('uploaded_by_email').notNull(),
+    complete: boolean('complete').notNull().default(false),
+    createdAt,
+  },
+  (table) => [
+    index('deliverables_project_created_id_idx').on(table.projectId, table.createdAt, table.id),
+    check('deliverables_kind_check', sql`${table.kind} in ('pdf', 'xlsx', 'docx', 'csv')`),
+  ],
+);
+
+export const deliverableChunks = pgTable(
+  'deliverable_chunks',
+  {
+    deliverableId: integer('deliverable_id')
+      .notNull()
+      .references(() => deliverables.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.deliverableId, table.seq] })],
 );

@@ -1,12 +1,13 @@
 /**
  * /portal and /portal/dashboard (SPEC point 2): heading, the active project line, the
- * welcome card, the Team card (the project's owner: invitations) and the two tabs: data entry (latest submission, the wizard, notes) and
+ * welcome card, the firm's deliverables (decision 095), the Team card (the project's owner: invitations) and the two tabs: data entry (latest submission, the wizard, notes) and
  * the ad platform connections.
  */
 import { PROJECT_MESSAGES } from '../../../../common/messages.ts';
 import { useSession } from '../../../features/auth/api/auth.ts';
 import { ConnectionsPanel } from '../../../features/connections/components/connections-panel.tsx';
 import { InviteTeamOffer, TeamCard } from '../../../features/invitations/index.ts';
+import { MemberDeliverablesCard } from '../../../features/deliverables/index.ts';
 import { DashboardTabs } from '../../../features/dashboard/components/dashboard-tabs.tsx';
 import { WelcomeCard } from '../../../features/dashboard/components/welcome-card.tsx';
 import { LatestSubmission } from '../../../features/metrics/components/latest-submission.tsx';
@@ -44,7 +45,7 @@ function DataGathering({ userId }: { userId: string }) {
 }
 
 export function Component() {
-  const { activeProject, isLoading } = useActiveProject();
+  const { activeProject, activeProjectId, isLoading } = useActiveProject();
   const user = useSession().data?.user;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -61,6 +62,9 @@ export function Component() {
         )}
       </div>
       {user && <WelcomeCard user={user} />}
+      {activeProjectId !== null && (
+        <MemberDeliverablesCard key={activeProjectId} projectId={activeProjectId} />
+      )}
       <TeamCard />
       {user && (
         <DashboardTabs

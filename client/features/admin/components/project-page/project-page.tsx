@@ -1,7 +1,8 @@
 /**
  * The admin's page of one project (issue 23, screen 1): members and pending invitations,
- * submissions, notes, connections, downloads, and archiving. Its data is three requests:
- * the workspace, and the first page of the submissions and of the notes.
+ * submissions, notes, connections, downloads, deliverables and archiving. Its data is three
+ * requests (the workspace, and the first page of the submissions and of the notes), and a
+ * fourth for the deliverables card (decision 095).
  */
 import { ArrowLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -15,6 +16,7 @@ import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
 import { PageLoading } from '../../../../components/ui/page-loading.tsx';
 import { ApiRequestError } from '../../../../lib/api.ts';
+import { AdminDeliverablesCard } from '../../../deliverables/index.ts';
 import { useProjectWorkspace } from '../../api/workspace.ts';
 import { formatDate } from '../dates.ts';
 import { ActivitySection } from './activity-section.tsx';
@@ -100,6 +102,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
           <ArchiveButton project={project} onChanged={() => workspace.refetch()} />
         </div>
       </div>
+      <AdminDeliverablesCard projectId={projectId} />
       <MembersCard workspace={workspace} />
       <InvitationsTableCard workspace={workspace} />
       <SubmissionsCard projectId={projectId} />

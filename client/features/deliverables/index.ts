@@ -1,0 +1,6 @@
+/**
+ * What other features may use of the deliverables feature (decision 095): the admin's card
+ * on the project page (upload, list, delete) and the member's card on the dashboard.
+ */
+export { AdminDeliverablesCard } from './components/admin-deliverables-card.tsx';
+export { MemberDeliverablesCard } from './components/member-deliverables-card.tsx';

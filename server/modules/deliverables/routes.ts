@@ -1,0 +1,210 @@
+/**
+ * Deliverables (issue 23, screen 1; decision 095):
+ *
+ *   POST   /api/admin/projects/:projectId/deliverables                 (admin, multipart) -> 201
+ *   GET    /api/admin/projects/:projectId/deliverables                 (admin)
+ *   DELETE /api/admin/projects/:projectId/deliverables/:deliverableId  (admin) -> 204
+ *   GET    /api/deliverables?projectId=                                (the project's members)
+ *   GET    /api/deliverables/:deliverableId/download                   (its project's members, admins)
+ *
+ * A deliverable of a project the caller is not in answers exactly like one that does not
+ * exist (404).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DELIVERABLE_FILE_FIELD,
+  DELIVERABLE_NAME_MAX,
+  DELIVERABLE_TYPES,
+  adminDeliverableParamsSchema,
+  adminDeliverablesParamsSchema,
+  deliverableIdSchema,
+  deliverableParamsSchema,
+  deliverableSchema,
+  deliverablesQuerySchema,
+  deliverablesResponseSchema,
+  type Deliverable,
+} from '../../../common/contracts/deliverables.ts';
+import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
+import { DELIVERABLE_MESSAGES } from '../../../common/messages.ts';
+import { AppError } from '../../lib/errors.ts';
+import { auditActorOf } from '../audit/index.ts';
+import { callerOf, projectAccessOf } from '../auth/index.ts';
+import { attachmentDisposition } from './content-disposition.ts';
+import { clientStream, createDeliverablesService, type DeliverablesService } from './service.ts';
+
+/** Room for the multipart boundaries and part headers around the file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** The name as the firm's file had it, without control characters; refused when too long. */
+function displayName(fileName: string): string {
+  const name = fileName.replace(/\p{Cc}/gu, '').trim();
+  if (!name) throw new AppError('bad_request', DELIVERABLE_MESSAGES.noFile);
+  if (name.length > DELIVERABLE_NAME_MAX) {
+    throw new AppError('bad_request', DELIVERABLE_MESSAGES.nameTooLong);
+  }
+  return name;
+}
+
+/**
+ * The upload, in a scope of its own: @fastify/multipart's parser exists only here, so
+ * every other route still refuses multipart bodies with 415 (server/plugins/same-origin.ts).
+ */
+const uploadRoute: FastifyPluginAsyncZod<{ service: DeliverablesService }> = async (
+  app,
+  { service },
+) => {
+  const maxBytes = app.config.deliverableMaxBytes;
+  // Over the limit, busboy stops storing and marks the file truncated: the service answers
+  // its own 413 in words and deletes what it stored.
+  await app.register(multipart, {
+    limits: { fileSize: maxBytes, fieldSize: 1024, headerPairs: 20 },
+    throwFileSizeLimit: false,
+  });
+
+  app.post(
+    '/api/admin/projects/:projectId/deliverables',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: adminDeliverablesParamsSchema,
+        querystring: noQuerySchema,
+        response: { 201: deliverableSchema },
+      },
+    },
+    async (request, reply) => {
+      const { projectId } = request.params;
+      if (Number(request.headers['content-length']) > maxBytes + MULTIPART_OVERHEAD) {
+        throw new AppError('payload_too_large', DELIVERABLE_MESSAGES.tooLarge(maxBytes));
+      }
+      if (!request.isMultipart()) {
+        throw new AppError('unsupported_media_type', DELIVERABLE_MESSAGES.notMultipart);
+      }
+      await service.projectExists(projectId);
+      const caller = callerOf(request);
+      const parts = clientStream(
+        request.parts(),
+        () => new AppError('bad_request', DELIVERABLE_MESSAGES.malformed),
+      );
+      let stored: Deliverable | undefined;
+      try {
+        for await (const part of parts) {
+          if (stored || part.type !== 'file' || part.fieldname !== DELIVERABLE_FILE_FIELD) {
+            throw new AppError('bad_request', DELIVERABLE_MESSAGES.onePart);
+          }
+          stored = await service.upload({
+            projectId,
+            fileName: displayName(part.filename),
+            uploader: { userId: caller.userId, email: caller.email },
+            actor: auditActorOf(request),
+            content: part.file,
+            truncated: () => part.file.truncated,
+          });
+        }
+      } catch (error) {
+        if (stored) await service.remove(projectId, stored.id, auditActorOf(request));
+        throw error;
+      }
+      if (!stored) throw new AppError('bad_request', DELIVERABLE_MESSAGES.noFile);
+      return reply.status(201).send(stored);
+    },
+  );
+};
+
+export const deliverablesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createDeliverablesService(app.database.db, app.config.deliverableMaxBytes);
+  await app.register(uploadRoute, { service });
+
+  app.get(
+    '/api/admin/projects/:projectId/deliverables',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: adminDeliverablesParamsSchema,
+        querystring: noQuerySchema,
+        response: { 200: deliverablesResponseSchema },
+      },
+    },
+    async (request) => {
+      await service.projectExists(request.params.projectId);
+      return service.list(request.params.projectId);
+    },
+  );
+
+  app.delete(
+    '/api/admin/projects/:projectId/deliverables/:deliverableId',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: adminDeliverableParamsSchema,
+        querystring: noQuerySchema,
+        body: noBodySchema,
+      },
+    },
+    async (request, reply) => {
+      await service.remove(
+        request.params.projectId,
+        request.params.deliverableId,
+        auditActorOf(request),
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/deliverables',
+    {
+      schema: {
+        querystring: deliverablesQuerySchema,
+        response: { 200: deliverablesResponseSchema },
+      },
+      preValidation: app.projectGuard(),
+    },
+    async (request) => service.list(projectAccessOf(request).projectId),
+  );
+
+  // The deliverable is loaded first, then its project judges the caller: a member reads,
+  // an administrator (two-factor on) reads any; anyone else gets the unknown file's 404.
+  const loaded = new WeakMap<FastifyRequest, Deliverable>();
+  const memberOfItsProject = app.projectGuard({
+    projectId: (request) => loaded.get(request)?.projectId,
+    access: 'read',
+  });
+  async function downloadGuard(request: FastifyRequest, reply: FastifyReply) {
+    const id = deliverableIdSchema.safeParse(
+      (request.params as { deliverableId?: unknown }).deliverableId,
+    );
+    const deliverable = id.success ? await service.find(id.data) : null;
+    if (!deliverable) {
+      await app.requireVerified(request, reply); // 401 first, as for one that exists
+      throw new AppError('not_found', DELIVERABLE_MESSAGES.notFound);
+    }
+    loaded.set(request, deliverable);
+    try {
+      await memberOfItsProject(request, reply);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'not_found')) throw error;
+      if (!request.caller?.isAdmin) throw new AppError('not_found', DELIVERABLE_MESSAGES.notFound);
+      await app.requireAdmin(request, reply);
+    }
+  }
+
+  app.get(
+    '/api/deliverables/:deliverableId/download',
+    {
+      schema: { params: deliverableParamsSchema, querystring: noQuerySchema },
+      preValidation: downloadGuard,
+    },
+    async (request, reply) => {
+      const deliverable = loaded.get(request)!;
+      await service.recordDownload(deliverable, auditActorOf(request));
+      return reply
+        .header('content-type', DELIVERABLE_TYPES[deliverable.kind].contentType)
+        .header('content-length', deliverable.sizeBytes)
+        .header('content-disposition', attachmentDisposition(deliverable.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .send(service.content(deliverable));
+    },
+  );
+};
