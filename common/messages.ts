@@ -474,6 +474,12 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** The admin's leads inbox, the Contacts tab (issue 23; chosen to be readable, decision 094). */
+/** The controls shared by the admin's filtered lists (leads inbox, audit trail). */
+export const LIST_MESSAGES = {
+  clearFilters: 'Clear filters',
+  exportCsv: 'Export CSV',
+} as const;
+
 export const LEADS_MESSAGES = {
   title: 'Contacts',
   description:
@@ -482,8 +488,6 @@ export const LEADS_MESSAGES = {
   filteredEmpty: 'No contacts match these filters.',
   search: 'Name, email or company domain',
   searchHint: (min: number) => `Type at least ${min} characters to search.`,
-  clearFilters: 'Clear filters',
-  exportCsv: 'Export CSV',
   retry: 'Retry sync',
   retried: 'The contact is queued to be sent to the CRM again.',
   retryFailed: 'Could not queue the contact',
@@ -620,8 +624,6 @@ export const AUDIT_MESSAGES = {
   allProjects: 'All projects',
   from: 'From',
   to: 'To',
-  clearFilters: 'Clear filters',
-  exportCsv: 'Export CSV',
   system: 'System',
   ipRemoved: 'Removed',
 } as const;

@@ -3,18 +3,25 @@
  * project and day, a page at a time, and downloadable as CSV. The admin's Audit tab shows
  * every project's; a project page shows its own (`projectId`), without the project filter.
  */
-import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '../../../../common/audit.ts';
 import type { AuditEntry, AuditFilterInput } from '../../../../common/contracts/audit.ts';
 import { AUDIT_MESSAGES as M } from '../../../../common/messages.ts';
-import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { useAdminProjects } from '../api/admin.ts';
 import { auditExportUrl, useAuditTrail } from '../api/audit.ts';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
 import { formatDateTime } from './dates.ts';
-import { ALL, CursorPager, dayStart, Field, FilterSelect } from './list-controls.tsx';
+import {
+  ALL,
+  CursorPager,
+  DayRange,
+  dayStart,
+  Field,
+  FilterSelect,
+  ListActions,
+  useListFilters,
+} from './list-controls.tsx';
 
 const ACTION_OPTIONS = [
   { value: ALL, label: M.allActions },
@@ -123,9 +130,11 @@ function ProjectFilter({
 }
 
 export function AuditTrailCard({ projectId }: { projectId?: number }) {
-  const [filters, setFilters] = useState<Filters>({});
+  const { filters, filtered, cursors, setCursors, update, clear } = useListFilters<
+    Filters,
+    number
+  >();
   const [actorInput, setActorInput] = useState('');
-  const [cursors, setCursors] = useState<number[]>([]);
   const filter: AuditFilterInput = {
     actor: filters.actor,
     action: filters.action,
@@ -134,13 +143,8 @@ export function AuditTrailCard({ projectId }: { projectId?: number }) {
     to: filters.toDay && dayStart(filters.toDay, true),
   };
   const trail = useAuditTrail(filter, cursors.at(-1));
-  const filtered = Object.values(filters).some((value) => value !== undefined);
   const id = (name: string) => `audit-${projectId ?? 'all'}-${name}`;
 
-  const update = (change: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    setCursors([]);
-  };
   const submitActor = (event: FormEvent) => {
     event.preventDefault();
     update({ actor: actorInput.trim() || undefined });
@@ -179,46 +183,23 @@ export function AuditTrailCard({ projectId }: { projectId?: number }) {
                 onChange={(value) => update({ projectId: value })}
               />
             )}
-            <Field id={id('from')} label={M.from}>
-              <Input
-                id={id('from')}
-                type="date"
-                value={filters.fromDay ?? ''}
-                max={filters.toDay}
-                onChange={(event) => update({ fromDay: event.target.value || undefined })}
-              />
-            </Field>
-            <Field id={id('to')} label={M.to}>
-              <Input
-                id={id('to')}
-                type="date"
-                value={filters.toDay ?? ''}
-                min={filters.fromDay}
-                onChange={(event) => update({ toDay: event.target.value || undefined })}
-              />
-            </Field>
+            <DayRange
+              idPrefix={id('days')}
+              fromLabel={M.from}
+              toLabel={M.to}
+              fromDay={filters.fromDay}
+              toDay={filters.toDay}
+              onChange={update}
+            />
           </div>
-          <div className="flex flex-wrap items-center justify-end gap-2">
-            {filtered && (
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => {
-                  setActorInput('');
-                  setFilters({});
-                  setCursors([]);
-                }}
-              >
-                {M.clearFilters}
-              </Button>
-            )}
-            <Button asChild variant="outline" size="sm">
-              <a href={auditExportUrl(filter)} download>
-                <Download aria-hidden="true" />
-                {M.exportCsv}
-              </a>
-            </Button>
-          </div>
+          <ListActions
+            filtered={filtered}
+            onClear={() => {
+              setActorInput('');
+              clear();
+            }}
+            exportUrl={auditExportUrl(filter)}
+          />
         </>
       }
       query={trail}

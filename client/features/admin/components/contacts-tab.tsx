@@ -4,7 +4,6 @@
  * a page at a time; a failed sync is retried and a lead marked handled with a note from its
  * row; the filtered list downloads as CSV.
  */
-import { Download } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { CONTACT_SOURCES, type ContactSource } from '../../../../common/constants.ts';
 import {
@@ -34,7 +33,16 @@ import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
 import { CrmPauseNotice } from './crm-pause-notice.tsx';
 import { formatDateTime } from './dates.ts';
 import { HandleLeadDialog } from './handle-lead-dialog.tsx';
-import { ALL, CursorPager, dayStart, Field, FilterSelect } from './list-controls.tsx';
+import {
+  ALL,
+  CursorPager,
+  DayRange,
+  dayStart,
+  Field,
+  FilterSelect,
+  ListActions,
+  useListFilters,
+} from './list-controls.tsx';
 
 const STATUS_BADGE: Record<CrmSyncStatus, BadgeProps['variant']> = {
   synced: 'default',
@@ -219,22 +227,19 @@ function columns(onHandle: (contact: AdminContact) => void): AdminColumn<AdminCo
 }
 
 export function ContactsTab() {
-  const [filters, setFilters] = useState<Filters>({});
+  const { filters, filtered, cursors, setCursors, update, clear } = useListFilters<
+    Filters,
+    string
+  >();
   /** The cursors of the pages before this one and of this one (none: the first page). */
-  const [cursors, setCursors] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const [handling, setHandling] = useState<AdminContact | null>(null);
   const query = toQuery(filters);
   const contacts = useAdminContacts(query, cursors.at(-1), ADMIN_CONTACTS_PAGE_SIZE);
-  const filtered = Object.values(filters).some((value) => value !== undefined);
   const searchTooShort =
     search.trim().length > 0 && search.trim().length < CONTACT_SEARCH_MIN_LENGTH;
   const nextCursor = contacts.data?.nextCursor ?? null;
 
-  const update = (change: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    setCursors([]);
-  };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     if (!searchTooShort) update({ q: search.trim() || undefined });
@@ -286,46 +291,23 @@ export function ContactsTab() {
               options={HANDLED_OPTIONS}
               onChange={(handled: 'true' | 'false' | undefined) => update({ handled })}
             />
-            <Field id="contacts-from" label="Received from">
-              <Input
-                id="contacts-from"
-                type="date"
-                value={filters.fromDay ?? ''}
-                max={filters.toDay}
-                onChange={(event) => update({ fromDay: event.target.value || undefined })}
-              />
-            </Field>
-            <Field id="contacts-to" label="Received to">
-              <Input
-                id="contacts-to"
-                type="date"
-                value={filters.toDay ?? ''}
-                min={filters.fromDay}
-                onChange={(event) => update({ toDay: event.target.value || undefined })}
-              />
-            </Field>
+            <DayRange
+              idPrefix="contacts"
+              fromLabel="Received from"
+              toLabel="Received to"
+              fromDay={filters.fromDay}
+              toDay={filters.toDay}
+              onChange={update}
+            />
           </div>
-          <div className="flex flex-wrap items-center justify-end gap-2">
-            {filtered && (
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => {
-                  setSearch('');
-                  setFilters({});
-                  setCursors([]);
-                }}
-              >
-                {LEADS_MESSAGES.clearFilters}
-              </Button>
-            )}
-            <Button asChild variant="outline" size="sm">
-              <a href={contactsExportUrl(query)} download>
-                <Download aria-hidden="true" />
-                {LEADS_MESSAGES.exportCsv}
-              </a>
-            </Button>
-          </div>
+          <ListActions
+            filtered={filtered}
+            onClear={() => {
+              setSearch('');
+              clear();
+            }}
+            exportUrl={contactsExportUrl(query)}
+          />
         </>
       }
       query={contacts}

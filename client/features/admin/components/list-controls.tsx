@@ -1,10 +1,13 @@
 /**
  * The controls of the admin's filtered lists (leads inbox, audit trail): a labelled field,
- * a filter's select whose first option clears it, the date inputs' days as the API's
- * instants, and the pager that walks cursor pages.
+ * a filter's select whose first option clears it, a range of days (and those days as the
+ * API's instants), "Clear filters" with the CSV export, and the pager over cursor pages.
  */
-import type { ReactNode } from 'react';
+import { Download } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { LIST_MESSAGES } from '../../../../common/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select, type SelectOption } from '../../../components/ui/select.tsx';
 
@@ -54,6 +57,73 @@ export function dayStart(day: string, next = false): string {
   return date.toISOString();
 }
 
+/** Two date inputs, from and to, each bounding the other. */
+export function DayRange({
+  idPrefix,
+  fromLabel,
+  toLabel,
+  fromDay,
+  toDay,
+  onChange,
+}: {
+  idPrefix: string;
+  fromLabel: string;
+  toLabel: string;
+  fromDay: string | undefined;
+  toDay: string | undefined;
+  onChange: (change: { fromDay?: string | undefined; toDay?: string | undefined }) => void;
+}) {
+  return (
+    <>
+      <Field id={`${idPrefix}-from`} label={fromLabel}>
+        <Input
+          id={`${idPrefix}-from`}
+          type="date"
+          value={fromDay ?? ''}
+          max={toDay}
+          onChange={(event) => onChange({ fromDay: event.target.value || undefined })}
+        />
+      </Field>
+      <Field id={`${idPrefix}-to`} label={toLabel}>
+        <Input
+          id={`${idPrefix}-to`}
+          type="date"
+          value={toDay ?? ''}
+          min={fromDay}
+          onChange={(event) => onChange({ toDay: event.target.value || undefined })}
+        />
+      </Field>
+    </>
+  );
+}
+
+/** "Clear filters" while any is set, and the CSV of what the filters show. */
+export function ListActions({
+  filtered,
+  onClear,
+  exportUrl,
+}: {
+  filtered: boolean;
+  onClear: () => void;
+  exportUrl: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      {filtered && (
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          {LIST_MESSAGES.clearFilters}
+        </Button>
+      )}
+      <Button asChild variant="outline" size="sm">
+        <a href={exportUrl} download>
+          <Download aria-hidden="true" />
+          {LIST_MESSAGES.exportCsv}
+        </a>
+      </Button>
+    </div>
+  );
+}
+
 /**
  * Previous and Next over cursor pages. `cursors` holds the cursors of the pages before this
  * one and of this one (none: the first page); shown only when there is more than one page.
@@ -91,4 +161,27 @@ export function CursorPager<Cursor>({
       </Button>
     </div>
   );
+}
+
+/**
+ * A filtered list's state: its filters, and the cursors of the pages walked so far. A
+ * change of filter goes back to the first page.
+ */
+export function useListFilters<Filters extends object, Cursor>() {
+  const [filters, setFilters] = useState<Filters>({} as Filters);
+  const [cursors, setCursors] = useState<Cursor[]>([]);
+  return {
+    filters,
+    filtered: Object.values(filters).some((value) => value !== undefined),
+    cursors,
+    setCursors,
+    update: (change: Partial<Filters>) => {
+      setFilters((current) => ({ ...current, ...change }));
+      setCursors([]);
+    },
+    clear: () => {
+      setFilters({} as Filters);
+      setCursors([]);
+    },
+  };
 }
