@@ -17,6 +17,7 @@ import * as schema from '../server/db/schema/index.ts';
 import { pgliteDirOf } from '../server/db/pglite-lock.ts';
 import { createTestApp } from '../server/testing/app.ts';
 import { createAdmin, createMember, createProject } from '../server/testing/factories.ts';
+import { pdfBytes, storeDeliverable } from '../server/modules/deliverables/testing.ts';
 import { ENGINES, createTestDatabase, type TestDatabase } from './lib/engines.ts';
 import {
   RESILIENCE_ADMIN_EMAIL,
@@ -83,6 +84,12 @@ async function seed(database: TestDatabase) {
     await post('/api/contact', contactPayload());
     await post('/api/fivetran/create-connector', { projectId: project.id, platform: 'google' });
     await connectSandbox(app, member);
+    await storeDeliverable(app, {
+      projectId: project.id,
+      fileName: 'Backed-up report.pdf',
+      content: pdfBytes('backup'),
+      uploader: { userId: admin.userId, email: admin.email },
+    });
     // Written only by Google sign-in (OAuth state), a sign-in limit's counter, and HubSpot's
     // daily limit (a pause of the CRM sync).
     await app.database.db.insert(schema.authVerifications).values({

@@ -6,7 +6,7 @@ import { z } from './zod.ts';
 import { AUDIT_ACTIONS } from '../audit.ts';
 import { DATABASE_INT_MAX } from '../constants.ts';
 import { projectIdSchema } from './projects.ts';
-import { FROM_BEFORE_TO, instantQuery } from './request.ts';
+import { FROM_BEFORE_TO, instantQuery, withoutNul } from './request.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -18,6 +18,7 @@ const auditFilters = {
     .toLowerCase()
     .min(1, 'actor must be an email address')
     .max(254, 'actor must be at most 254 characters')
+    .refine(...withoutNul('actor'))
     .optional(),
   action: z
     .enum(AUDIT_ACTIONS, { error: `action must be one of ${AUDIT_ACTIONS.join(', ')}` })

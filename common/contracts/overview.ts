@@ -4,6 +4,7 @@
  * docs/decisions/097-admin-overview.md.
  */
 import { z } from './zod.ts';
+import { withoutNul } from './request.ts';
 
 /** Rows per page. */
 export const OVERVIEW_PAGE_SIZE = 20;
@@ -102,6 +103,7 @@ export const overviewQuerySchema = z
       .string()
       .trim()
       .max(OVERVIEW_SEARCH_MAX_LENGTH, `must be at most ${OVERVIEW_SEARCH_MAX_LENGTH} characters`)
+      .refine(...withoutNul('search'))
       .optional()
       .transform((value) => value || undefined),
     cursor: cursorSchema.optional(),

@@ -60,7 +60,7 @@ export const projects = pgTable(
     completeness: smallint('completeness'),
     // The Overview's figures (decision 097), kept by the database's own triggers on metrics,
     // notes, project_members, data_connectors, auth_sessions and auth_users (migration
-    // 0008's overview_refresh), in the transaction of the write that changes them.
+    // 0010's overview_refresh), in the transaction of the write that changes them.
     /** The latest submission's time; null: none yet. */
     lastSubmissionAt: timestamp('last_submission_at', { withTimezone: true }),
     /** The newest of its submissions, notes and members' sign-ins; null: none. */

@@ -1,7 +1,7 @@
 /**
  * The admin's Overview (issue 23, screen 2): one row per active project with what tells
  * who is stuck, read from the projects table alone. Its figures are columns the database
- * keeps with every write that changes them (migration 0008's overview_refresh triggers;
+ * keeps with every write that changes them (migration 0010's overview_refresh triggers;
  * completeness by the metrics service): aggregating 50,000 members per request measured
  * 240 ms. The needs-attention rank depends on the clock (a submission grows stale), so each
  * page orders the active projects in memory (2,000 rows: a sequential scan and a top-N
