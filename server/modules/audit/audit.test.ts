@@ -155,6 +155,33 @@ describe("a member's note", () => {
   });
 });
 
+describe("the identity library's calls", () => {
+  it('records sign-ins with their outcome, and turning two-factor on', async () => {
+    const project = await createProject(ctx.app);
+    const member = await createMember(ctx.app, project, 'member');
+    const signInWith = (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: ctx.app.config.publicSiteUrl },
+        payload: { email: member.email, password },
+      });
+    expect((await signInWith('Not-the-password-1')).statusCode).toBe(401);
+    expect((await signInWith(member.password)).statusCode).toBe(200);
+
+    const { entries } = await trail(`actor=${member.email}&action=auth.sign_in`);
+    expect(entries.slice(0, 2)).toMatchObject([
+      { actorEmail: member.email, clientIp: '127.0.0.1', after: { outcome: 'succeeded' } },
+      {
+        actorEmail: member.email,
+        after: { outcome: 'refused', reason: 'INVALID_EMAIL_OR_PASSWORD' },
+      },
+    ]);
+    const twoFactor = await trail(`actor=${admin.email}&action=auth.two_factor_enabled`);
+    expect(twoFactor.entries.map((entry) => entry.after?.outcome)).toContain('succeeded');
+  });
+});
+
 describe('the table is append-only', () => {
   it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {
     const project = await createProject(ctx.app);

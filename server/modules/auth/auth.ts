@@ -51,6 +51,7 @@ import {
   isSignUpAllowed,
   syncAppUserName,
 } from './service.ts';
+import { recordAuthCall } from './auth-audit.ts';
 import { testPasswordHashing } from './test-password-hashing.ts';
 
 /** Endpoints that set the identity's name or image (checked by identityProfileSchema). */
@@ -248,6 +249,7 @@ export function createAuth({ config, db, changes, secret, logger }: CreateAuthOp
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        await recordAuthCall(db, ctx);
         const returned = ctx.context.returned;
         const readable =
           ctx.path.startsWith('/two-factor/') && isAPIError(returned)
