@@ -14,7 +14,7 @@ const AUDITED_PATHS: Record<string, AuditAction> = {
   '/sign-in/email': 'auth.sign_in',
   '/two-factor/verify-totp': 'auth.sign_in',
   '/two-factor/verify-backup-code': 'auth.sign_in',
-  '/callback/google': 'auth.sign_in',
+  '/callback/:id': 'auth.sign_in',
   '/reset-password': 'auth.password_reset',
   '/change-password': 'auth.password_changed',
   '/two-factor/enable': 'auth.two_factor_enabled',
