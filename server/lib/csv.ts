@@ -58,3 +58,21 @@ export async function streamCsv<T>(
   }
   return chunks();
 }
+
+/** A keyset page: its rows, and the cursor of the next page (null on the last). */
+export interface Page<T, Cursor = number> {
+  items: T[];
+  nextCursor: Cursor | null;
+}
+
+/** Every page of a list, read one keyset page at a time (for the exports). */
+export async function* allPages<T, Cursor = number>(
+  read: (cursor: Cursor | undefined) => Promise<Page<T, Cursor>>,
+): AsyncGenerator<T[]> {
+  let cursor: Cursor | undefined;
+  do {
+    const page = await read(cursor);
+    if (page.items.length > 0) yield page.items;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor !== undefined);
+}

@@ -16,8 +16,8 @@ import type {
   WorkspaceSubmission,
 } from '../../../common/contracts/workspace.ts';
 import type { Database } from '../../db/client.ts';
-import { CsvNumber, csvRow, streamCsv, type CsvValue } from '../../lib/csv.ts';
-import { allPages, notesPage, submissionsPage } from './workspace.ts';
+import { allPages, CsvNumber, csvRow, streamCsv, type CsvValue } from '../../lib/csv.ts';
+import { notesPage, submissionsPage } from './workspace.ts';
 
 /** Rows read per page while exporting. */
 const EXPORT_PAGE_SIZE = 500;

@@ -8,7 +8,6 @@
  *   GET /api/admin/projects/:projectId/notes?cursor=
  *   GET /api/admin/projects/:projectId/exports/{submissions,notes}.{csv,json}
  */
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noQuerySchema } from '../../../common/contracts/request.ts';
 import {
@@ -21,6 +20,7 @@ import {
   workspaceResponseSchema,
   workspaceSubmissionsResponseSchema,
 } from '../../../common/contracts/workspace.ts';
+import { sendDownload } from '../../lib/download.ts';
 import { getProject } from './service.ts';
 import { notesPage, projectWorkspace, submissionsPage } from './workspace.ts';
 import { exportProjectList } from './workspace-exports.ts';
@@ -82,16 +82,14 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         { schema: { params: workspaceParamsSchema, querystring: noQuerySchema } },
         async (request, reply) => {
           const project = await getProject(db, request.params.projectId);
-          const chunks = await exportProjectList(db, project.id, kind, format);
-          const stream = Readable.from(chunks, { objectMode: false });
-          stream.on('error', (error) => {
-            request.log.warn({ module: 'admin', err: String(error) }, 'export ended early');
+          return sendDownload(request, reply, {
+            chunks: await exportProjectList(db, project.id, kind, format),
+            contentType: CONTENT_TYPES[format],
+            filename: workspaceExportFilename(project.slug, kind, format, new Date()),
+            module: 'admin',
+            what: 'export',
+            describe: String,
           });
-          const filename = workspaceExportFilename(project.slug, kind, format, new Date());
-          return reply
-            .header('content-type', CONTENT_TYPES[format])
-            .header('content-disposition', `attachment; filename="${filename}"`)
-            .send(stream);
         },
       );
     }

@@ -22,13 +22,9 @@ import {
   projectMembers,
   users,
 } from '../../db/schema/index.ts';
+import type { Page } from '../../lib/csv.ts';
 import { listPendingInvitations } from '../invitations/index.ts';
 import { getProject } from './service.ts';
-
-export interface Page<T> {
-  items: T[];
-  nextCursor: number | null;
-}
 
 export async function projectWorkspace(
   db: Database,
@@ -165,16 +161,4 @@ export async function notesPage(
     rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     size,
   );
-}
-
-/** Every page of a list, read one keyset page at a time (for the exports). */
-export async function* allPages<T>(
-  read: (cursor: number | undefined) => Promise<Page<T>>,
-): AsyncGenerator<T[]> {
-  let cursor: number | undefined;
-  do {
-    const page = await read(cursor);
-    if (page.items.length > 0) yield page.items;
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor !== undefined);
 }

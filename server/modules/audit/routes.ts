@@ -7,7 +7,6 @@
  * Nothing updates or deletes an entry: there is no route for it, and the database's trigger
  * refuses it. Every hour the retention job clears client IPs past their period.
  */
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   auditExportFilename,
@@ -16,6 +15,7 @@ import {
   auditQuerySchema,
 } from '../../../common/contracts/audit.ts';
 import { scheduleWorker } from '../../lib/delivery-queue.ts';
+import { sendDownload } from '../../lib/download.ts';
 import { auditActorOf, recordAudit } from './record.ts';
 import { auditCsv, auditPage, clearExpiredClientIps } from './trail.ts';
 
@@ -48,20 +48,20 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/audit/export.csv',
     { schema: { querystring: auditFilterSchema } },
     async (request, reply) => {
-      const stream = Readable.from(await auditCsv(db, request.query), { objectMode: false });
-      stream.on('error', (error) =>
-        request.log.warn({ module: 'audit', err: error }, 'audit export ended early'),
-      );
+      const chunks = await auditCsv(db, request.query);
       await recordAudit(db, auditActorOf(request), {
         action: 'export.downloaded',
         target: { type: 'audit', id: null },
         projectId: request.query.projectId ?? null,
         after: { filter: request.query },
       });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${auditExportFilename(new Date())}"`)
-        .send(stream);
+      return sendDownload(request, reply, {
+        chunks,
+        contentType: 'text/csv; charset=utf-8',
+        filename: auditExportFilename(new Date()),
+        module: 'audit',
+        what: 'audit export',
+      });
     },
   );
 };

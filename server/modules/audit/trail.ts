@@ -17,7 +17,7 @@ import {
 } from '../../../common/contracts/audit.ts';
 import type { Database } from '../../db/client.ts';
 import { auditEntries, projects } from '../../db/schema/index.ts';
-import { csvRow, streamCsv } from '../../lib/csv.ts';
+import { allPages, csvRow, streamCsv } from '../../lib/csv.ts';
 
 /** Entries the CSV export reads per query: its memory stays flat however long the trail. */
 const EXPORT_PAGE_SIZE = 1000;
@@ -133,15 +133,11 @@ function entryCsvRow(row: EntryRow): string {
 }
 
 export function auditCsv(db: Database, filter: AuditFilter): Promise<AsyncIterable<string>> {
-  async function* pages() {
-    let cursor: number | undefined;
-    do {
-      const page = await readPage(db, filter, cursor, EXPORT_PAGE_SIZE);
-      yield page.rows;
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor !== undefined);
-  }
-  return streamCsv(CSV_HEADER, pages(), entryCsvRow);
+  const pages = allPages(async (cursor: number | undefined) => {
+    const { rows, nextCursor } = await readPage(db, filter, cursor, EXPORT_PAGE_SIZE);
+    return { items: rows, nextCursor };
+  });
+  return streamCsv(CSV_HEADER, pages, entryCsvRow);
 }
 
 /**

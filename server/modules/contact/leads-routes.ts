@@ -7,7 +7,6 @@
  *   PUT    /api/admin/contacts/:contactId/handled    marked handled with a note
  *   DELETE /api/admin/contacts/:contactId/handled    no longer handled
  */
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminContactSchema,
@@ -19,6 +18,7 @@ import {
   leadsExportFilename,
 } from '../../../common/contracts/contact.ts';
 import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
+import { sendDownload } from '../../lib/download.ts';
 import { auditActorOf } from '../audit/index.ts';
 import type { Leads } from './leads.ts';
 
@@ -40,14 +40,13 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ leads: Leads }> = async (app, 
     '/api/admin/contacts/export.csv',
     { schema: { querystring: adminContactsFilterSchema } },
     async (request, reply) => {
-      const stream = Readable.from(await leads.exportCsv(request.query), { objectMode: false });
-      stream.on('error', (error) =>
-        request.log.warn({ module: 'contact', err: error }, 'leads export ended early'),
-      );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${leadsExportFilename(new Date())}"`)
-        .send(stream);
+      return sendDownload(request, reply, {
+        chunks: await leads.exportCsv(request.query),
+        contentType: 'text/csv; charset=utf-8',
+        filename: leadsExportFilename(new Date()),
+        module: 'contact',
+        what: 'leads export',
+      });
     },
   );
 

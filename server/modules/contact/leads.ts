@@ -17,7 +17,7 @@ import { CRM_SYNC_STATUS_LABELS } from '../../../common/crm-sync.ts';
 import { LEADS_MESSAGES } from '../../../common/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { contacts, contactSearchText } from '../../db/schema/index.ts';
-import { csvRow } from '../../lib/csv.ts';
+import { allPages, csvRow, streamCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { crmSyncPausedUntil, type CrmSync } from './crm-sync.ts';
@@ -224,18 +224,16 @@ export function createLeads({ db, crmSync, hubspotTimeZone }: LeadsDeps) {
      * EXPORT_PAGE_SIZE rows, each page read when the client has taken the last. The first
      * page is read before this returns, so its failure is a normal error answer.
      */
-    async exportCsv(filter: AdminContactsFilter): Promise<AsyncIterable<string>> {
-      const first = await page(filter, undefined, EXPORT_PAGE_SIZE);
-      async function* chunks() {
-        yield csvRow(CSV_HEADER);
-        for (let found = first; ;) {
-          if (found.rows.length > 0) yield found.rows.map(leadCsvRow).join('');
-          if (!found.nextCursor) return;
-          const cursor = contactCursorSchema.parse(found.nextCursor);
-          found = await page(filter, cursor, EXPORT_PAGE_SIZE);
-        }
-      }
-      return chunks();
+    exportCsv(filter: AdminContactsFilter): Promise<AsyncIterable<string>> {
+      const pages = allPages(async (cursor: string | undefined) => {
+        const found = await page(
+          filter,
+          cursor === undefined ? undefined : contactCursorSchema.parse(cursor),
+          EXPORT_PAGE_SIZE,
+        );
+        return { items: found.rows, nextCursor: found.nextCursor };
+      });
+      return streamCsv(csvRow(CSV_HEADER), pages, leadCsvRow);
     },
 
     /** A contact whose CRM sync failed goes back to the queue, due now, attempts from zero. */

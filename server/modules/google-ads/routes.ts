@@ -12,7 +12,6 @@
  * Every route: signed in (401), Google configured (503 in production without credentials),
  * a member of an active project (403), then the route's schema (400).
  */
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -28,6 +27,7 @@ import {
 } from '../../../common/contracts/google-ads.ts';
 import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
 import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
+import { sendDownload } from '../../lib/download.ts';
 import { AppError } from '../../lib/errors.ts';
 import { callerOf } from '../auth/index.ts';
 import { createState, newNonce, nonceCookie, type OAuthStateSettings } from './oauth-state.ts';
@@ -158,19 +158,15 @@ export const googleAdsRoutes: FastifyPluginAsyncZod<GoogleAdsRoutesOptions> = as
         const chunks = await vendor(request, () =>
           ready().export(callerOf(request).userId, accountId, kind),
         );
-        const stream = Readable.from(chunks, { objectMode: false });
-        stream.on('error', (error) => {
-          const mapped = toAppError(error, request.log);
-          request.log.warn({ module: 'google-ads', err: String(mapped) }, 'export ended early');
+        reply.header('cache-control', 'no-store');
+        return sendDownload(request, reply, {
+          chunks,
+          contentType: 'text/csv; charset=utf-8',
+          filename: exportFilename(kind, accountId, new Date()),
+          module: 'google-ads',
+          what: 'export',
+          describe: (error) => String(toAppError(error, request.log)),
         });
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="${exportFilename(kind, accountId, new Date())}"`,
-          )
-          .header('cache-control', 'no-store')
-          .send(stream);
       },
     );
   exportRoute('campaigns');

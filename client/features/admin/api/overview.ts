@@ -3,12 +3,9 @@ import {
   overviewResponseSchema,
   type OverviewQueryInput,
 } from '../../../../common/contracts/overview.ts';
+import { filterQuery } from './admin.ts';
 import { useCursorList } from './workspace.ts';
 
 export function useOverview(filter: Omit<OverviewQueryInput, 'cursor'>) {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) {
-    if (value !== undefined) query.set(key, String(value));
-  }
-  return useCursorList(`/api/admin/overview?${query}`, overviewResponseSchema);
+  return useCursorList(`/api/admin/overview?${filterQuery(filter)}`, overviewResponseSchema);
 }
