@@ -29,4 +29,17 @@ describe('the callback state', () => {
     const later = (now + 10 * 24 * 60 * 60 * 1000).toString(36);
     expect(signer.verify(`${later}.${mac}`, 'c', 1)).toBe(false);
   });
+
+  it('is refused in any other spelling of the same MAC', () => {
+    const signer = createCallbackStateSigner('x'.repeat(32), () => 0);
+    const state = signer.sign('c', 1);
+    // base64url's 43rd character carries 2 unused bits: four characters decode alike.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(state.at(-1)!);
+    const sameBytes = alphabet[last ^ 1]!;
+    expect(Buffer.from(`${state.slice(0, -1)}${sameBytes}`.split('.')[1]!, 'base64url')).toEqual(
+      Buffer.from(state.split('.')[1]!, 'base64url'),
+    );
+    expect(signer.verify(`${state.slice(0, -1)}${sameBytes}`, 'c', 1)).toBe(false);
+  });
 });
