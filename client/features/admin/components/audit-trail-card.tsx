@@ -62,23 +62,9 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** What happened comes first: a phone shows it without scrolling the table sideways. */
 function columns(withProject: boolean): AdminColumn<AuditEntry>[] {
   return [
-    {
-      header: 'When',
-      className: 'whitespace-nowrap align-top',
-      cell: (entry) => formatDateTime(entry.at),
-    },
-    {
-      header: 'Who',
-      className: 'min-w-40 align-top',
-      cell: (entry) => (
-        <div className="flex flex-col gap-0.5">
-          <span className="break-all">{entry.actorEmail ?? M.system}</span>
-          <span className="text-xs text-muted-foreground">{entry.clientIp ?? M.ipRemoved}</span>
-        </div>
-      ),
-    },
     {
       header: 'What',
       className: 'min-w-40 align-top',
@@ -92,6 +78,21 @@ function columns(withProject: boolean): AdminColumn<AuditEntry>[] {
           </span>
         </div>
       ),
+    },
+    {
+      header: 'Who',
+      className: 'min-w-40 align-top',
+      cell: (entry) => (
+        <div className="flex flex-col gap-0.5">
+          <span className="break-all">{entry.actorEmail ?? M.system}</span>
+          <span className="text-xs text-muted-foreground">{entry.clientIp ?? M.ipRemoved}</span>
+        </div>
+      ),
+    },
+    {
+      header: 'When',
+      className: 'whitespace-nowrap align-top',
+      cell: (entry) => formatDateTime(entry.at),
     },
     {
       header: 'Changes',
