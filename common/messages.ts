@@ -139,7 +139,7 @@ export const MAIL_ADMIN_MESSAGES = {
  */
 export const TWO_FACTOR_MESSAGES = {
   required:
-    'Administrators must turn on two-factor sign-in before the admin dashboard opens. Set it up on your account page.',
+    'Administrators and analysts must turn on two-factor sign-in before the dashboard opens. Set it up on your account page.',
   requiredTitle: 'Two-factor sign-in required',
   goToAccount: 'Set up two-factor sign-in',
   invalidCode: 'That code is not right. Check your authenticator app and try again.',
@@ -385,6 +385,46 @@ export const GOOGLE_ADS_MESSAGES = {
   stateInvalid:
     'The Google connection request expired or was not started from this browser. Please try again.',
   signInAgain: 'Please sign in, then connect Google again.',
+} as const;
+
+/** The firm's analysts (issue 23, decision 099; not in the spec, chosen to be readable). */
+export const ANALYST_MESSAGES = {
+  title: 'Analysts',
+  description:
+    'Firm staff who work on the projects you assign them: the project page, its deliverables and the Overview, nothing else. They sign up with the address you add here.',
+  emailLabel: 'Analyst email',
+  add: 'Add analyst',
+  added: (email: string) => `${email} is now an analyst.`,
+  addFailed: 'Could not add the analyst',
+  exists: (email: string) => `${email} is already an analyst.`,
+  isAdministrator: (email: string) => `${email} is an administrator, who sees every project.`,
+  remove: 'Remove',
+  removeTitle: (email: string) => `Remove ${email} as an analyst?`,
+  removeDescription:
+    'They lose access to every project assigned to them at once. Their account and its history stay.',
+  removed: (email: string) => `${email} is no longer an analyst.`,
+  removeFailed: 'Could not remove the analyst',
+  empty: 'No analysts yet.',
+  notFound: 'Analyst not found',
+  notSignedUp: 'not signed up yet',
+  assigned: 'Assigned projects',
+  none: 'None',
+  projectTitle: 'Analysts',
+  projectDescription: 'Firm analysts who work on this project.',
+  assign: 'Assign',
+  assignLabel: 'Analyst to assign',
+  assignPlaceholder: 'Choose an analyst',
+  assignedToProject: (email: string) => `${email} is assigned to this project.`,
+  unassign: 'Unassign',
+  unassignedFromProject: (email: string) => `${email} no longer works on this project.`,
+  assignFailed: 'Could not change the assignment',
+  noneAssigned: 'No analyst is assigned to this project.',
+  noneToAssign: 'Add analysts in the Users tab first.',
+  dashboardTitle: 'Analyst Dashboard',
+  backToDashboard: 'Back to Analyst Dashboard',
+  overviewDescription:
+    'The projects assigned to you: how complete their information is, when the client was last active, and who is stuck.',
+  noMembers: 'No members yet.',
 } as const;
 
 export const ADMIN_MESSAGES = {

@@ -74,6 +74,11 @@ export interface Accounts {
   admin(): Promise<SignedIn>;
   /** Signs a new user up (the domain must be allowed) in a new context; no project yet. */
   signUp(email: string): Promise<SignedIn>;
+  /**
+   * An analyst the admin already added (decision 099): signs the address up in a new
+   * context and turns two-factor sign-in on, as the firm's pages require.
+   */
+  analyst(email: string): Promise<SignedIn>;
   /** Signs an existing user (without two-factor) in, in a new context: another browser. */
   signIn(email: string): Promise<SignedIn>;
   /** A project created by the admin; unique name, slug and domain unless given. */
@@ -192,6 +197,17 @@ async function postOk(request: APIRequestContext, origin: string, url: string, d
   return ok<Record<string, unknown>>(await request.post(url, { data, headers: { origin } }), url);
 }
 
+/** Turns two-factor sign-in on for the signed-in account; returns its authenticator's URI. */
+async function enableTwoFactor(request: APIRequestContext, origin: string): Promise<string> {
+  const { totpURI } = await postOk(request, origin, '/api/auth/two-factor/enable', {
+    password: PASSWORD,
+  });
+  await postOk(request, origin, '/api/auth/two-factor/verify-totp', {
+    code: await totpCode(String(totpURI)),
+  });
+  return String(totpURI);
+}
+
 /**
  * The administrator, signed in with two-factor sign-in on (the admin API requires it): the
  * worker that signs the account up sets it up and leaves the app's address for the others,
@@ -199,14 +215,9 @@ async function postOk(request: APIRequestContext, origin: string, url: string, d
  */
 async function signInAdmin(request: APIRequestContext, origin: string) {
   if ((await signUpOrIn(request, origin, ADMIN_EMAIL)) === 'signed-up') {
-    const { totpURI } = await postOk(request, origin, '/api/auth/two-factor/enable', {
-      password: PASSWORD,
-    });
-    await postOk(request, origin, '/api/auth/two-factor/verify-totp', {
-      code: await totpCode(String(totpURI)),
-    });
+    const totpURI = await enableTwoFactor(request, origin);
     mkdirSync(path.dirname(ADMIN_TOTP_FILE), { recursive: true });
-    writeFileSync(ADMIN_TOTP_FILE, String(totpURI));
+    writeFileSync(ADMIN_TOTP_FILE, totpURI);
     return;
   }
   let totpURI = '';
@@ -285,6 +296,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       },
       async signUp(email) {
         return newSignedIn(browser, origin, consoleErrors, contexts, email);
+      },
+      async analyst(email) {
+        const analyst = await newSignedIn(browser, origin, consoleErrors, contexts, email);
+        await enableTwoFactor(analyst.request, origin);
+        return analyst;
       },
       async signIn(email) {
         return newSignedIn(browser, origin, consoleErrors, contexts, email, 'sign-in');

@@ -16,7 +16,12 @@ import type { DatabaseHandle } from './db/client.ts';
 import { RequestLogController } from './lib/request-logging.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { auditRoutes } from './modules/audit/index.ts';
-import { authPlugin, authRoutes, projectGuardPlugin } from './modules/auth/index.ts';
+import {
+  authPlugin,
+  authRoutes,
+  projectGuardPlugin,
+  staffGuardPlugin,
+} from './modules/auth/index.ts';
 import { deliverablesRoutes } from './modules/deliverables/routes.ts';
 import { contactModule } from './modules/contact/module.ts';
 import { connectionsModule } from './modules/connections/module.ts';
@@ -96,6 +101,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(sameOriginPlugin);
   await app.register(authPlugin);
   await app.register(projectGuardPlugin);
+  await app.register(staffGuardPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(projectRoutes);

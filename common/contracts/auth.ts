@@ -137,6 +137,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   name: z.string(),
   isAdmin: z.boolean(),
+  /** One of the firm's analysts (decision 099). */
+  isAnalyst: z.boolean().default(false),
   /** The address is confirmed; until then project and admin routes answer 403 (issue 22). */
   emailVerified: z.boolean(),
   /** Time-based codes are set up (issue 22): required of administrators. */

@@ -63,6 +63,15 @@ export const workspaceGoogleGrantSchema = z.object({
 });
 export type WorkspaceGoogleGrant = z.infer<typeof workspaceGoogleGrantSchema>;
 
+/** A firm analyst assigned to the project (decision 099). */
+export const workspaceAnalystSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  /** They have an account (they may still have to sign up). */
+  signedUp: z.boolean(),
+});
+export type WorkspaceAnalyst = z.infer<typeof workspaceAnalystSchema>;
+
 /** GET /api/admin/projects/:projectId/workspace */
 export const workspaceResponseSchema = z.object({
   project: adminProjectSchema,
@@ -70,6 +79,7 @@ export const workspaceResponseSchema = z.object({
   invitations: z.array(pendingInvitationSchema),
   connectors: z.array(workspaceConnectorSchema),
   googleGrants: z.array(workspaceGoogleGrantSchema),
+  analysts: z.array(workspaceAnalystSchema),
 });
 export type WorkspaceResponse = z.infer<typeof workspaceResponseSchema>;
 

@@ -37,6 +37,9 @@ function sessionFor(entry: RouteEntry): Record<string, string> {
   switch (entry.access) {
     case 'admin':
       return admin.headers;
+    case 'firm':
+    case 'staff':
+      return tenant.analyst.headers;
     case 'project-owner':
       return tenant.projectOwner.headers;
     case 'signed-in':

@@ -76,6 +76,9 @@ function callerOf(entry: RouteEntry, tenant: Tenant): TestUser | null {
   switch (entry.access) {
     case 'admin':
       return admin;
+    case 'firm':
+    case 'staff':
+      return tenant.analyst;
     case 'project-owner':
       return tenant.projectOwner;
     case 'signed-in':
@@ -130,6 +133,8 @@ describe('anonymous callers', () => {
       'project-owner',
       'google-ads',
       'admin',
+      'firm',
+      'staff',
     ),
   )('%s → 401', async (key, entry) => {
     const response = await sendCall(ctx.app, key, entry.call(owner));
@@ -145,28 +150,73 @@ describe('a member whose address is not confirmed (decision 091)', () => {
     await addMember(ctx.app, unconfirmed, owner.project, 'owner');
   });
 
-  it.each(withAccess('project-read', 'project-write', 'project-owner', 'google-ads', 'admin'))(
-    '%s → 403 with the banner’s sentence, nothing written',
+  it.each(
+    withAccess(
+      'project-read',
+      'project-write',
+      'project-owner',
+      'google-ads',
+      'admin',
+      'firm',
+      'staff',
+    ),
+  )('%s → 403 with the banner’s sentence, nothing written', async (key, entry) => {
+    const before = await ownerReadBack(entry);
+    const response = await sendCall(ctx.app, key, entry.call(owner), unconfirmed.headers);
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json()).toEqual({
+      error: VERIFY_MESSAGES.confirmEmail(unconfirmed.email),
+      code: 'email_not_verified',
+    });
+    expect(await ownerReadBack(entry)).toEqual(before);
+  });
+});
+
+describe('outside the firm', () => {
+  it.each(withAccess('admin', 'firm', 'staff'))(
+    '%s → 403 for a member and a viewer, nothing written',
     async (key, entry) => {
       const before = await ownerReadBack(entry);
-      const response = await sendCall(ctx.app, key, entry.call(owner), unconfirmed.headers);
+      for (const user of [owner.member, owner.viewer]) {
+        const response = await sendCall(ctx.app, key, entry.call(owner), user.headers);
+        expect(response.statusCode, response.body).toBe(403);
+      }
+      expect(await ownerReadBack(entry)).toEqual(before);
+    },
+  );
+
+  it.each(withAccess('admin'))(
+    '%s → 403 for an analyst, even on their own project',
+    async (key, entry) => {
+      const before = await ownerReadBack(entry);
+      const response = await sendCall(ctx.app, key, entry.call(owner), owner.analyst.headers);
       expect(response.statusCode, response.body).toBe(403);
-      expect(response.json()).toEqual({
-        error: VERIFY_MESSAGES.confirmEmail(unconfirmed.email),
-        code: 'email_not_verified',
-      });
       expect(await ownerReadBack(entry)).toEqual(before);
     },
   );
 });
 
-describe('non-administrators', () => {
-  it.each(withAccess('admin'))('%s → 403 for a member and a viewer', async (key, entry) => {
-    for (const user of [owner.member, owner.viewer]) {
-      const response = await sendCall(ctx.app, key, entry.call(owner), user.headers);
-      expect(response.statusCode, response.body).toBe(403);
-    }
-  });
+describe("another project's analyst, on the owner's project", () => {
+  it.each(withAccess('firm'))(
+    '%s → 404, nothing of the owner answered or written',
+    async (key, entry) => {
+      const before = await ownerReadBack(entry);
+      const response = await sendCall(ctx.app, key, entry.call(owner), intruder.analyst.headers);
+      expect(response.statusCode, response.body).toBe(404);
+      expectNoOwnerData(key, response.body);
+      expect(await ownerReadBack(entry)).toEqual(before);
+    },
+  );
+});
+
+describe('administrators, on the firm’s project routes', () => {
+  it.each(withAccess('firm', 'staff').filter(([key]) => isRead(key)))(
+    '%s answers its table status as for the analyst',
+    async (key, entry) => {
+      const response = await sendCall(ctx.app, key, entry.call(owner), admin.headers);
+      expect(response.statusCode, response.body).toBe(entry.ok);
+    },
+  );
 });
 
 describe('viewers', () => {

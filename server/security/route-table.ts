@@ -25,6 +25,10 @@ import { multipartBuffer, type MultipartCall } from '../testing/multipart.ts';
  *   403 for a member or a viewer);
  * - `google-ads`: a signed-in member of an active project, on the caller's own Google grant;
  * - `admin`: an ADMIN_EMAILS address (401, then 403);
+ * - `firm`: an administrator, or an analyst assigned to the project the request names (401,
+ *   then 403 for everyone else, 404 for another project's analyst; decision 099);
+ * - `staff`: an administrator or any analyst (401, then 403), answering an analyst only
+ *   about their own projects;
  * - `vendor-callback`: the browser comes back from a vendor; answers a page or a redirect
  *   that carries the outcome (never 401), and only the caller's own records;
  * - `sandbox-vendor`: a page of the local sandbox standing in for the vendor's own (not in
@@ -42,6 +46,8 @@ export type Access =
   | 'project-owner'
   | 'google-ads'
   | 'admin'
+  | 'firm'
+  | 'staff'
   | 'vendor-callback'
   | 'sandbox-vendor'
   | 'sandbox-outbox'
@@ -280,7 +286,7 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
   },
   'GET /api/admin/users': { access: 'admin', call: () => ({}), ok: 200 },
   'GET /api/admin/overview': {
-    access: 'admin',
+    access: 'staff',
     call: () => ({ query: { sort: 'name', direction: 'desc', attention: 'true', search: 'a' } }),
     ok: 200,
   },
@@ -302,12 +308,12 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     ok: 200,
   },
   'GET /api/admin/audit': {
-    access: 'admin',
+    access: 'firm',
     call: (t) => ({ query: { projectId: String(t.project.id), action: 'note.saved' } }),
     ok: 200,
   },
   'GET /api/admin/audit/export.csv': {
-    access: 'admin',
+    access: 'firm',
     call: (t) => ({ query: { projectId: String(t.project.id), from: '2026-01-01T00:00:00Z' } }),
     ok: 200,
   },
@@ -352,12 +358,12 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
   },
   // The project page (issue 23): each call on the tenant's project.
   'GET /api/admin/projects/:projectId/workspace': {
-    access: 'admin',
+    access: 'firm',
     call: (t) => ({ params: { projectId: String(t.project.id) } }),
     ok: 200,
   },
   'GET /api/admin/projects/:projectId/submissions': {
-    access: 'admin',
+    access: 'firm',
     call: (t) => ({
       params: { projectId: String(t.project.id) },
       query: { cursor: String(t.metricsId) },
@@ -365,7 +371,7 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     ok: 200,
   },
   'GET /api/admin/projects/:projectId/notes': {
-    access: 'admin',
+    access: 'firm',
     call: (t) => ({
       params: { projectId: String(t.project.id) },
       query: { cursor: String(t.noteId) },
@@ -373,22 +379,22 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     ok: 200,
   },
   'GET /api/admin/projects/:projectId/exports/submissions.csv': {
-    access: 'admin',
+    access: 'firm',
     call: (t) => ({ params: { projectId: String(t.project.id) } }),
     ok: 200,
   },
   'GET /api/admin/projects/:projectId/exports/submissions.json': {
-    access: 'admin',
+    access: 'firm',
     call: (t) => ({ params: { projectId: String(t.project.id) } }),
     ok: 200,
   },
   'GET /api/admin/projects/:projectId/exports/notes.csv': {
-    access: 'admin',
+    access: 'firm',
     call: (t) => ({ params: { projectId: String(t.project.id) } }),
     ok: 200,
   },
   'GET /api/admin/projects/:projectId/exports/notes.json': {
-    access: 'admin',
+    access: 'firm',
     call: (t) => ({ params: { projectId: String(t.project.id) } }),
     ok: 200,
   },
@@ -405,7 +411,7 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
   },
   // Deliverables (issue 23): the firm's files on the tenant's project.
   'POST /api/admin/projects/:projectId/deliverables': {
-    access: 'admin',
+    access: 'firm',
     call: (t) => ({
       params: { projectId: String(t.project.id) },
       multipart: { file: { name: `Report ${t.marker}.pdf`, content: pdfBytes(t.marker) } },
@@ -413,16 +419,40 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     ok: 201,
   },
   'GET /api/admin/projects/:projectId/deliverables': {
-    access: 'admin',
+    access: 'firm',
     call: (t) => ({ params: { projectId: String(t.project.id) } }),
     ok: 200,
   },
   'DELETE /api/admin/projects/:projectId/deliverables/:deliverableId': {
-    access: 'admin',
+    access: 'firm',
     call: (t) => ({
       params: { projectId: String(t.project.id), deliverableId: String(t.deliverableId) },
     }),
     ok: 204,
+  },
+  // Analysts (decision 099): unknown ids where a call would take the tenant's analyst away.
+  'GET /api/admin/analysts': { access: 'admin', call: () => ({}), ok: 200 },
+  'POST /api/admin/analysts': {
+    access: 'admin',
+    call: () => ({ body: { email: `analyst-${uniqueId()}@firm.test` } }),
+    ok: 201,
+  },
+  'DELETE /api/admin/analysts/:analystId': {
+    access: 'admin',
+    call: () => ({ params: { analystId: '2147483000' } }),
+    ok: 404,
+  },
+  'PUT /api/admin/projects/:projectId/analysts/:analystId': {
+    access: 'admin',
+    call: (t) => ({
+      params: { projectId: String(t.project.id), analystId: String(t.analyst.analystId) },
+    }),
+    ok: 204,
+  },
+  'DELETE /api/admin/projects/:projectId/analysts/:analystId': {
+    access: 'admin',
+    call: (t) => ({ params: { projectId: String(t.project.id), analystId: '2147483000' } }),
+    ok: 404,
   },
   'PUT /api/admin/users/:userId/projects': {
     access: 'admin',

@@ -315,6 +315,32 @@ export async function createAdmin(app: App): Promise<TestUserWithTwoFactor> {
   return created;
 }
 
+/**
+ * A firm analyst (decision 099) assigned to `projects`, through the admin API, signed up
+ * with two-factor sign-in on, as the firm's routes require.
+ */
+export async function createAnalyst(
+  app: App,
+  projects: Pick<TestProject, 'id'>[],
+): Promise<TestUserWithTwoFactor & { analystId: number }> {
+  const admin = await createAdmin(app);
+  const send = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
+    const response = await app.inject({ method, url, headers: admin.headers, payload });
+    if (response.statusCode >= 400) {
+      throw new Error(`${method} ${url} failed: ${response.statusCode} ${response.body}`);
+    }
+    return response;
+  };
+  const email = `analyst-${uniqueId()}@firm.test`;
+  const added = await send('POST', '/api/admin/analysts', { email });
+  const analystId = added.json<{ id: number }>().id;
+  for (const project of projects) {
+    await send('PUT', `/api/admin/projects/${project.id}/analysts/${analystId}`);
+  }
+  const analyst = await setUpTwoFactor(app, await signUp(app, { email }));
+  return { ...analyst, analystId };
+}
+
 /** Saves a metrics submission through POST /api/metrics as `user`; throws unless 201. */
 export async function submitMetrics(
   app: App,

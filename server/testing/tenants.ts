@@ -5,7 +5,8 @@
  *   const a = await createTenant(ctx.app, 'demo');   // Google: the sandbox's demo user
  *   const b = await createTenant(ctx.app, 'empty');
  *
- * Each tenant is an active project with an owner, a member (writes), a viewer, a note, a
+ * Each tenant is an active project with an owner, a member (writes), a viewer, an analyst
+ * of the firm assigned to it, a note, a
  * metrics submission, a Fivetran connection (its connect card completed), the member's Google
  * Ads grant, and three pending invitations (one for the owner's routes, one for the
  * administrator's, one whose link the public routes use). Every text the tenant stores carries its `marker`, so a test can look for
@@ -20,6 +21,7 @@ import { pdfBytes, storeDeliverable } from '../modules/deliverables/testing.ts';
 import { connectSandbox } from '../modules/google-ads/testing.ts';
 import { invitationTokenOf } from '../modules/invitations/testing.ts';
 import {
+  createAnalyst,
   createMember,
   createProject,
   uniqueId,
@@ -34,6 +36,8 @@ export interface Tenant {
   /** role `member`: may write. */
   member: TestUser;
   viewer: TestUser;
+  /** A firm analyst assigned to this project only (decision 099). */
+  analyst: TestUser & { analystId: number };
   /** In every text the tenant stored; no other tenant's answer may contain it. */
   marker: string;
   noteId: number;
@@ -65,6 +69,7 @@ export async function createTenant(app: App, googleUser: 'demo' | 'empty'): Prom
   const projectOwner = await createMember(app, project, 'owner');
   const member = await createMember(app, project, 'member');
   const viewer = await createMember(app, project, 'viewer');
+  const analyst = await createAnalyst(app, [project]);
   const headers = member.headers;
 
   const note = await inject(app, {
@@ -130,6 +135,7 @@ export async function createTenant(app: App, googleUser: 'demo' | 'empty'): Prom
     projectOwner,
     member,
     viewer,
+    analyst,
     marker,
     noteId: note.json<{ id: number }>().id,
     metricsId: metrics.json<{ id: number }>().id,

@@ -128,6 +128,36 @@ export const projectMembers = pgTable(
   ],
 );
 
+/**
+ * The firm's analysts (issue 23, decision 099): staff who work on the projects an
+ * administrator assigns them, and nothing else. Named by address, so an administrator can
+ * add and assign someone before they sign up; the address may then create an account.
+ */
+export const firmAnalysts = pgTable('firm_analysts', {
+  id: serial('id').primaryKey(),
+  /** Lowercase, as users.email. */
+  email: text('email').notNull().unique(),
+  /** The administrator's email (text, kept if that account goes). */
+  addedBy: text('added_by').notNull(),
+  createdAt,
+});
+
+export const analystAssignments = pgTable(
+  'analyst_assignments',
+  {
+    analystId: integer('analyst_id')
+      .notNull()
+      .references(() => firmAnalysts.id, { onDelete: 'cascade' }),
+    projectId: projectReference(),
+    assignedBy: text('assigned_by').notNull(),
+    createdAt,
+  },
+  (table) => [
+    primaryKey({ columns: [table.analystId, table.projectId] }),
+    index('analyst_assignments_project_idx').on(table.projectId),
+  ],
+);
+
 export type Competitor = { name: string; website?: string };
 
 export const metrics = pgTable(

@@ -1,15 +1,23 @@
 /**
- * The Overview tab's API (issue 23, screen 2), registered inside the admin routes and so
- * behind their requireAdmin hook: GET /api/admin/overview?sort=&direction=&attention=&search=&cursor=
+ * The Overview tab's API (issue 23, screen 2): GET /api/admin/overview?sort=&direction=&attention=&search=&cursor=
+ * Administrators see every active project; an analyst, those assigned to them (decision 099).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { overviewQuerySchema, overviewResponseSchema } from '../../../common/contracts/overview.ts';
+import { callerOf } from '../auth/index.ts';
 import { projectOverview } from './overview.ts';
 
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/overview',
-    { schema: { querystring: overviewQuerySchema, response: { 200: overviewResponseSchema } } },
-    async (request) => projectOverview(app.database.db, request.query),
+    {
+      onRequest: app.requireStaff,
+      schema: { querystring: overviewQuerySchema, response: { 200: overviewResponseSchema } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const scope = caller.isAdmin ? 'firm' : { analyst: caller.email };
+      return projectOverview(app.database.db, request.query, scope);
+    },
   );
 };

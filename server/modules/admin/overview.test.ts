@@ -211,6 +211,7 @@ describe('GET /api/admin/overview', () => {
         const next = await projectOverview(
           ctx.database.db,
           overviewQuerySchema.parse({ search: tag, ...query, cursor }),
+          'firm',
           1,
         );
         oneByOne.push(...next.items.map((row) => row.name.slice(tag.length + 1)));

@@ -20,7 +20,7 @@ import {
   type OverviewSort,
 } from '../../../common/contracts/overview.ts';
 import type { Database } from '../../db/client.ts';
-import { projects } from '../../db/schema/index.ts';
+import { analystAssignments, firmAnalysts, projects } from '../../db/schema/index.ts';
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -38,9 +38,13 @@ const timeKey = (column: SQLWrapper): SortKey => ({
   time: true,
 });
 
+/** Whose rows: the whole firm's (administrators), or one analyst's assigned projects. */
+export type OverviewScope = 'firm' | { analyst: string };
+
 export async function projectOverview(
   db: Database,
   { sort, direction, attention, search, cursor }: OverviewQuery,
+  scope: OverviewScope,
   size = OVERVIEW_PAGE_SIZE,
 ): Promise<OverviewResponse> {
   const flags = {
@@ -94,6 +98,7 @@ export async function projectOverview(
     .where(
       and(
         eq(projects.status, 'active'),
+        scope === 'firm' ? undefined : assignedTo(scope.analyst),
         search === undefined ? undefined : ilike(projects.name, likePattern(search)),
         attention === 'true' ? sql`(${needsAttention})` : undefined,
         cursor ? afterCursor(keys, sql`${projects.id}`, cursor, descending) : undefined,
@@ -118,6 +123,11 @@ export async function projectOverview(
       : null,
   };
 }
+
+const assignedTo = (email: string) =>
+  sql`${projects.id} in (select ${analystAssignments.projectId} from ${analystAssignments}
+    join ${firmAnalysts} on ${firmAnalysts.id} = ${analystAssignments.analystId}
+    where ${firmAnalysts.email} = ${email})`;
 
 /**
  * The rows after the cursor's in the order: (keys…, id) past the cursor's tuple. A time

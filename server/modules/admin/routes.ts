@@ -1,6 +1,8 @@
 /**
- * The admin API (SPEC point 7), the project page's (workspace-routes.ts) and the
- * Overview's (overview-routes.ts). Every route is for administrators only (401 / 403);
+ * The admin API (SPEC point 7), the project page's (workspace-routes.ts), the
+ * Overview's (overview-routes.ts) and the analysts' (analysts-routes.ts). The project page
+ * and the Overview serve analysts too, each on their own projects (decision 099); every
+ * other route is for administrators only (401 / 403);
  * deactivation.ts holds the Users tab's deactivate and reactivate (decision 096). The
  * Contacts tab's routes are the contact module's
  * (leads-routes.ts).
@@ -31,13 +33,19 @@ import {
 import { auditActorOf } from '../audit/index.ts';
 import { overviewRoutes } from './overview-routes.ts';
 import { workspaceRoutes } from './workspace-routes.ts';
+import { analystsRoutes } from './analysts-routes.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(workspaceRoutes);
+  await app.register(overviewRoutes);
+  await app.register(administratorRoutes);
+};
+
+const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route in this plugin: signed in (401) and an administrator (403), checked before
   // the body is even parsed.
   app.addHook('onRequest', app.requireAdmin);
-  await app.register(workspaceRoutes);
-  await app.register(overviewRoutes);
+  await app.register(analystsRoutes);
 
   app.get(
     '/api/admin/projects',

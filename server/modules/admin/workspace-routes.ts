@@ -1,7 +1,7 @@
 /**
- * The project page's API (issue 23, screen 1), registered inside the admin routes and so
- * behind their requireAdmin hook. The page's data is three requests: the workspace, and
- * the first page of each list.
+ * The project page's API (issue 23, screen 1), for administrators and the project's
+ * analysts (staffProjectGuard, decision 099). The page's data is three requests: the
+ * workspace, and the first page of each list.
  *
  *   GET /api/admin/projects/:projectId/workspace
  *   GET /api/admin/projects/:projectId/submissions?cursor=
@@ -29,6 +29,7 @@ const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json;
 
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  app.addHook('onRequest', app.staffProjectGuard());
 
   app.get(
     '/api/admin/projects/:projectId/workspace',

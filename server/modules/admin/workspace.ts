@@ -24,6 +24,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Page } from '../../lib/csv.ts';
 import { listPendingInvitations } from '../invitations/index.ts';
+import { projectAnalysts } from './analysts.ts';
 import { getProject } from './service.ts';
 
 export async function projectWorkspace(
@@ -31,7 +32,7 @@ export async function projectWorkspace(
   projectId: number,
 ): Promise<WorkspaceResponse> {
   const project = await getProject(db, projectId);
-  const [members, invitations, connectors, googleGrants] = await Promise.all([
+  const [members, invitations, connectors, googleGrants, analysts] = await Promise.all([
     db
       .select({
         userId: users.id,
@@ -74,9 +75,11 @@ export async function projectWorkspace(
       .innerJoin(users, eq(users.id, oauthTokens.userId))
       .where(and(eq(projectMembers.projectId, projectId), eq(oauthTokens.platform, 'google')))
       .orderBy(asc(users.email)),
+    projectAnalysts(db, projectId),
   ]);
   return {
     project,
+    analysts,
     members: members.map((member) => ({
       ...member,
       lastSignInAt: member.lastSignInAt?.toISOString() ?? null,

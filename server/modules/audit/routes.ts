@@ -1,5 +1,6 @@
 /**
- * The audit trail's API (decision 098), administrators only (401 / 403):
+ * The audit trail's API (decision 098), for administrators (401 / 403), and for analysts on
+ * one of their projects (`projectId`; decision 099):
  *
  *   GET /api/admin/audit              filtered, newest first, a page after `cursor`
  *   GET /api/admin/audit/export.csv   the same filters, every entry, streamed
@@ -23,7 +24,7 @@ const RETENTION_RUN_EVERY_MS = 60 * 60 * 1000;
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  app.addHook('onRequest', app.requireAdmin);
+  app.addHook('onRequest', app.staffProjectGuard());
 
   scheduleWorker(app, {
     name: 'audit retention',

@@ -478,6 +478,7 @@ describe('sessions', () => {
       email: TEST_ADMIN_EMAIL,
       name: '',
       isAdmin: true,
+      isAnalyst: false,
       emailVerified: true,
       twoFactorEnabled: true,
     });

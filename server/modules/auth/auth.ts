@@ -48,6 +48,7 @@ import {
   ensureAppUser,
   isAdminEmail,
   isDeactivated,
+  isAnalystEmail,
   isSignUpAllowed,
   syncAppUserName,
 } from './service.ts';
@@ -313,13 +314,14 @@ export function createAuth({ config, db, changes, secret, logger }: CreateAuthOp
       // 089). The library counts wrong codes per sign-in (5) and per account (10, then a
       // 15-minute lock); sign-in-limits.ts counts them per IP.
       twoFactor({ issuer: APP_NAME }),
-      // The session answer the client reads: no session token in the body, plus isAdmin.
+      // The session answer the client reads: no session token in the body, plus the firm roles.
       customSession(async ({ user, session }): Promise<NonNullable<SessionResponse>> => ({
         user: {
           id: user.id,
           email: user.email,
           name: user.name,
           isAdmin: isAdminEmail(config.adminEmails, user.email),
+          isAnalyst: await isAnalystEmail(db, user.email),
           emailVerified: user.emailVerified,
           // The two-factor plugin's field, which customSession's type does not carry.
           twoFactorEnabled:

@@ -10,7 +10,15 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { MemberRole, ProjectStatus } from '../../../common/constants.ts';
 import type { ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
-import { authSessions, authUsers, projectMembers, projects, users } from '../../db/schema/index.ts';
+import {
+  analystAssignments,
+  authSessions,
+  authUsers,
+  firmAnalysts,
+  projectMembers,
+  projects,
+  users,
+} from '../../db/schema/index.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { ensureAppUser, isAdminEmail } from './service.ts';
 
@@ -24,6 +32,8 @@ export interface Caller {
   displayName: string | null;
   /** The email is one of ADMIN_EMAILS. */
   isAdmin: boolean;
+  /** The email is one of the firm's analysts (firm_analysts; decision 099). */
+  isAnalyst: boolean;
   /** The address was proven by a verification link, an invitation or Google (issue 22). */
   emailVerified: boolean;
   /** Time-based codes are set up: required of administrators (issue 22). */
@@ -41,6 +51,8 @@ export interface ResolvedCaller {
   caller: Caller;
   /** Set when a project was asked for and the caller is a member of it. */
   access: ProjectAccess | null;
+  /** A project was asked for and the caller is an analyst assigned to it. */
+  assigned: boolean;
 }
 
 interface CallerRow {
@@ -50,6 +62,8 @@ interface CallerRow {
   displayName: string | null;
   emailVerified: boolean;
   twoFactorEnabled: boolean;
+  isAnalyst: boolean;
+  assigned?: boolean;
   role?: MemberRole | null;
   status?: ProjectStatus | null;
 }
@@ -109,19 +123,34 @@ export class SessionReader {
       displayName: users.displayName,
       emailVerified: authUsers.emailVerified,
       twoFactorEnabled: authUsers.twoFactorEnabled,
+      isAnalyst: sql<boolean>`${firmAnalysts.id} is not null`,
     };
     this.#withoutProject = db
       .select(callerColumns)
       .from(authSessions)
       .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
       .leftJoin(users, eq(users.authUserId, authSessions.userId))
+      .leftJoin(firmAnalysts, eq(firmAnalysts.email, users.email))
       .where(liveSession)
       .prepare('caller_by_session');
     this.#withProject = db
-      .select({ ...callerColumns, role: projectMembers.role, status: projects.status })
+      .select({
+        ...callerColumns,
+        role: projectMembers.role,
+        status: projects.status,
+        assigned: sql<boolean>`${analystAssignments.projectId} is not null`,
+      })
       .from(authSessions)
       .innerJoin(authUsers, eq(authUsers.id, authSessions.userId))
       .leftJoin(users, eq(users.authUserId, authSessions.userId))
+      .leftJoin(firmAnalysts, eq(firmAnalysts.email, users.email))
+      .leftJoin(
+        analystAssignments,
+        and(
+          eq(analystAssignments.analystId, firmAnalysts.id),
+          eq(analystAssignments.projectId, projectId),
+        ),
+      )
       .leftJoin(
         projectMembers,
         and(eq(projectMembers.userId, users.id), eq(projectMembers.projectId, projectId)),
@@ -169,6 +198,7 @@ export class SessionReader {
       email: row.email,
       displayName: row.displayName,
       isAdmin: isAdminEmail(this.#adminEmails, row.email),
+      isAnalyst: row.isAnalyst,
       emailVerified: row.emailVerified,
       twoFactorEnabled: row.twoFactorEnabled,
     };
@@ -176,7 +206,7 @@ export class SessionReader {
       projectId !== undefined && row.role && row.status
         ? { projectId, role: row.role, status: row.status }
         : null;
-    return { caller, access };
+    return { caller, access, assigned: row.assigned === true };
   }
 
   async #row(token: string, projectId?: number): Promise<CallerRow | undefined> {

@@ -3,8 +3,9 @@
  * (the session resolver behind `authenticate` / `requireAdmin`) and which project they may
  * touch (`projectGuard`); the rest of this folder is its own business.
  */
-export { authPlugin, callerOf } from './plugin.ts';
+export { authPlugin, callerOf, isFirmStaff } from './plugin.ts';
 export { projectAccessOf, projectGuardPlugin } from './project-guard.ts';
+export { staffGuardPlugin } from './staff-guard.ts';
 export { authRoutes } from './routes.ts';
 export type { Caller } from './caller.ts';
 export { isAdminEmail } from './service.ts';

@@ -5,6 +5,10 @@
  *   app.get('/api/user/projects', { onRequest: app.authenticate }, ...)   // 401 when signed out
  *   app.get('/api/admin/users',   { onRequest: app.requireAdmin }, ...)   // 401, or 403 for non-admins
  *                                                                          // and for admins without two-factor
+ *   app.get('/api/admin/overview', { onRequest: app.requireStaff }, ...)  // the same, analysts too
+ *
+ * Routes of one project that analysts may use too take `app.staffProjectGuard()`
+ * (staff-guard.ts).
  *
  * Both admin and project routes (project-guard.ts) refuse a caller whose address is not
  * confirmed yet with 403 (refuseUnverified).
@@ -41,6 +45,11 @@ declare module 'fastify' {
      * two_factor_required unless they have two-factor sign-in on; sets request.caller.
      */
     requireAdmin: AuthHook;
+    /**
+     * Hook: as requireAdmin, but analysts pass too (decision 099); the route scopes what an
+     * analyst sees to their projects.
+     */
+    requireStaff: AuthHook;
     /** Password reset requests still running after their answer (decision 088). */
     passwordResetRequests: BackgroundRequests;
   }
@@ -63,6 +72,21 @@ export function callerOf(request: FastifyRequest): Caller {
 export function refuseUnverified(caller: Caller) {
   if (!caller.emailVerified) {
     throw new AppError('email_not_verified', VERIFY_MESSAGES.confirmEmail(caller.email));
+  }
+}
+
+/** Administrators and analysts: the firm's people. */
+export const isFirmStaff = (caller: Caller) => caller.isAdmin || caller.isAnalyst;
+
+/**
+ * The firm's routes: 403 for anyone `admits` refuses, then 403 two_factor_required until
+ * two-factor sign-in is on (administrators and analysts alike: both read every client's
+ * figures).
+ */
+export function refuseOutsideFirm(caller: Caller, admits: (caller: Caller) => boolean) {
+  if (!admits(caller)) throw new AppError('forbidden', API_MESSAGES.forbidden);
+  if (!caller.twoFactorEnabled) {
+    throw new AppError('two_factor_required', TWO_FACTOR_MESSAGES.required);
   }
 }
 
@@ -103,19 +127,20 @@ export const authPlugin = fp(
       await authenticate(request, reply);
       refuseUnverified(callerOf(request));
     };
-    const requireAdmin: AuthHook = async (request, reply) => {
-      await requireVerified(request, reply);
-      if (!request.caller?.isAdmin) throw new AppError('forbidden', API_MESSAGES.forbidden);
-      if (!request.caller.twoFactorEnabled) {
-        throw new AppError('two_factor_required', TWO_FACTOR_MESSAGES.required);
-      }
-    };
+    const firmHook =
+      (admits: (caller: Caller) => boolean): AuthHook =>
+      async (request, reply) => {
+        await requireVerified(request, reply);
+        refuseOutsideFirm(callerOf(request), admits);
+      };
+    const requireAdmin = firmHook((caller) => caller.isAdmin);
     app.decorate('authenticate', authenticate);
     app.decorate('requireVerified', requireVerified);
     const resetRequests = backgroundRequests(app.log, 'password reset request');
     app.decorate('passwordResetRequests', resetRequests);
     app.addHook('onClose', () => resetRequests.settled());
     app.decorate('requireAdmin', requireAdmin);
+    app.decorate('requireStaff', firmHook(isFirmStaff));
   },
   { name: 'auth' },
 );

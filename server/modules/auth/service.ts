@@ -7,7 +7,7 @@ import { emailDomain } from '../../../common/accounts.ts';
 import type { CheckDomainResponse } from '../../../common/contracts/auth.ts';
 import { AUTH_MESSAGES } from '../../../common/messages.ts';
 import type { Database } from '../../db/client.ts';
-import { projects, users } from '../../db/schema/index.ts';
+import { firmAnalysts, projects, users } from '../../db/schema/index.ts';
 
 export function isAdminEmail(adminEmails: readonly string[], email: string): boolean {
   return adminEmails.includes(email.trim().toLowerCase());
@@ -15,7 +15,7 @@ export function isAdminEmail(adminEmails: readonly string[], email: string): boo
 
 /**
  * SPEC point 6: an email may create an account when its domain is an allowed domain of an
- * active project, or when it is an administrator address.
+ * active project, or when it is an administrator address; and (decision 099) an analyst's.
  */
 export async function isSignUpAllowed(
   db: Database,
@@ -30,12 +30,20 @@ export async function isSignUpAllowed(
     .from(projects)
     .where(and(eq(projects.status, 'active'), sql`${domain} = any(${projects.allowedDomains})`))
     .limit(1);
-  return match !== undefined;
+  return match !== undefined || (await isAnalystEmail(db, email));
+}
+
+export async function isAnalystEmail(db: Database, email: string): Promise<boolean> {
+  const [analyst] = await db
+    .select({ id: firmAnalysts.id })
+    .from(firmAnalysts)
+    .where(eq(firmAnalysts.email, email.trim().toLowerCase()));
+  return analyst !== undefined;
 }
 
 /**
  * GET /api/check-domain: the sign-up form's pre-check. Every address at an administrator's
- * domain answers allowed, so the answer never tells which address is the administrator's;
+ * or an analyst's domain answers allowed, so the answer never tells which address is theirs;
  * the sign-up hooks (isSignUpAllowed) stay the authority.
  */
 export async function checkDomain(
@@ -45,11 +53,24 @@ export async function checkDomain(
 ): Promise<CheckDomainResponse> {
   const domain = emailDomain(email);
   const atAdminDomain = domain !== '' && adminEmails.some((admin) => emailDomain(admin) === domain);
-  const allowed = atAdminDomain || (await isSignUpAllowed(db, adminEmails, email));
+  const allowed =
+    atAdminDomain ||
+    (await isAnalystDomain(db, domain)) ||
+    (await isSignUpAllowed(db, adminEmails, email));
   return {
     allowed,
     message: allowed ? AUTH_MESSAGES.domainAllowed : AUTH_MESSAGES.domainNotAuthorized,
   };
+}
+
+async function isAnalystDomain(db: Database, domain: string): Promise<boolean> {
+  if (!domain) return false;
+  const [analyst] = await db
+    .select({ id: firmAnalysts.id })
+    .from(firmAnalysts)
+    .where(sql`split_part(${firmAnalysts.email}, '@', 2) = ${domain}`)
+    .limit(1);
+  return analyst !== undefined;
 }
 
 /**

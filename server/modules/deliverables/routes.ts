@@ -1,11 +1,13 @@
 /**
  * Deliverables (issue 23, screen 1; decision 095):
  *
- *   POST   /api/admin/projects/:projectId/deliverables                 (admin, multipart) -> 201
- *   GET    /api/admin/projects/:projectId/deliverables                 (admin)
- *   DELETE /api/admin/projects/:projectId/deliverables/:deliverableId  (admin) -> 204
+ *   POST   /api/admin/projects/:projectId/deliverables                 (firm, multipart) -> 201
+ *   GET    /api/admin/projects/:projectId/deliverables                 (firm)
+ *   DELETE /api/admin/projects/:projectId/deliverables/:deliverableId  (firm) -> 204
  *   GET    /api/deliverables?projectId=                                (the project's members)
- *   GET    /api/deliverables/:deliverableId/download                   (its project's members, admins)
+ *   GET    /api/deliverables/:deliverableId/download                   (its project's members, the firm)
+ *
+ * "The firm": administrators, and the project's analysts (staffProjectGuard, decision 099).
  *
  * A deliverable of a project the caller is not in answers exactly like one that does not
  * exist (404).
@@ -30,7 +32,7 @@ import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.t
 import { DELIVERABLE_MESSAGES } from '../../../common/messages.ts';
 import { AppError } from '../../lib/errors.ts';
 import { auditActorOf } from '../audit/index.ts';
-import { callerOf, projectAccessOf } from '../auth/index.ts';
+import { callerOf, isFirmStaff, projectAccessOf } from '../auth/index.ts';
 import { attachmentDisposition } from './content-disposition.ts';
 import { clientStream, createDeliverablesService, type DeliverablesService } from './service.ts';
 
@@ -66,7 +68,7 @@ const uploadRoute: FastifyPluginAsyncZod<{ service: DeliverablesService }> = asy
   app.post(
     '/api/admin/projects/:projectId/deliverables',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.staffProjectGuard(),
       schema: {
         params: adminDeliverablesParamsSchema,
         querystring: noQuerySchema,
@@ -119,7 +121,7 @@ export const deliverablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/projects/:projectId/deliverables',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.staffProjectGuard(),
       schema: {
         params: adminDeliverablesParamsSchema,
         querystring: noQuerySchema,
@@ -135,7 +137,7 @@ export const deliverablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/projects/:projectId/deliverables/:deliverableId',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.staffProjectGuard(),
       schema: {
         params: adminDeliverableParamsSchema,
         querystring: noQuerySchema,
@@ -164,13 +166,13 @@ export const deliverablesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.list(projectAccessOf(request).projectId),
   );
 
-  // The deliverable is loaded first, then its project judges the caller: a member reads,
-  // an administrator (two-factor on) reads any; anyone else gets the unknown file's 404.
+  // The deliverable is loaded first, then its project judges the caller: a member reads, an
+  // administrator (two-factor on) reads any, an analyst those of their projects; anyone else
+  // gets the unknown file's 404.
   const loaded = new WeakMap<FastifyRequest, Deliverable>();
-  const memberOfItsProject = app.projectGuard({
-    projectId: (request) => loaded.get(request)?.projectId,
-    access: 'read',
-  });
+  const itsProject = (request: FastifyRequest) => loaded.get(request)?.projectId;
+  const memberOfItsProject = app.projectGuard({ projectId: itsProject, access: 'read' });
+  const staffOfItsProject = app.staffProjectGuard({ projectId: itsProject });
   async function downloadGuard(request: FastifyRequest, reply: FastifyReply) {
     const id = deliverableIdSchema.safeParse(
       (request.params as { deliverableId?: unknown }).deliverableId,
@@ -185,8 +187,16 @@ export const deliverablesRoutes: FastifyPluginAsyncZod = async (app) => {
       await memberOfItsProject(request, reply);
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'not_found')) throw error;
-      if (!request.caller?.isAdmin) throw new AppError('not_found', DELIVERABLE_MESSAGES.notFound);
-      await app.requireAdmin(request, reply);
+      const caller = request.caller;
+      if (!caller || !isFirmStaff(caller)) {
+        throw new AppError('not_found', DELIVERABLE_MESSAGES.notFound);
+      }
+      await staffOfItsProject(request, reply).catch((refusal: unknown) => {
+        if (refusal instanceof AppError && refusal.code === 'not_found') {
+          throw new AppError('not_found', DELIVERABLE_MESSAGES.notFound);
+        }
+        throw refusal;
+      });
     }
   }
 

@@ -6,5 +6,10 @@ export {
   passwordResetUrl,
   signUpAttemptMail,
 } from './account-mail.ts';
-export { invitationAcceptedMail, invitationMail, invitationUrl } from './invitation-mail.ts';
+export {
+  analystAddedMail,
+  invitationAcceptedMail,
+  invitationMail,
+  invitationUrl,
+} from './invitation-mail.ts';
 export { createNotifications, type Notifications } from './notifications.ts';

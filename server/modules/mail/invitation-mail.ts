@@ -55,3 +55,22 @@ export function invitationAcceptedMail(notice: {
   };
   return { to: [to], content };
 }
+
+/** To a new analyst (decision 099): what they may now do, and where to sign up. */
+export function analystAddedMail(notice: {
+  to: string;
+  addedBy: string;
+  siteUrl: string;
+}): NewMail {
+  const { to, addedBy, siteUrl } = notice;
+  const content: MailContent = {
+    subject: `${addedBy} added you as an analyst`,
+    heading: 'You are an analyst in the client portal',
+    paragraphs: [
+      `${addedBy} added ${to} as an analyst: you will see the projects the firm assigns to you.`,
+      'Sign in with this address, or create your account with it if you have none yet. Two-factor sign-in is required before the dashboard opens.',
+    ],
+    action: { label: 'Open the portal', url: `${siteUrl}${PATHS.portal}` },
+  };
+  return { to: [to], content };
+}

@@ -1,14 +1,16 @@
 /**
  * /portal/admin (SPEC points 2 and 6): the page itself checks for the administrator, and
- * that they have two-factor sign-in on.
+ * that they have two-factor sign-in on. An analyst (decision 099) gets the Overview of
+ * their own projects, and nothing else.
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { ANALYST_MESSAGES } from '../../../../common/messages.ts';
 import { PATHS } from '../../../../common/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { AuditTrailCard } from '../../../features/admin/components/audit-trail-card.tsx';
-import { AdminGate } from '../../../features/admin/components/admin-gate.tsx';
+import { AdminGate, useFirmRole } from '../../../features/admin/components/admin-gate.tsx';
 import { ContactsTab } from '../../../features/admin/components/contacts-tab.tsx';
 import { MailTab } from '../../../features/admin/components/mail-tab.tsx';
 import { OverviewTab } from '../../../features/admin/components/overview-tab.tsx';
@@ -24,11 +26,12 @@ export function Component() {
 }
 
 function AdminDashboard() {
+  const analyst = useFirmRole() === 'analyst';
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
-          Admin Dashboard
+          {analyst ? ANALYST_MESSAGES.dashboardTitle : 'Admin Dashboard'}
         </h1>
         <Button variant="outline" asChild>
           <Link to={PATHS.portalDashboard}>
@@ -37,6 +40,14 @@ function AdminDashboard() {
           </Link>
         </Button>
       </div>
+      {analyst ? <OverviewTab /> : <AdminTabs />}
+    </div>
+  );
+}
+
+function AdminTabs() {
+  return (
+    <>
       <Tabs defaultValue="overview">
         {/* The tabs are wider than a phone: they wrap rather than widen the page. */}
         <TabsList className="h-auto max-w-full flex-wrap">
@@ -66,6 +77,6 @@ function AdminDashboard() {
           <AuditTrailCard />
         </TabsContent>
       </Tabs>
-    </div>
+    </>
   );
 }

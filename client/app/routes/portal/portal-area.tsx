@@ -3,7 +3,14 @@
  * screen without a user, otherwise the portal frame around the page; an error with a retry
  * when the session cannot be read.
  */
-import { BarChart3, LayoutDashboard, Mail, ShieldCheck, UserRound } from 'lucide-react';
+import {
+  BarChart3,
+  BriefcaseBusiness,
+  LayoutDashboard,
+  Mail,
+  ShieldCheck,
+  UserRound,
+} from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { displayNameOf } from '../../../../common/accounts.ts';
@@ -38,6 +45,8 @@ const DASHBOARD: PortalNavItem = {
 };
 const GOOGLE_ADS: PortalNavItem = { to: PATHS.googleAdsTest, label: 'Google Ads', icon: BarChart3 };
 const ADMIN: PortalNavItem = { to: PATHS.admin, label: 'Admin', icon: ShieldCheck };
+/** An analyst's way to the same pages, scoped to their projects (decision 099). */
+const ANALYST: PortalNavItem = { to: PATHS.admin, label: 'Engagements', icon: BriefcaseBusiness };
 const OUTBOX: PortalNavItem = { to: PATHS.outbox, label: 'Outbox', icon: Mail };
 const ACCOUNT: PortalNavItem = {
   to: PATHS.account,
@@ -98,7 +107,7 @@ function PortalFrame({ user, outbox }: { user: SessionUser; outbox: boolean }) {
   const navItems = [
     DASHBOARD,
     GOOGLE_ADS,
-    ...(user.isAdmin ? [ADMIN] : []),
+    ...(user.isAdmin ? [ADMIN] : user.isAnalyst ? [ANALYST] : []),
     ...(outbox ? [OUTBOX] : []),
     ACCOUNT,
   ];

@@ -23,15 +23,23 @@ const NO_TWO_FACTOR: AdminGateNoticeProps = {
   action: { to: PATHS.account, label: TWO_FACTOR_MESSAGES.goToAccount },
 };
 
+/** Who of the firm the signed-in user is: an administrator, an analyst (decision 099), or neither. */
+export function useFirmRole(): 'administrator' | 'analyst' | null {
+  const user = useSession().data?.user;
+  if (user?.isAdmin) return 'administrator';
+  return user?.isAnalyst ? 'analyst' : null;
+}
+
 /**
- * What every admin page checks first (SPEC points 2 and 6): the administrator, with
- * two-factor sign-in on; anyone else gets the page's notice instead of `children`.
+ * What every admin page checks first (SPEC points 2 and 6): the administrator, or an
+ * analyst (decision 099), with two-factor sign-in on; anyone else gets the page's notice
+ * instead of `children`.
  */
 export function AdminGate({ children }: { children: ReactNode }) {
   const session = useSession();
+  const role = useFirmRole();
   if (session.isPending) return <PageLoading label="Loading your session" />;
-  const user = session.data?.user;
-  if (!user?.isAdmin) return <AdminGateNotice {...NOT_AN_ADMIN} />;
-  if (!user.twoFactorEnabled) return <AdminGateNotice {...NO_TWO_FACTOR} />;
+  if (!role) return <AdminGateNotice {...NOT_AN_ADMIN} />;
+  if (!session.data?.user.twoFactorEnabled) return <AdminGateNotice {...NO_TWO_FACTOR} />;
   return children;
 }

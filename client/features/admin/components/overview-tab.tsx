@@ -13,7 +13,7 @@ import {
   type OverviewSort,
   type SortDirection,
 } from '../../../../common/contracts/overview.ts';
-import { OVERVIEW_MESSAGES } from '../../../../common/messages.ts';
+import { ANALYST_MESSAGES, OVERVIEW_MESSAGES } from '../../../../common/messages.ts';
 import { adminProjectPath } from '../../../../common/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -21,6 +21,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { useOverview } from '../api/overview.ts';
+import { useFirmRole } from './admin-gate.tsx';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
 import { formatDate } from './dates.ts';
 import { LoadMore } from './project-page/load-more.tsx';
@@ -150,6 +151,7 @@ function columns(order: Order, setOrder: (order: Order) => void): AdminColumn<Ov
 }
 
 export function OverviewTab() {
+  const analyst = useFirmRole() === 'analyst';
   const [order, setOrder] = useState<Order>({ sort: 'attention', direction: 'asc' });
   const [attentionOnly, setAttentionOnly] = useState(false);
   const [search, setSearch] = useState('');
@@ -169,7 +171,7 @@ export function OverviewTab() {
   return (
     <AdminTableCard
       title={OVERVIEW_MESSAGES.title}
-      description={OVERVIEW_MESSAGES.description}
+      description={analyst ? ANALYST_MESSAGES.overviewDescription : OVERVIEW_MESSAGES.description}
       toolbar={
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto] lg:items-end">
           <form role="search" onSubmit={submitSearch} className="flex min-w-0 flex-col gap-1.5">

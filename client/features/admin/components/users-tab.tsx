@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useSession } from '../../auth/index.ts';
 import { useAdminUsers } from '../api/admin.ts';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
+import { AnalystsCard } from './analysts-card.tsx';
 import { AssignProjectsDialog } from './assign-projects-dialog.tsx';
 import { formatDate } from './dates.ts';
 import { InvitationsCard } from './invitations-card.tsx';
@@ -110,6 +111,7 @@ export function UsersTab() {
   return (
     <div className="flex flex-col gap-6">
       <InvitationsCard />
+      <AnalystsCard />
       <AdminTableCard
         title="Users"
         description="Everyone who has signed up, and the projects they can access."

@@ -4,6 +4,7 @@ import type { PendingInvitation } from '../../../../../common/contracts/invitati
 import type { WorkspaceMember } from '../../../../../common/contracts/workspace.ts';
 import {
   ADMIN_MESSAGES,
+  ANALYST_MESSAGES,
   DEACTIVATION_MESSAGES,
   PROJECT_PAGE_MESSAGES,
 } from '../../../../../common/messages.ts';
@@ -82,7 +83,14 @@ const invitationColumns: AdminColumn<PendingInvitation>[] = [
   },
 ];
 
-export function MembersCard({ workspace }: { workspace: WorkspaceQuery }) {
+export function MembersCard({
+  workspace,
+  administrator,
+}: {
+  workspace: WorkspaceQuery;
+  /** The empty list's hint names what only an administrator can do. */
+  administrator: boolean;
+}) {
   return (
     <AdminTableCard
       titleAs="h2"
@@ -92,7 +100,7 @@ export function MembersCard({ workspace }: { workspace: WorkspaceQuery }) {
       rows={workspace.data?.members}
       rowKey={(member) => member.userId}
       columns={memberColumns}
-      empty={PROJECT_PAGE_MESSAGES.noMembers}
+      empty={administrator ? PROJECT_PAGE_MESSAGES.noMembers : ANALYST_MESSAGES.noMembers}
     />
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The admin's page of one project (issue 23, screen 1): members and pending invitations,
- * submissions, notes, connections, downloads, deliverables and archiving. Its data is three
+ * analysts, submissions, notes, connections, downloads, deliverables and archiving (the
+ * administrator's alone; an analyst sees the rest, decision 099). Its data is three
  * requests (the workspace, and the first page of the submissions and of the notes), and a
  * fourth for the deliverables card (decision 095).
  */
@@ -8,7 +9,7 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PROJECT_STATUS_LABELS } from '../../../../../common/constants.ts';
-import { PROJECT_PAGE_MESSAGES } from '../../../../../common/messages.ts';
+import { ANALYST_MESSAGES, PROJECT_PAGE_MESSAGES } from '../../../../../common/messages.ts';
 import { PATHS } from '../../../../../common/paths.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
@@ -19,7 +20,9 @@ import { ApiRequestError } from '../../../../lib/api.ts';
 import { AdminDeliverablesCard } from '../../../deliverables/index.ts';
 import { useProjectWorkspace } from '../../api/workspace.ts';
 import { formatDate } from '../dates.ts';
+import { useFirmRole } from '../admin-gate.tsx';
 import { ActivitySection } from './activity-section.tsx';
+import { AnalystsCard } from './analysts-card.tsx';
 import { ArchiveButton } from './archive-button.tsx';
 import { ConnectionsCard } from './connections-card.tsx';
 import { DownloadsCard } from './downloads-card.tsx';
@@ -28,11 +31,12 @@ import { NotesCard } from './notes-card.tsx';
 import { SubmissionsCard } from './submissions-card.tsx';
 
 function BackToAdmin() {
+  const analyst = useFirmRole() === 'analyst';
   return (
     <Button variant="outline" asChild>
       <Link to={PATHS.admin}>
         <ArrowLeft aria-hidden="true" />
-        {PROJECT_PAGE_MESSAGES.backToAdmin}
+        {analyst ? ANALYST_MESSAGES.backToDashboard : PROJECT_PAGE_MESSAGES.backToAdmin}
       </Link>
     </Button>
   );
@@ -62,6 +66,7 @@ function PageFrame({ children }: { children: ReactNode }) {
 
 export function ProjectPage({ projectId }: { projectId: number }) {
   const workspace = useProjectWorkspace(projectId);
+  const administrator = useFirmRole() === 'administrator';
   if (workspace.isPending) return <PageLoading label="Loading the project" />;
   if (workspace.isError) {
     if (workspace.error instanceof ApiRequestError && workspace.error.status === 404) {
@@ -99,12 +104,15 @@ export function ProjectPage({ projectId }: { projectId: number }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <BackToAdmin />
-          <ArchiveButton project={project} onChanged={() => workspace.refetch()} />
+          {administrator && (
+            <ArchiveButton project={project} onChanged={() => workspace.refetch()} />
+          )}
         </div>
       </div>
       <AdminDeliverablesCard projectId={projectId} />
-      <MembersCard workspace={workspace} />
+      <MembersCard workspace={workspace} administrator={administrator} />
       <InvitationsTableCard workspace={workspace} />
+      <AnalystsCard workspace={workspace} administrator={administrator} />
       <SubmissionsCard projectId={projectId} />
       <NotesCard projectId={projectId} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -1,0 +1,67 @@
+/** The firm's analysts (decision 099): the administrator's list, and assigning them to projects. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  analystSchema,
+  analystsResponseSchema,
+  type AddAnalystInput,
+} from '../../../../common/contracts/analysts.ts';
+import { noContentSchema } from '../../../../common/contracts/request.ts';
+import { readQuery, send, writeFailure } from '../../../lib/api.ts';
+
+const ANALYSTS_PATH = '/api/admin/analysts';
+
+export function useAnalysts({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...readQuery(ANALYSTS_PATH, analystsResponseSchema), enabled });
+}
+
+/** After a change: the analysts list, and every project page's workspace (its Analysts card). */
+function useAnalystChange<Input>(request: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          typeof queryKey[0] === 'string' &&
+          (queryKey[0] === ANALYSTS_PATH || queryKey[0].endsWith('/workspace')),
+      }),
+  });
+}
+
+export const useAddAnalyst = () =>
+  useAnalystChange((input: AddAnalystInput) =>
+    send(ANALYSTS_PATH, {
+      method: 'POST',
+      body: input,
+      response: analystSchema,
+      failure: writeFailure,
+    }),
+  );
+
+export const useRemoveAnalyst = () =>
+  useAnalystChange((analystId: number) =>
+    send(`${ANALYSTS_PATH}/${analystId}`, {
+      method: 'DELETE',
+      response: noContentSchema,
+      failure: writeFailure,
+    }),
+  );
+
+/** Assigns (`assigned: true`) or unassigns an analyst on a project. */
+export const useSetAssignment = () =>
+  useAnalystChange(
+    ({
+      projectId,
+      analystId,
+      assigned,
+    }: {
+      projectId: number;
+      analystId: number;
+      assigned: boolean;
+    }) =>
+      send(`/api/admin/projects/${projectId}/analysts/${analystId}`, {
+        method: assigned ? 'PUT' : 'DELETE',
+        response: noContentSchema,
+        failure: writeFailure,
+      }),
+  );

@@ -1,0 +1,79 @@
+/**
+ * The analysts' administration (decision 099), inside the admin routes (administrators only):
+ *
+ *   GET    /api/admin/analysts                                   every analyst and their projects
+ *   POST   /api/admin/analysts {email}                           201; 409 already one; 400 an administrator
+ *   DELETE /api/admin/analysts/:analystId                        204
+ *   PUT    /api/admin/projects/:projectId/analysts/:analystId    204 (assigning again changes nothing)
+ *   DELETE /api/admin/projects/:projectId/analysts/:analystId    204
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addAnalystSchema,
+  analystParamsSchema,
+  analystSchema,
+  analystsResponseSchema,
+  assignmentParamsSchema,
+} from '../../../common/contracts/analysts.ts';
+import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
+import { auditActorOf } from '../audit/index.ts';
+import {
+  addAnalyst,
+  assignAnalyst,
+  listAnalysts,
+  removeAnalyst,
+  unassignAnalyst,
+} from './analysts.ts';
+
+export const analystsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app;
+  const settings = { adminEmails: config.adminEmails, siteUrl: config.publicSiteUrl };
+
+  app.get(
+    '/api/admin/analysts',
+    { schema: { querystring: noQuerySchema, response: { 200: analystsResponseSchema } } },
+    async () => listAnalysts(database),
+  );
+
+  app.post(
+    '/api/admin/analysts',
+    {
+      schema: {
+        querystring: noQuerySchema,
+        body: addAnalystSchema,
+        response: { 201: analystSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addAnalyst(database, request.body.email, auditActorOf(request), settings)),
+  );
+
+  app.delete(
+    '/api/admin/analysts/:analystId',
+    { schema: { params: analystParamsSchema, querystring: noQuerySchema, body: noBodySchema } },
+    async (request, reply) => {
+      await removeAnalyst(database, request.params.analystId, auditActorOf(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/api/admin/projects/:projectId/analysts/:analystId',
+    { schema: { params: assignmentParamsSchema, querystring: noQuerySchema, body: noBodySchema } },
+    async (request, reply) => {
+      await assignAnalyst(database, request.params, auditActorOf(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/api/admin/projects/:projectId/analysts/:analystId',
+    { schema: { params: assignmentParamsSchema, querystring: noQuerySchema, body: noBodySchema } },
+    async (request, reply) => {
+      await unassignAnalyst(database, request.params, auditActorOf(request));
+      return reply.status(204).send();
+    },
+  );
+};
