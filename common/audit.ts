@@ -19,6 +19,8 @@ export const AUDIT_ACTION_LABELS = {
   'deliverable.uploaded': 'Deliverable uploaded',
   'deliverable.downloaded': 'Deliverable downloaded',
   'deliverable.deleted': 'Deliverable deleted',
+  'google_ads.connected': 'Google Ads connected',
+  'google_ads.disconnected': 'Google Ads disconnected',
   'auth.sign_in': 'Sign-in',
   'auth.password_reset': 'Password reset',
   'auth.password_changed': 'Password changed',
