@@ -484,6 +484,21 @@ export const PROJECT_PAGE_MESSAGES = {
   reactivateDescription: 'Its clients can save metrics and notes and change connections again.',
   archived: 'Project archived.',
   reactivated: 'Project reactivated.',
+  /** A stored connection's state (ConnectionState), in the firm's words, and what it means. */
+  connectionStates: {
+    connected: { label: 'Connected', hint: 'Fivetran syncs it on its schedule.' },
+    setup_incomplete: {
+      label: 'Setup incomplete',
+      hint: 'The client started connecting the account but did not finish signing in.',
+    },
+    paused: { label: 'Paused', hint: 'Nothing syncs until the client connects it again.' },
+    broken: {
+      label: 'Broken',
+      hint: 'Fivetran can no longer reach the account: the client needs to reconnect it on their Connections page.',
+    },
+    not_checked: { label: 'Not checked yet', hint: 'Fivetran has not been asked about it yet.' },
+  },
+  noConnector: 'Not connected',
 } as const;
 
 export const CONTACT_MESSAGES = {

@@ -24,7 +24,7 @@ import {
 } from './modules/auth/index.ts';
 import { deliverablesRoutes } from './modules/deliverables/routes.ts';
 import { contactModule } from './modules/contact/module.ts';
-import { connectionsModule } from './modules/connections/module.ts';
+import { connectionsModule } from './modules/connections/index.ts';
 import { googleAdsModule } from './modules/google-ads/module.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { invitationsModule } from './modules/invitations/module.ts';

@@ -171,17 +171,27 @@ describe('loadConfig: HubSpot and the CRM sync worker', () => {
 describe('integrations configuration', () => {
   it('uses the Fivetran sandbox unless all three credentials are set', () => {
     const unset = loadConfig({});
-    expect(unset.fivetran).toEqual({ apiUrl: 'https://api.fivetran.com/v1', credentials: null });
+    expect(unset.fivetran).toEqual({
+      apiUrl: 'https://api.fivetran.com/v1',
+      credentials: null,
+      refresh: { intervalMs: 60_000, batch: 5 },
+    });
     const set = loadConfig({
       FIVETRAN_API_URL: 'http://127.0.0.1:9999/v1/',
       FIVETRAN_API_KEY: 'key',
       FIVETRAN_API_SECRET: 'secret',
       FIVETRAN_GROUP_ID: 'group',
+      FIVETRAN_REFRESH_INTERVAL_MS: '0',
+      FIVETRAN_REFRESH_BATCH: '20',
     });
     expect(set.fivetran).toEqual({
       apiUrl: 'http://127.0.0.1:9999/v1',
       credentials: { apiKey: 'key', apiSecret: 'secret', groupId: 'group' },
+      refresh: { intervalMs: 0, batch: 20 },
     });
+    expect(() => loadConfig({ FIVETRAN_REFRESH_BATCH: '0' })).toThrow(
+      /^Invalid environment variable FIVETRAN_REFRESH_BATCH="0": must be at least 1/,
+    );
   });
 
   it('names each missing Fivetran variable when only some are set', () => {

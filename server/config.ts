@@ -199,6 +199,17 @@ const envSchema = z.object({
   FIVETRAN_API_KEY: z.string().min(1).optional(),
   FIVETRAN_API_SECRET: z.string().min(1).optional(),
   FIVETRAN_GROUP_ID: z.string().min(1).optional(),
+  FIVETRAN_REFRESH_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .default(60_000),
+  FIVETRAN_REFRESH_BATCH: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .default(5),
   SANDBOX_LATENCY_MS: z
     .string()
     .regex(/^\d+(-\d+)?$/, 'must be milliseconds (e.g. 200) or a range (e.g. 150-400)')
@@ -263,6 +274,11 @@ export interface AppConfig {
   fivetran: {
     apiUrl: string;
     credentials: { apiKey: string; apiSecret: string; groupId: string } | null;
+    /**
+     * The connection state worker (decision 100): how often it runs (0: never; tests run it
+     * themselves) and how many connections it reads from Fivetran per run at most.
+     */
+    refresh: { intervalMs: number; batch: number };
   };
   /** The local vendor sandboxes: added latency per call (ms range) and the scenario. */
   sandbox: { latencyMs: { min: number; max: number }; scenario: SandboxScenario };
@@ -452,6 +468,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               groupId: value.FIVETRAN_GROUP_ID,
             }
           : null,
+      refresh: {
+        intervalMs: value.FIVETRAN_REFRESH_INTERVAL_MS,
+        batch: value.FIVETRAN_REFRESH_BATCH,
+      },
     },
     tokenEncryptionKey: value.TOKEN_ENCRYPTION_KEY,
     googleAds: {

@@ -31,9 +31,43 @@ export type CreateConnectorResponse = z.infer<typeof createConnectorResponseSche
 /** GET /api/fivetran/connectors?projectId= */
 export const connectorsQuerySchema = z.strictObject({ projectId: projectIdSchema });
 
+/** Fivetran's setup_state: tests never passed, connected, or needs Reconnect. */
+export const FIVETRAN_SETUP_STATES = ['incomplete', 'connected', 'broken'] as const;
+export type FivetranSetupState = (typeof FIVETRAN_SETUP_STATES)[number];
+
 /** Fivetran's setup_state, or `unknown` when Fivetran could not be asked just now. */
-export const SETUP_STATES = ['incomplete', 'connected', 'broken', 'unknown'] as const;
+export const SETUP_STATES = [...FIVETRAN_SETUP_STATES, 'unknown'] as const;
 export type SetupState = (typeof SETUP_STATES)[number];
+
+/**
+ * A stored connection's state as the firm reads it (issue 23, decision 100), from the
+ * setup state and paused flag the background worker last read from Fivetran.
+ */
+export const CONNECTION_STATES = [
+  'connected',
+  'setup_incomplete',
+  'paused',
+  'broken',
+  'not_checked',
+] as const;
+export type ConnectionState = (typeof CONNECTION_STATES)[number];
+
+/** The background worker reads a stored state from Fivetran again once it is this old. */
+export const CONNECTION_STATE_MAX_AGE_MINUTES = 30;
+
+/**
+ * Broken wins (the client must reconnect whatever else holds), then a setup never finished
+ * (a new connector is created paused, so "paused" would hide it), then paused.
+ */
+export function connectionStateOf(stored: {
+  setupState: FivetranSetupState | null;
+  paused: boolean;
+}): ConnectionState {
+  if (stored.setupState === null) return 'not_checked';
+  if (stored.setupState === 'broken') return 'broken';
+  if (stored.setupState === 'incomplete') return 'setup_incomplete';
+  return stored.paused ? 'paused' : 'connected';
+}
 
 /** One connector of the project, with the status Fivetran reports (SPEC: "Connection status"). */
 export const connectorStatusSchema = z.object({

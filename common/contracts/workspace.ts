@@ -5,6 +5,7 @@
  */
 import { z } from './zod.ts';
 import { DATABASE_INT_MAX, MEMBER_ROLES, NOTE_CATEGORIES, PLATFORMS } from '../constants.ts';
+import { CONNECTION_STATES } from './connections.ts';
 import { metricsRecordSchema } from './metrics.ts';
 import { pendingInvitationSchema } from './invitations.ts';
 import { adminProjectSchema, projectIdSchema } from './projects.ts';
@@ -41,13 +42,22 @@ export const workspaceMemberSchema = z.object({
 });
 export type WorkspaceMember = z.infer<typeof workspaceMemberSchema>;
 
-/** What is stored of the project's Fivetran connector for one platform (no live call). */
+/**
+ * What is stored of the project's Fivetran connector for one platform (no live call): the
+ * state the background worker last read (decision 100).
+ */
 export const workspaceConnectorSchema = z.object({
   platform: z.enum(PLATFORMS),
   connectorId: z.string(),
+  /** connectionStateOf() of the stored setup state and paused flag. */
+  state: z.enum(CONNECTION_STATES),
   paused: z.boolean(),
+  /** Fivetran's sync_state as last read (scheduled, syncing, paused, rescheduled). */
+  syncState: z.string().nullable(),
   /** The last successful sync as last read from Fivetran, when one was seen. */
   lastSyncAt: z.string().nullable(),
+  /** When Fivetran last answered for it; null: not yet. */
+  checkedAt: z.string().nullable(),
   /** Who created it (their address), null when that account is gone. */
   connectedBy: z.string().nullable(),
   connectedAt: z.string(),

@@ -55,6 +55,8 @@ export async function createTestApp(
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
       // Tests run the mail worker themselves (app.mailOutbox.runOnce()).
       MAIL_INTERVAL_MS: '0',
+      // And the connection state worker (app.connections.service.refreshStale()).
+      FIVETRAN_REFRESH_INTERVAL_MS: '0',
       MAIL_FROM: TEST_MAIL_FROM,
       // Production refuses to start without SMTP; nothing is sent with the worker off.
       ...(env.NODE_ENV === 'production' ? { SMTP_URL: 'smtp://127.0.0.1:9' } : {}),

@@ -22,6 +22,7 @@ import { authUsers } from './auth.ts';
 import {
   contactSource,
   crmSyncStatus,
+  fivetranSetupState,
   funnelTime,
   industry,
   mailStatus,
@@ -69,7 +70,7 @@ export const projects = pgTable(
     /** Members without any auth_sessions row (decision 093's "last sign-in": Never). */
     neverSignedInCount: integer('never_signed_in_count').notNull().default(0),
     unverifiedCount: integer('unverified_count').notNull().default(0),
-    /** Connectors paused, or created and never synced. */
+    /** Connectors paused, set up incompletely or broken, or never read and never synced. */
     incompleteConnectionCount: integer('incomplete_connection_count').notNull().default(0),
   },
   // The Overview's name search (ILIKE '%q%'), as the leads inbox's (decision 094).
@@ -384,10 +385,20 @@ export const dataConnectors = pgTable(
     schema: text('schema').notNull(),
     paused: boolean('paused').notNull().default(false),
     createdAt,
+    // What Fivetran last said of the connection (decision 100), written wherever the product
+    // reads it: the connect, callback and status paths and the background refresh.
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    /** Null until Fivetran was first asked. */
+    setupState: fivetranSetupState('setup_state'),
+    syncState: text('sync_state'),
+    /** When Fivetran last answered for it. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** When the refresh worker reads it next; a claim moves it on (a lease). */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('data_connectors_project_platform_unique').on(table.projectId, table.platform),
+    index('data_connectors_next_check_idx').on(table.nextCheckAt),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
   PROJECT_STATUSES,
   TEST_FREQUENCIES,
 } from '../../../common/constants.ts';
+import { FIVETRAN_SETUP_STATES } from '../../../common/contracts/connections.ts';
 import { MAIL_STATUSES } from '../../../common/contracts/outbox.ts';
 import { CRM_SYNC_STATUSES } from '../../../common/crm-sync.ts';
 
@@ -22,3 +23,4 @@ export const noteCategory = pgEnum('note_category', NOTE_CATEGORIES);
 export const contactSource = pgEnum('contact_source', CONTACT_SOURCES);
 export const crmSyncStatus = pgEnum('crm_sync_status', CRM_SYNC_STATUSES);
 export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
+export const fivetranSetupState = pgEnum('fivetran_setup_state', FIVETRAN_SETUP_STATES);

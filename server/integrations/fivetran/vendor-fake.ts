@@ -241,6 +241,19 @@ export class FivetranFake {
     return found.card.redirectUri;
   }
 
+  /** What Fivetran does on its own: a connection breaks, syncs, or is paused in its dashboard. */
+  update(
+    id: string,
+    changes: Partial<
+      Pick<FakeConnectionState, 'paused' | 'setup_state' | 'sync_state' | 'succeeded_at'>
+    >,
+  ): void {
+    const connection = this.#connections.get(id);
+    if (!connection) throw new Error(`No connection ${id}`);
+    Object.assign(connection, changes);
+    this.#changed();
+  }
+
   /** The user left the card without finishing: nothing changes. */
   abandonCard(token: string): string | null {
     const found = this.card(token);

@@ -1,10 +1,12 @@
 /**
  * The administrator's project page (issue 23, screen 1): what one project holds, read from
- * the database only (connections as last stored, never a live Fivetran call per row).
+ * the database only (connections as the background worker last stored them, decision 100,
+ * never a live Fivetran call per row).
  * Submissions and notes come newest first in keyset pages on (created_at, id), served by
  * the (project_id, created_at, id) indexes; docs/decisions/093-admin-project-page.md.
  */
 import { and, asc, desc, eq, getTableColumns, max, sql } from 'drizzle-orm';
+import { connectionStateOf } from '../../../common/contracts/connections.ts';
 import {
   WORKSPACE_PAGE_SIZE,
   type WorkspaceNote,
@@ -56,7 +58,10 @@ export async function projectWorkspace(
         platform: dataConnectors.platform,
         connectorId: dataConnectors.connectorId,
         paused: dataConnectors.paused,
+        setupState: dataConnectors.setupState,
+        syncState: dataConnectors.syncState,
         lastSyncAt: dataConnectors.lastSyncAt,
+        checkedAt: dataConnectors.checkedAt,
         connectedBy: users.email,
         connectedAt: dataConnectors.createdAt,
       })
@@ -85,9 +90,11 @@ export async function projectWorkspace(
       lastSignInAt: member.lastSignInAt?.toISOString() ?? null,
     })),
     invitations,
-    connectors: connectors.map((connector) => ({
+    connectors: connectors.map(({ setupState, ...connector }) => ({
       ...connector,
+      state: connectionStateOf({ setupState, paused: connector.paused }),
       lastSyncAt: connector.lastSyncAt?.toISOString() ?? null,
+      checkedAt: connector.checkedAt?.toISOString() ?? null,
       connectedAt: connector.connectedAt.toISOString(),
     })),
     googleGrants: googleGrants.map((grant) => ({

@@ -18,6 +18,7 @@ import { FIVETRAN_CALLBACK_SCRIPT, PATHS } from '../../../common/paths.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml, htmlDocument } from '../../lib/html.ts';
 import { firstUse } from '../../lib/single-use.ts';
+import { auditActorOf } from '../audit/index.ts';
 import { callerOf } from '../auth/index.ts';
 import { CALLBACK_STATE_LIFETIME_MS } from './callback-state.ts';
 import { available, connectorGuard, type Connections } from './guards.ts';
@@ -93,7 +94,7 @@ export const callbackPageRoute: FastifyPluginAsyncZod<{ connections: Connections
           CALLBACK_STATE_LIFETIME_MS,
         ));
       if (!valid) throw new AppError('bad_request', CONNECTION_MESSAGES.callbackInvalid);
-      const { connected } = await service.completeSetup(row);
+      const { connected } = await service.completeSetup(row, auditActorOf(request));
       outcome = connected
         ? { result: 'success', connectorId: row.connectorId, platform: row.platform }
         : {

@@ -2,14 +2,14 @@
  * API tests of the connections endpoints with the real Fivetran client, against the local
  * contract fake (which fails the test when a call breaks Fivetran's contract).
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ConnectorsResponse,
   CreateConnectorResponse,
 } from '../../../common/contracts/connections.ts';
 import { API_MESSAGES, CONNECTION_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
-import { dataConnectors } from '../../db/schema/index.ts';
+import { auditEntries } from '../../db/schema/index.ts';
 import { FivetranClient } from '../../integrations/fivetran/client.ts';
 import {
   startFivetranContractFake,
@@ -17,13 +17,8 @@ import {
 } from '../../integrations/fivetran/testing/contract-fake.ts';
 import { fivetranScenarios } from '../../integrations/fivetran/vendor-fake.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
-import {
-  archiveProject,
-  createMember,
-  createProject,
-  type TestProject,
-  type TestUser,
-} from '../../testing/factories.ts';
+import { archiveProject, createMember } from '../../testing/factories.ts';
+import { connectionsTestKit } from './testing.ts';
 
 let fivetran: FivetranContractFake;
 let ctx: TestContext;
@@ -43,61 +38,17 @@ afterAll(async () => {
   await fivetran?.close();
 });
 
-function create(user: TestUser | null, payload: unknown) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/fivetran/create-connector',
-    headers: user?.headers ?? {},
-    payload: payload as object,
-  });
-}
-
-function list(user: TestUser | null, projectId: number | string) {
-  return ctx.app.inject({
-    method: 'GET',
-    url: `/api/fivetran/connectors?projectId=${projectId}`,
-    headers: user?.headers ?? {},
-  });
-}
-
-function pause(user: TestUser | null, connectorId: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/fivetran/pause-connector/${encodeURIComponent(connectorId)}`,
-    headers: user?.headers ?? {},
-  });
-}
-
-/** Opens a redirect URI (the connect card's return) as this user. */
-function callback(user: TestUser | null, redirectUri: string) {
-  const url = new URL(redirectUri);
-  return ctx.app.inject({
-    method: 'GET',
-    url: url.pathname + url.search,
-    headers: user?.headers ?? {},
-  });
-}
-
-/** The user passes the card's setup (or leaves it): where the card sends the browser. */
-function finishCard(card: CreateConnectorResponse, how: 'complete' | 'abandon' = 'complete') {
-  const token = new URL(card.connectCardUrl).searchParams.get('auth')!;
-  const redirectUri =
-    how === 'complete' ? fivetran.fake.completeCard(token) : fivetran.fake.abandonCard(token);
-  if (!redirectUri) throw new Error('No such connect card');
-  return redirectUri;
-}
-
-async function connectorRows(projectId: number) {
-  return ctx.app.database.db
-    .select()
-    .from(dataConnectors)
-    .where(eq(dataConnectors.projectId, projectId));
-}
-
-/** What Fivetran was asked since `from`, as "METHOD /path" lines. */
-function callsSince(from: number): string[] {
-  return fivetran.requests.slice(from).map((request) => `${request.method} ${request.path}`);
-}
+const {
+  create,
+  list,
+  pause,
+  callback,
+  finishCard,
+  connectorRows,
+  callsSince,
+  projectWithMember,
+  connect,
+} = connectionsTestKit(() => ({ app: ctx.app, fivetran }));
 
 /** The connect card token in a card URI. */
 function tokenOf(connectCardUrl: string): string {
@@ -115,18 +66,6 @@ function outcomeOf(html: string) {
     platform: attribute('platform'),
     message: attribute('message'),
   };
-}
-
-async function projectWithMember(role: 'owner' | 'member' = 'member') {
-  const project = await createProject(ctx.app);
-  const user = await createMember(ctx.app, project, role);
-  return { project, user };
-}
-
-async function connect(user: TestUser, project: TestProject, platform = 'meta') {
-  const response = await create(user, { platform, projectId: project.id });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<CreateConnectorResponse>();
 }
 
 describe('POST /api/fivetran/create-connector', () => {
@@ -632,5 +571,87 @@ describe('security headers for the connect popup', () => {
     // COOP applies to documents: the pages carry it, JSON answers under /api do not.
     const response = await ctx.app.inject({ method: 'GET', url: '/connections' });
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+});
+
+describe('the audit trail', () => {
+  /** The project's entries, oldest first, with what they name. */
+  async function entriesOf(projectId: number) {
+    const entries = await ctx.database.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.projectId, projectId))
+      .orderBy(asc(auditEntries.id));
+    return entries.map(({ action, actorEmail, targetType, targetId, before, after }) => ({
+      action,
+      actorEmail,
+      target: `${targetType}:${targetId}`,
+      before,
+      after,
+    }));
+  }
+
+  it('records a connector created, its setup opened again, resumed and paused, by whom', async () => {
+    const { project, user } = await projectWithMember();
+    const card = await connect(user, project, 'meta');
+    const again = await connect(user, project, 'meta');
+    expect(outcomeOf((await callback(user, finishCard(again))).body).result).toBe('success');
+    expect((await pause(user, card.connectorId)).statusCode).toBe(200);
+
+    const target = `connector:${card.connectorId}`;
+    expect(await entriesOf(project.id)).toEqual([
+      {
+        action: 'connector.created',
+        actorEmail: user.email,
+        target,
+        before: null,
+        after: { platform: 'meta', schema: `${project.slug}_facebook_ads`, adopted: false },
+      },
+      {
+        action: 'connector.reconnect_started',
+        actorEmail: user.email,
+        target,
+        before: null,
+        after: { platform: 'meta' },
+      },
+      {
+        action: 'connector.resumed',
+        actorEmail: user.email,
+        target,
+        before: { setupState: 'incomplete', paused: true },
+        after: { setupState: 'connected', paused: false },
+      },
+      {
+        action: 'connector.paused',
+        actorEmail: user.email,
+        target,
+        before: { paused: false },
+        after: { paused: true },
+      },
+    ]);
+  });
+
+  it('records nothing for an action that fails or is refused', async () => {
+    const { project, user } = await projectWithMember();
+    fivetran.enqueue({ ...fivetranScenarios.serverError(), match: /^POST \/connections$/ });
+    expect((await create(user, { platform: 'meta', projectId: project.id })).statusCode).toBe(502);
+    expect(await entriesOf(project.id)).toEqual([]);
+
+    const card = await connect(user, project, 'linkedin');
+    const created = await entriesOf(project.id);
+    expect(created.map((entry) => entry.action)).toEqual(['connector.created']);
+    // The card cannot be issued again; the setup is left unfinished; the pause is refused.
+    fivetran.enqueue({ ...fivetranScenarios.forbidden(), match: /^POST \/connections\/.*card$/ });
+    expect((await create(user, { platform: 'linkedin', projectId: project.id })).statusCode).toBe(
+      502,
+    );
+    const abandoned = await callback(user, finishCard(card, 'abandon'));
+    expect(outcomeOf(abandoned.body).result).toBe('error');
+    fivetran.enqueue({ ...fivetranScenarios.forbidden(), match: /^PATCH / });
+    expect((await pause(user, card.connectorId)).statusCode).toBe(502);
+    const viewer = await createMember(ctx.app, project, 'viewer');
+    expect((await pause(viewer, card.connectorId)).statusCode).toBe(403);
+
+    expect(await entriesOf(project.id)).toEqual(created);
   });
 });

@@ -1,25 +1,39 @@
 /**
- * The connections module (SPEC points 4 and 7; decisions 030-032): picks the Fivetran
+ * The connections module (SPEC points 4 and 7; decisions 030-032, 100): picks the Fivetran
  * adapter from configuration (integrations/fivetran), wires the service and registers
  *
  *   routes.ts                 the API: create a connector, list, pause
  *   callback-page.ts          GET /portal/fivetran/callback, the connect card's redirect page
  *   fivetran/sandbox-card.ts  GET|POST /sandbox/fivetran/connect-card (sandbox mode only)
  *
+ * and the connection state worker: every `fivetran.refresh.intervalMs` once the app is
+ * ready (0 turns the timer off; tests drive `app.connections.service.refreshStale()`), it
+ * stores what Fivetran says of the connections read longest ago, for the admin's pages.
+ *
  * Without Fivetran credentials the sandbox serves them; in production without credentials
- * there is no service and they answer 503.
+ * there is no service (`app.connections` is null) and they answer 503.
  */
 import path from 'node:path';
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../common/paths.ts';
 import { setUpFivetran } from '../../integrations/fivetran/index.ts';
 import { sandboxCardRoutes } from '../../integrations/fivetran/sandbox-card.ts';
+import { scheduleWorker } from '../../lib/delivery-queue.ts';
 import { callbackPageRoute } from './callback-page.ts';
 import { createCallbackStateSigner } from './callback-state.ts';
+import type { Connections } from './guards.ts';
 import { connectionRoutes } from './routes.ts';
 import { ConnectionsService } from './service.ts';
 
-export async function connectionsModule(app: FastifyInstance) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Fivetran connections; null when Fivetran is not configured (production: 503). */
+    connections: Connections | null;
+  }
+}
+
+export const connectionsModule = fp(async (app: FastifyInstance) => {
   const { config } = app;
   const fivetran = setUpFivetran(config, {
     sandboxCardUrl: `${config.publicSiteUrl}${PATHS.fivetranSandboxCard}`,
@@ -33,7 +47,8 @@ export async function connectionsModule(app: FastifyInstance) {
   if (fivetran.mode === 'unavailable') {
     app.log.warn('Fivetran is not configured (FIVETRAN_API_KEY, _SECRET, _GROUP_ID): 503');
   }
-  const connections =
+  const log = app.log.child({ integration: 'fivetran', mode: fivetran.mode });
+  const connections: Connections | null =
     fivetran.mode === 'unavailable'
       ? null
       : {
@@ -44,10 +59,20 @@ export async function connectionsModule(app: FastifyInstance) {
             groupId: fivetran.groupId,
             publicSiteUrl: config.publicSiteUrl,
             callbackState: createCallbackStateSigner(config.secrets.authSecret),
-            log: app.log.child({ integration: 'fivetran', mode: fivetran.mode }),
+            log,
+            refreshBatch: config.fivetran.refresh.batch,
           }),
         };
+  app.decorate('connections', connections);
 
   await app.register(connectionRoutes, { connections });
   await app.register(callbackPageRoute, { connections });
-}
+  if (connections) {
+    scheduleWorker(app, {
+      name: 'connection state',
+      log,
+      intervalMs: config.fivetran.refresh.intervalMs,
+      runOnce: (stop) => connections.service.refreshStale(stop),
+    });
+  }
+});

@@ -19,8 +19,8 @@ import {
   pauseConnectorResponseSchema,
 } from '../../../common/contracts/connections.ts';
 import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
-import { callerOf } from '../auth/index.ts';
-import { projectAccessOf } from '../auth/index.ts';
+import { auditActorOf } from '../audit/index.ts';
+import { callerOf, projectAccessOf } from '../auth/index.ts';
 import { available, connectorGuard, type Connections } from './guards.ts';
 
 export const connectionRoutes: FastifyPluginAsyncZod<{ connections: Connections | null }> = async (
@@ -45,6 +45,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ connections: Connections 
         projectId: projectAccessOf(request).projectId,
         userId: callerOf(request).userId,
         platform: request.body.platform,
+        actor: auditActorOf(request),
       }),
   );
 
@@ -74,6 +75,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ connections: Connections 
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) => available(connections).service.pauseConnector(connectorOf(request)),
+    async (request) =>
+      available(connections).service.pauseConnector(connectorOf(request), auditActorOf(request)),
   );
 };

@@ -7,7 +7,7 @@
  * (left by an earlier attempt), and after a failed or conflicting create it lists again
  * rather than posting again (integrations brief §1, "Idempotency").
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../../../common/constants.ts';
 import type {
@@ -16,10 +16,13 @@ import type {
   PauseConnectorResponse,
   SetupState,
 } from '../../../common/contracts/connections.ts';
-import { SETUP_STATES } from '../../../common/contracts/connections.ts';
+import {
+  CONNECTION_STATE_MAX_AGE_MINUTES,
+  SETUP_STATES,
+} from '../../../common/contracts/connections.ts';
 import { CONNECTION_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
 import { PATHS } from '../../../common/paths.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DatabaseTransaction } from '../../db/client.ts';
 import { dataConnectors, projects } from '../../db/schema/index.ts';
 import { FivetranError } from '../../integrations/fivetran/client.ts';
 import {
@@ -29,10 +32,22 @@ import {
   type FivetranConnection,
   type FivetranPort,
 } from '../../integrations/fivetran/port.ts';
+import { fromNow, type DeliveryRunResult } from '../../lib/delivery-queue.ts';
 import { AppError } from '../../lib/errors.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import type { CallbackStateSigner } from './callback-state.ts';
 
 export type ConnectorRow = typeof dataConnectors.$inferSelect;
+
+const CONNECTION_STATE_MAX_AGE_MS = CONNECTION_STATE_MAX_AGE_MINUTES * 60_000;
+
+/** A connector removeProjectConnectors() paused and deleted at Fivetran. */
+export interface RemovedConnector {
+  platform: Platform;
+  connectorId: string;
+  /** Fivetran no longer had it (404): nothing was left to pause or delete. */
+  alreadyGone: boolean;
+}
 
 export interface ConnectionsServiceOptions {
   db: Database;
@@ -43,6 +58,8 @@ export interface ConnectionsServiceOptions {
   /** Signs the redirect's `state`, which the callback checks. */
   callbackState: CallbackStateSigner;
   log: FastifyBaseLogger;
+  /** Connections one refresh run reads from Fivetran at most. */
+  refreshBatch: number;
 }
 
 /** A 404 from Fivetran about the connection itself: the row points at nothing. */
@@ -69,6 +86,24 @@ function setupStateOf(connection: FivetranConnection): SetupState {
     : 'unknown';
 }
 
+/**
+ * The columns that keep what Fivetran said of a connection, as just read (decision 100). A
+ * setup state or last sync Fivetran did not give (or gave in a form we don't know) leaves
+ * the stored one.
+ */
+function stateOf(connection: FivetranConnection) {
+  const setupState = setupStateOf(connection);
+  const succeededAt = connection.succeededAt ? new Date(connection.succeededAt) : null;
+  return {
+    paused: connection.paused,
+    ...(setupState === 'unknown' ? {} : { setupState }),
+    syncState: connection.syncState,
+    ...(succeededAt && !Number.isNaN(succeededAt.getTime()) ? { lastSyncAt: succeededAt } : {}),
+    checkedAt: sql`now()`,
+    nextCheckAt: fromNow(CONNECTION_STATE_MAX_AGE_MS),
+  };
+}
+
 export class ConnectionsService {
   readonly #db: Database;
   readonly #port: FivetranPort;
@@ -76,6 +111,7 @@ export class ConnectionsService {
   readonly #publicSiteUrl: string;
   readonly #callbackState: CallbackStateSigner;
   readonly #log: FastifyBaseLogger;
+  readonly #refreshBatch: number;
 
   constructor(options: ConnectionsServiceOptions) {
     this.#db = options.db;
@@ -84,6 +120,7 @@ export class ConnectionsService {
     this.#publicSiteUrl = options.publicSiteUrl;
     this.#callbackState = options.callbackState;
     this.#log = options.log;
+    this.#refreshBatch = options.refreshBatch;
   }
 
   /** The connect card's redirect: our callback page, with the connection id and a state. */
@@ -128,11 +165,19 @@ export class ConnectionsService {
     projectId: number;
     userId: number;
     platform: Platform;
+    actor: AuditActor;
   }): Promise<CreateConnectorResponse> {
     const existing = await this.#findByPlatform(input.projectId, input.platform);
     if (existing) {
       try {
-        return await this.#connectCard(existing.connectorId, input.userId);
+        const card = await this.#connectCard(existing.connectorId, input.userId);
+        await recordAudit(this.#db, input.actor, {
+          action: 'connector.reconnect_started',
+          target: { type: 'connector', id: existing.connectorId },
+          projectId: existing.projectId,
+          after: { platform: existing.platform },
+        });
+        return card;
       } catch (error) {
         if (!isGone(error)) throw error;
         await this.#drop(existing, 'Fivetran no longer has the connection');
@@ -190,25 +235,37 @@ export class ConnectionsService {
 
   /** Stores the connection as the project's connector for the platform (one per platform). */
   async #record(
-    input: { projectId: number; userId: number; platform: Platform },
+    input: { projectId: number; userId: number; platform: Platform; actor: AuditActor },
     connection: FivetranConnection,
     service: string,
     schema: string,
     created: boolean,
   ): Promise<ConnectorRow> {
-    const [row] = await this.#db
-      .insert(dataConnectors)
-      .values({
-        projectId: input.projectId,
-        userId: input.userId,
-        connectorId: connection.id,
-        platform: input.platform,
-        service,
-        schema,
-        paused: connection.paused,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const row = await this.#db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(dataConnectors)
+        .values({
+          projectId: input.projectId,
+          userId: input.userId,
+          connectorId: connection.id,
+          platform: input.platform,
+          service,
+          schema,
+          ...stateOf(connection),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted) {
+        await recordAudit(tx, input.actor, {
+          action: 'connector.created',
+          target: { type: 'connector', id: connection.id },
+          projectId: input.projectId,
+          // adopted: an earlier attempt had created it at Fivetran.
+          after: { platform: input.platform, schema, adopted: !created },
+        });
+      }
+      return inserted;
+    });
     if (row) return row;
     // A concurrent request recorded the project's connector first: use that one.
     const winner = await this.#findByPlatform(input.projectId, input.platform);
@@ -268,22 +325,23 @@ export class ConnectionsService {
     };
   }
 
-  /** Keeps the row's paused flag and last sync in step with Fivetran (writes only on change). */
-  async #remember(row: ConnectorRow, connection: FivetranConnection): Promise<void> {
-    const lastSyncAt = connection.succeededAt ? new Date(connection.succeededAt) : null;
-    const syncChanged =
-      lastSyncAt !== null &&
-      !Number.isNaN(lastSyncAt.getTime()) &&
-      lastSyncAt.getTime() !== row.lastSyncAt?.getTime();
-    if (row.paused === connection.paused && !syncChanged) return;
-    await this.#db
+  /**
+   * Stores what Fivetran just said of the connection (decision 100), `within` the caller's
+   * transaction if given; the read counts as the worker's, which reads it again later.
+   */
+  async #remember(
+    row: ConnectorRow,
+    connection: FivetranConnection,
+    within: Database | DatabaseTransaction = this.#db,
+  ): Promise<void> {
+    await within
       .update(dataConnectors)
-      .set({ paused: connection.paused, ...(syncChanged ? { lastSyncAt } : {}) })
+      .set(stateOf(connection))
       .where(eq(dataConnectors.id, row.id));
   }
 
   /** POST /api/fivetran/pause-connector/:connectorId ("Disconnect": SPEC point 4). */
-  async pauseConnector(row: ConnectorRow): Promise<PauseConnectorResponse> {
+  async pauseConnector(row: ConnectorRow, actor: AuditActor): Promise<PauseConnectorResponse> {
     let connection: FivetranConnection;
     try {
       connection = await this.#port.setPaused(row.connectorId, true);
@@ -292,7 +350,16 @@ export class ConnectionsService {
       await this.#drop(row, 'Fivetran no longer has the connection');
       throw new AppError('not_found', CONNECTION_MESSAGES.noConnector);
     }
-    await this.#remember(row, connection);
+    await this.#db.transaction(async (tx) => {
+      await this.#remember(row, connection, tx);
+      await recordAudit(tx, actor, {
+        action: 'connector.paused',
+        target: { type: 'connector', id: row.connectorId },
+        projectId: row.projectId,
+        before: { paused: row.paused },
+        after: { paused: connection.paused },
+      });
+    });
     return { connectorId: row.connectorId, platform: row.platform, paused: true };
   }
 
@@ -300,11 +367,113 @@ export class ConnectionsService {
    * The connect card came back: ask Fivetran (the redirect itself is only a hint) and, when
    * the setup is complete, resume the connection, which was created paused.
    */
-  async completeSetup(row: ConnectorRow): Promise<{ connected: boolean }> {
+  async completeSetup(row: ConnectorRow, actor: AuditActor): Promise<{ connected: boolean }> {
     let connection = await this.#port.getConnection(row.connectorId);
-    if (connection.setupState !== 'connected') return { connected: false };
-    if (connection.paused) connection = await this.#port.setPaused(row.connectorId, false);
-    await this.#remember(row, connection);
+    if (connection.setupState !== 'connected') {
+      await this.#remember(row, connection);
+      return { connected: false };
+    }
+    const wasPaused = connection.paused;
+    if (wasPaused) connection = await this.#port.setPaused(row.connectorId, false);
+    await this.#db.transaction(async (tx) => {
+      await this.#remember(row, connection, tx);
+      await recordAudit(tx, actor, {
+        action: 'connector.resumed',
+        target: { type: 'connector', id: row.connectorId },
+        projectId: row.projectId,
+        before: { setupState: row.setupState, paused: row.paused },
+        after: { setupState: 'connected', paused: connection.paused },
+      });
+    });
     return { connected: isConnected(connection) };
+  }
+
+  /**
+   * Claims the connector whose stored state is oldest, if one is due, in one statement: its
+   * next check moves on at once (a lease), so another process skips it, and a process that
+   * dies holding it only delays it.
+   */
+  async #claimStale(): Promise<ConnectorRow | undefined> {
+    const due = this.#db
+      .select({ id: dataConnectors.id })
+      .from(dataConnectors)
+      .where(lte(dataConnectors.nextCheckAt, sql`now()`))
+      .orderBy(asc(dataConnectors.nextCheckAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [row] = await this.#db
+      .update(dataConnectors)
+      .set({ nextCheckAt: fromNow(CONNECTION_STATE_MAX_AGE_MS) })
+      .where(inArray(dataConnectors.id, due))
+      .returning();
+    return row;
+  }
+
+  /**
+   * The background worker's run (decision 100): reads up to `refreshBatch` connectors whose
+   * state is due, oldest first, and stores what Fivetran says. A connection Fivetran no
+   * longer has is dropped, as the status path does. A failure keeps the stored state, is
+   * logged, and ends the run, so an outage is not asked about every connector.
+   */
+  async refreshStale(stop?: AbortSignal): Promise<DeliveryRunResult> {
+    const result: DeliveryRunResult = { claimed: 0, delivered: 0, failed: 0 };
+    while (result.claimed < this.#refreshBatch && !stop?.aborted) {
+      const row = await this.#claimStale();
+      if (!row) break;
+      result.claimed++;
+      let connection: FivetranConnection;
+      try {
+        connection = await this.#port.getConnection(row.connectorId);
+      } catch (error) {
+        if (isGone(error)) {
+          await this.#drop(row, 'Fivetran no longer has the connection');
+          result.delivered++;
+          continue;
+        }
+        result.failed++;
+        this.#log.warn(
+          { err: error, connectorId: row.connectorId },
+          'connection state not refreshed: the stored state stays',
+        );
+        break;
+      }
+      await this.#remember(row, connection);
+      result.delivered++;
+    }
+    return result;
+  }
+
+  /**
+   * Closing an engagement: pauses, then deletes, each of the project's connections at
+   * Fivetran (one Fivetran no longer has counts as removed) and deletes our row of each
+   * right after Fivetran confirms, so after a failure (thrown) the rows left are exactly the
+   * connections still at Fivetran, and calling again carries on. The caller stops new
+   * connectors first (an archived project refuses them) and records the close with the list.
+   */
+  async removeProjectConnectors(projectId: number): Promise<RemovedConnector[]> {
+    const rows = await this.#db
+      .select()
+      .from(dataConnectors)
+      .where(eq(dataConnectors.projectId, projectId))
+      .orderBy(asc(dataConnectors.platform));
+    const removed: RemovedConnector[] = [];
+    for (const row of rows) {
+      const alreadyGone = await this.#removeAtFivetran(row.connectorId);
+      await this.#db.delete(dataConnectors).where(eq(dataConnectors.id, row.id));
+      removed.push({ platform: row.platform, connectorId: row.connectorId, alreadyGone });
+    }
+    return removed;
+  }
+
+  /** Paused first, so nothing syncs while the delete is under way. True: it was gone. */
+  async #removeAtFivetran(connectorId: string): Promise<boolean> {
+    try {
+      await this.#port.setPaused(connectorId, true);
+      await this.#port.deleteConnection(connectorId);
+      return false;
+    } catch (error) {
+      if (isGone(error)) return true;
+      throw error;
+    }
   }
 }

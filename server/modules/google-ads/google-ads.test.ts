@@ -3,7 +3,7 @@
  * adapters talk to the in-process fake Google, so these cover routes, guards, the OAuth
  * round trip, token storage and the CSV exports end to end. Runs on PGlite and PostgreSQL.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   GoogleAdsAccount,
@@ -11,7 +11,7 @@ import type {
   GoogleAdsConnection,
 } from '../../../common/contracts/google-ads.ts';
 import { API_MESSAGES, GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
-import { oauthTokens } from '../../db/schema/index.ts';
+import { auditEntries, oauthTokens } from '../../db/schema/index.ts';
 import {
   SANDBOX_EMPTY_ACCOUNT_ID,
   SANDBOX_FAILING_ACCOUNT_ID,
@@ -543,6 +543,57 @@ describe('disconnecting', () => {
       .where(eq(oauthTokens.userId, user.userId));
     expect(rows).toEqual([]);
     expect((await get('/api/google-ads/connection', user)).json().connected).toBe(false);
+  });
+});
+
+describe('the audit trail', () => {
+  const entriesOf = (user: TestUser) =>
+    ctx.database.db
+      .select({
+        action: auditEntries.action,
+        actorEmail: auditEntries.actorEmail,
+        projectId: auditEntries.projectId,
+        before: auditEntries.before,
+        after: auditEntries.after,
+      })
+      .from(auditEntries)
+      .where(
+        and(eq(auditEntries.targetType, 'user'), eq(auditEntries.targetId, String(user.userId))),
+      )
+      .orderBy(asc(auditEntries.id));
+  const disconnect = (user: TestUser) =>
+    ctx.app.inject({ method: 'DELETE', url: '/api/google-ads/connection', headers: user.headers });
+
+  it('records Google Ads connected and disconnected with the Google account, by the member', async () => {
+    const user = await createMember(ctx.app, await createProject(ctx.app));
+    await connectSandbox(ctx.app, user, 'demo');
+    expect((await disconnect(user)).statusCode).toBe(204);
+
+    const googleEmail = sandboxDataset().users.find((google) => google.key === 'demo')!.email;
+    expect(await entriesOf(user)).toEqual([
+      {
+        action: 'google_ads.connected',
+        actorEmail: user.email,
+        projectId: null,
+        before: null,
+        after: { googleEmail, mode: 'sandbox' },
+      },
+      {
+        action: 'google_ads.disconnected',
+        actorEmail: user.email,
+        projectId: null,
+        before: { googleEmail },
+        after: null,
+      },
+    ]);
+  });
+
+  it('records nothing for a consent refused or a disconnect without a grant', async () => {
+    const user = await createMember(ctx.app, await createProject(ctx.app));
+    const started = await startOAuth(ctx.app, user, 'connections');
+    await finishOAuth(ctx.app, user, started, { error: 'access_denied' });
+    expect((await disconnect(user)).statusCode).toBe(204);
+    expect(await entriesOf(user)).toEqual([]);
   });
 });
 

@@ -83,7 +83,12 @@ export const oauthCallbackRoute: FastifyPluginAsyncZod<{
       }
       if (!query.code) return back({ error: GOOGLE_ADS_MESSAGES.accessNotGranted });
       try {
-        const granted = await service.connect(session.caller.userId, query.code);
+        const { userId, email } = session.caller;
+        const granted = await service.connect(userId, query.code, {
+          userId,
+          email,
+          ip: request.ip,
+        });
         if (!granted) return back({ error: GOOGLE_ADS_MESSAGES.accessNotGranted });
       } catch (error) {
         const mapped = toAppError(error, request.log);

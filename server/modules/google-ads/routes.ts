@@ -29,6 +29,7 @@ import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.t
 import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
 import { sendDownload } from '../../lib/download.ts';
 import { AppError } from '../../lib/errors.ts';
+import { auditActorOf } from '../audit/index.ts';
 import { callerOf } from '../auth/index.ts';
 import { createState, newNonce, nonceCookie, type OAuthStateSettings } from './oauth-state.ts';
 import { toAppError, type ExportKind, type GoogleAdsService } from './service.ts';
@@ -91,7 +92,7 @@ export const googleAdsRoutes: FastifyPluginAsyncZod<GoogleAdsRoutesOptions> = as
       schema: { querystring: noQuerySchema, body: noBodySchema },
     },
     async (request, reply) => {
-      await ready().disconnect(callerOf(request).userId, request.log);
+      await ready().disconnect(callerOf(request).userId, auditActorOf(request), request.log);
       return reply.status(204).send();
     },
   );

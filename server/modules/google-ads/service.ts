@@ -15,6 +15,7 @@ import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { reachableCustomers, type ReachableCustomer } from '../../integrations/google/access.ts';
 import { directAccess, type GoogleAdsPort } from '../../integrations/google/ads.ts';
 import {
@@ -114,21 +115,39 @@ export class GoogleAdsService {
    * Exchanges the callback's code and keeps the grant. False when the user unticked Google
    * Ads on the consent page (granular consent): what was granted is given back.
    */
-  async connect(userId: number, code: string): Promise<boolean> {
+  async connect(userId: number, code: string, actor: AuditActor): Promise<boolean> {
     const granted = await this.#oauth.exchangeCode(code, this.#redirectUri);
     if (!granted.scopes.includes(GOOGLE_ADS_SCOPE)) {
       await this.#oauth.revoke(granted.accessToken).catch(() => {});
       return false;
     }
-    await this.#tokens.save(userId, granted);
+    await this.#db.transaction(async (tx) => {
+      await this.#tokens.save(userId, granted, tx);
+      // A grant is the user's own, in no one project: the entry names none.
+      await recordAudit(tx, actor, {
+        action: 'google_ads.connected',
+        target: { type: 'user', id: userId },
+        after: { googleEmail: granted.email, mode: this.#mode },
+      });
+    });
     return true;
   }
 
   /** Deletes the grant, then revokes it at Google (best effort: it is gone here whatever). */
-  async disconnect(userId: number, log: FastifyBaseLogger): Promise<void> {
-    const token = await this.#tokens.remove(userId);
-    if (!token) return;
-    await this.#oauth.revoke(token).catch((error: unknown) => {
+  async disconnect(userId: number, actor: AuditActor, log: FastifyBaseLogger): Promise<void> {
+    const removed = await this.#db.transaction(async (tx) => {
+      const grant = await this.#tokens.remove(userId, tx);
+      if (grant) {
+        await recordAudit(tx, actor, {
+          action: 'google_ads.disconnected',
+          target: { type: 'user', id: userId },
+          before: { googleEmail: grant.googleEmail },
+        });
+      }
+      return grant;
+    });
+    if (!removed?.revokeToken) return;
+    await this.#oauth.revoke(removed.revokeToken).catch((error: unknown) => {
       log.warn({ vendor: 'google-oauth', err: String(error) }, 'revoke failed');
     });
   }

@@ -10,7 +10,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DatabaseTransaction } from '../../db/client.ts';
 import { oauthTokens } from '../../db/schema/index.ts';
 import { DecryptionError, type TokenCipher } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -111,8 +111,15 @@ export class GoogleTokenStore {
     };
   }
 
-  /** Stores a new grant (the code exchange), replacing any earlier one of this user. */
-  async save(userId: number, tokens: GoogleTokenSet): Promise<void> {
+  /**
+   * Stores a new grant (the code exchange), replacing any earlier one of this user, `within`
+   * the caller's transaction if given.
+   */
+  async save(
+    userId: number,
+    tokens: GoogleTokenSet,
+    within: Database | DatabaseTransaction = this.#db,
+  ): Promise<void> {
     const existing = tokens.refreshToken ? null : await this.#row(userId);
     let refreshToken = tokens.refreshToken;
     if (!refreshToken && existing?.refreshToken) {
@@ -131,25 +138,38 @@ export class GoogleTokenStore {
       } satisfies GoogleGrantMetadata,
       updatedAt: new Date(this.#now()),
     };
-    await this.#db
+    await within
       .insert(oauthTokens)
       .values({ userId, platform: PLATFORM, ...values })
       .onConflictDoUpdate({ target: [oauthTokens.userId, oauthTokens.platform], set: values });
   }
 
-  /** Deletes the grant; returns the token to revoke at Google (refresh, else access), if any. */
-  async remove(userId: number): Promise<string | null> {
-    const [row] = await this.#db
+  /**
+   * Deletes the grant (`within` the caller's transaction if given): null when there was none,
+   * else its Google account and the token to revoke at Google (refresh, else access; null when
+   * it no longer decrypts).
+   */
+  async remove(
+    userId: number,
+    within: Database | DatabaseTransaction = this.#db,
+  ): Promise<{ googleEmail: string | null; revokeToken: string | null } | null> {
+    const [row] = await within
       .delete(oauthTokens)
       .where(and(eq(oauthTokens.userId, userId), eq(oauthTokens.platform, PLATFORM)))
-      .returning({ accessToken: oauthTokens.accessToken, refreshToken: oauthTokens.refreshToken });
+      .returning({
+        accessToken: oauthTokens.accessToken,
+        refreshToken: oauthTokens.refreshToken,
+        metadata: oauthTokens.metadata,
+      });
     if (!row) return null;
+    const { googleEmail } = this.#metadata(row.metadata);
     try {
-      return row.refreshToken
+      const revokeToken = row.refreshToken
         ? this.#cipher.decrypt(row.refreshToken, context(userId, 'refresh_token'))
         : this.#cipher.decrypt(row.accessToken, context(userId, 'access_token'));
+      return { googleEmail, revokeToken };
     } catch {
-      return null;
+      return { googleEmail, revokeToken: null };
     }
   }
 

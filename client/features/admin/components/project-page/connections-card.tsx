@@ -1,12 +1,17 @@
 /**
- * Per platform, what is stored of the project's connections: the Fivetran connector (paused
- * or not, its last sync as last read, who created it) and, for Google Ads, the members'
- * own grants. Nothing here calls Fivetran: its live setup state is the client's
- * Connections tab's (docs/decisions/093-admin-project-page.md).
+ * Per platform, what is stored of the project's connections: the Fivetran connector's state
+ * as the background worker last read it (connected, setup incomplete, paused, broken), its
+ * last sync, who connected it and when Fivetran last answered; for Google Ads, the members'
+ * own grants. Nothing here calls Fivetran (docs/decisions/100-connection-state-worker.md).
  */
 import { PLATFORM_LABELS, PLATFORMS } from '../../../../../common/constants.ts';
+import {
+  CONNECTION_STATE_MAX_AGE_MINUTES,
+  type ConnectionState,
+} from '../../../../../common/contracts/connections.ts';
 import type { WorkspaceResponse } from '../../../../../common/contracts/workspace.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
+import { PROJECT_PAGE_MESSAGES } from '../../../../../common/messages.ts';
+import { Badge, type BadgeProps } from '../../../../components/ui/badge.tsx';
 import {
   Card,
   CardContent,
@@ -16,14 +21,30 @@ import {
 } from '../../../../components/ui/card.tsx';
 import { formatDate, formatDateTime } from '../dates.ts';
 
-export function ConnectionsCard({ workspace }: { workspace: WorkspaceResponse }) {
+const STATE_BADGES: Record<ConnectionState, BadgeProps['variant']> = {
+  connected: 'default',
+  setup_incomplete: 'accent',
+  paused: 'secondary',
+  broken: 'destructive',
+  not_checked: 'outline',
+};
+
+function Time({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+}
+
+export function ConnectionsCard({
+  workspace,
+}: {
+  workspace: Pick<WorkspaceResponse, 'connectors' | 'googleGrants'>;
+}) {
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Connections</CardTitle>
         <CardDescription>
-          What is stored of each platform&apos;s connection. Fivetran&apos;s live state shows on the
-          client&apos;s Connections tab.
+          Each platform&apos;s connection as Fivetran last reported it, checked again every{' '}
+          {CONNECTION_STATE_MAX_AGE_MINUTES} minutes.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -31,30 +52,35 @@ export function ConnectionsCard({ workspace }: { workspace: WorkspaceResponse })
           {PLATFORMS.map((platform) => {
             const connector = workspace.connectors.find((item) => item.platform === platform);
             const grants = platform === 'google' ? workspace.googleGrants : [];
+            const state = connector && PROJECT_PAGE_MESSAGES.connectionStates[connector.state];
             return (
               <li key={platform} className="flex flex-col gap-1 py-3 text-sm first:pt-0">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{PLATFORM_LABELS[platform]}</span>
-                  {!connector ? (
-                    <Badge variant="outline">No connector</Badge>
-                  ) : connector.paused ? (
-                    <Badge variant="secondary">Paused</Badge>
+                  {connector && state ? (
+                    <Badge variant={STATE_BADGES[connector.state]}>{state.label}</Badge>
                   ) : (
-                    <Badge>Connector created</Badge>
+                    <Badge variant="outline">{PROJECT_PAGE_MESSAGES.noConnector}</Badge>
+                  )}
+                  {connector?.syncState === 'syncing' && (
+                    <span className="text-muted-foreground">Syncing now</span>
                   )}
                 </div>
-                {connector && (
-                  <p className="text-muted-foreground wrap-anywhere">
-                    Created by {connector.connectedBy ?? 'a deleted account'} on{' '}
-                    {formatDate(connector.connectedAt)} · Last sync:{' '}
-                    {connector.lastSyncAt ? (
-                      <time dateTime={connector.lastSyncAt}>
-                        {formatDateTime(connector.lastSyncAt)}
-                      </time>
-                    ) : (
-                      'none seen yet'
-                    )}
-                  </p>
+                {connector && state && (
+                  <>
+                    <p className="text-muted-foreground">{state.hint}</p>
+                    <p className="text-muted-foreground wrap-anywhere">
+                      Added by {connector.connectedBy ?? 'a deleted account'} on{' '}
+                      {formatDate(connector.connectedAt)} · Last sync:{' '}
+                      {connector.lastSyncAt ? <Time iso={connector.lastSyncAt} /> : 'none yet'}
+                      {connector.checkedAt && (
+                        <>
+                          {' '}
+                          · Checked with Fivetran: <Time iso={connector.checkedAt} />
+                        </>
+                      )}
+                    </p>
+                  </>
                 )}
                 {grants.map((grant) => (
                   <p key={grant.memberEmail} className="text-muted-foreground wrap-anywhere">
