@@ -7,6 +7,7 @@ export const AUDIT_ACTION_LABELS = {
   'project.edited': 'Project edited',
   'project.archived': 'Project archived',
   'project.reactivated': 'Project reactivated',
+  'project.closed': 'Engagement closed',
   'memberships.changed': 'Memberships changed',
   'analyst.added': 'Analyst added',
   'analyst.removed': 'Analyst removed',

@@ -387,6 +387,38 @@ export const GOOGLE_ADS_MESSAGES = {
   signInAgain: 'Please sign in, then connect Google again.',
 } as const;
 
+/** Closing an engagement (issue 23, decision 101; not in the spec, chosen to be readable). */
+export const CLOSE_MESSAGES = {
+  action: 'Close engagement',
+  title: (name: string) => `Close the engagement with ${name}?`,
+  description:
+    'This deletes the client’s data for good: every metrics submission, note and deliverable, its pending invitations, and its ad-platform connectors (paused, then deleted at Fivetran). The project stays, archived and read-only, with its members, its audit trail and a record of what was deleted. It cannot be undone.',
+  confirmLabel: (slug: string) => `Type ${slug} to confirm`,
+  mismatch: (slug: string) => `Type the project’s slug, ${slug}, exactly to confirm.`,
+  closing: 'Closing...',
+  closed: (name: string) => `The engagement with ${name} is closed.`,
+  failed: 'Could not close the engagement',
+  alreadyClosed: 'This engagement is already closed.',
+  noUploads: 'This engagement is closed: nothing can be uploaded to it.',
+  cannotReactivate: 'A closed engagement cannot be reactivated: its client data is gone.',
+  bannerTitle: 'Engagement closed',
+  banner: (date: string, by: string) => `Closed on ${date} by ${by}. Deleted:`,
+  deleted: (closure: {
+    submissions: number;
+    notes: number;
+    deliverables: number;
+    invitations: number;
+    connectors: number;
+  }) =>
+    [
+      `${closure.submissions} submission${closure.submissions === 1 ? '' : 's'}`,
+      `${closure.notes} note${closure.notes === 1 ? '' : 's'}`,
+      `${closure.deliverables} deliverable${closure.deliverables === 1 ? '' : 's'}`,
+      `${closure.invitations} pending invitation${closure.invitations === 1 ? '' : 's'}`,
+      `${closure.connectors} connector${closure.connectors === 1 ? '' : 's'}`,
+    ].join(', '),
+} as const;
+
 /** The firm's analysts (issue 23, decision 099; not in the spec, chosen to be readable). */
 export const ANALYST_MESSAGES = {
   title: 'Analysts',

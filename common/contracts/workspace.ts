@@ -4,6 +4,7 @@
  * and their exports. docs/decisions/093-admin-project-page.md.
  */
 import { z } from './zod.ts';
+import { engagementClosureSchema } from './close-engagement.ts';
 import { DATABASE_INT_MAX, MEMBER_ROLES, NOTE_CATEGORIES, PLATFORMS } from '../constants.ts';
 import { CONNECTION_STATES } from './connections.ts';
 import { metricsRecordSchema } from './metrics.ts';
@@ -90,6 +91,8 @@ export const workspaceResponseSchema = z.object({
   connectors: z.array(workspaceConnectorSchema),
   googleGrants: z.array(workspaceGoogleGrantSchema),
   analysts: z.array(workspaceAnalystSchema),
+  /** Set once the engagement is closed (decision 101): when, by whom, what was deleted. */
+  closure: engagementClosureSchema.nullable(),
 });
 export type WorkspaceResponse = z.infer<typeof workspaceResponseSchema>;
 

@@ -430,6 +430,15 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     }),
     ok: 204,
   },
+  // Closing the tenant's engagement would empty it for every later entry: the wrong slug.
+  'POST /api/admin/projects/:projectId/close': {
+    access: 'admin',
+    call: (t) => ({
+      params: { projectId: String(t.project.id) },
+      body: { confirmation: `not-${t.project.slug}` },
+    }),
+    ok: 400,
+  },
   // Analysts (decision 099): unknown ids where a call would take the tenant's analyst away.
   'GET /api/admin/analysts': { access: 'admin', call: () => ({}), ok: 200 },
   'POST /api/admin/analysts': {

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { Platform } from '../../../common/constants.ts';
 import { authUsers } from './auth.ts';
 import {
   contactSource,
@@ -41,6 +42,15 @@ const largeMoney = (name: string) => numeric(name, { precision: 12, scale: 2 });
 /** Percentages and rates: precision 5, scale 2. */
 const rate = (name: string) => numeric(name, { precision: 5, scale: 2 });
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** What closing an engagement deleted (decision 101): counts, and the connectors by id. */
+export interface EngagementClosure {
+  submissions: number;
+  notes: number;
+  deliverables: number;
+  connectors: { platform: Platform; connectorId: string }[];
+  invitations: number;
+}
 
 export const projects = pgTable(
   'projects',
@@ -72,6 +82,13 @@ export const projects = pgTable(
     unverifiedCount: integer('unverified_count').notNull().default(0),
     /** Connectors paused, set up incompletely or broken, or never read and never synced. */
     incompleteConnectionCount: integer('incomplete_connection_count').notNull().default(0),
+    /**
+     * The engagement was closed (decision 101): its client data deleted, the project archived
+     * for good. `closed_by` is the administrator's email; `closure` what was deleted.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: text('closed_by'),
+    closure: jsonb('closure').$type<EngagementClosure>(),
   },
   // The Overview's name search (ILIKE '%q%'), as the leads inbox's (decision 094).
   (table) => [index('projects_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`)],

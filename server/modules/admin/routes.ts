@@ -20,8 +20,14 @@ import {
   updateProjectSchema,
   userIdParamsSchema,
 } from '../../../common/contracts/projects.ts';
+import {
+  closeEngagementSchema,
+  engagementClosureSchema,
+} from '../../../common/contracts/close-engagement.ts';
 import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
+import { workspaceParamsSchema } from '../../../common/contracts/workspace.ts';
 import { callerOf } from '../auth/index.ts';
+import { closeEngagement } from './close-engagement.ts';
 import { deactivateUser, reactivateUser } from './deactivation.ts';
 import {
   createProject,
@@ -80,6 +86,25 @@ const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       updateProject(app.database, request.params.id, request.body, auditActorOf(request)),
+  );
+
+  app.post(
+    '/api/admin/projects/:projectId/close',
+    {
+      schema: {
+        params: workspaceParamsSchema,
+        querystring: noQuerySchema,
+        body: closeEngagementSchema,
+        response: { 200: engagementClosureSchema },
+      },
+    },
+    async (request) =>
+      closeEngagement(
+        app,
+        request.params.projectId,
+        request.body.confirmation,
+        auditActorOf(request),
+      ),
   );
 
   app.get(

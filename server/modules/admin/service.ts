@@ -11,7 +11,7 @@ import type {
   createProjectSchema,
   updateProjectSchema,
 } from '../../../common/contracts/projects.ts';
-import { ADMIN_MESSAGES } from '../../../common/messages.ts';
+import { ADMIN_MESSAGES, CLOSE_MESSAGES } from '../../../common/messages.ts';
 import type { z } from 'zod';
 import { ACCESS_CHANGE } from '../../db/change-feed.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
@@ -124,11 +124,14 @@ export async function updateProject(
 ): Promise<AdminProject> {
   const row = await db.transaction(async (tx) => {
     const [before] = await tx
-      .select(projectColumns)
+      .select({ ...projectColumns, closedAt: projects.closedAt })
       .from(projects)
       .where(eq(projects.id, id))
       .for('update');
     if (!before) throw new AppError('not_found', ADMIN_MESSAGES.projectNotFound);
+    if (before.closedAt && input.status === 'active') {
+      throw new AppError('conflict', CLOSE_MESSAGES.cannotReactivate);
+    }
     const [after] = await tx
       .update(projects)
       .set({

@@ -27,6 +27,7 @@ import {
 import type { Page } from '../../lib/csv.ts';
 import { listPendingInvitations } from '../invitations/index.ts';
 import { projectAnalysts } from './analysts.ts';
+import { closureOf } from './close-engagement.ts';
 import { getProject } from './service.ts';
 
 export async function projectWorkspace(
@@ -34,7 +35,7 @@ export async function projectWorkspace(
   projectId: number,
 ): Promise<WorkspaceResponse> {
   const project = await getProject(db, projectId);
-  const [members, invitations, connectors, googleGrants, analysts] = await Promise.all([
+  const [members, invitations, connectors, googleGrants, analysts, closure] = await Promise.all([
     db
       .select({
         userId: users.id,
@@ -81,9 +82,11 @@ export async function projectWorkspace(
       .where(and(eq(projectMembers.projectId, projectId), eq(oauthTokens.platform, 'google')))
       .orderBy(asc(users.email)),
     projectAnalysts(db, projectId),
+    closureOf(db, projectId),
   ]);
   return {
     project,
+    closure,
     analysts,
     members: members.map((member) => ({
       ...member,

@@ -83,7 +83,7 @@ const uploadRoute: FastifyPluginAsyncZod<{ service: DeliverablesService }> = asy
       if (!request.isMultipart()) {
         throw new AppError('unsupported_media_type', DELIVERABLE_MESSAGES.notMultipart);
       }
-      await service.projectExists(projectId);
+      await service.projectExists(projectId, { forUpload: true });
       const caller = callerOf(request);
       const parts = clientStream(
         request.parts(),

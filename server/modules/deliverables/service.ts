@@ -14,7 +14,7 @@ import {
   type Deliverable,
   type DeliverableKind,
 } from '../../../common/contracts/deliverables.ts';
-import { DELIVERABLE_MESSAGES } from '../../../common/messages.ts';
+import { CLOSE_MESSAGES, DELIVERABLE_MESSAGES } from '../../../common/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { deliverableChunks, deliverables, projects } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -140,12 +140,14 @@ export function createDeliverablesService(db: Database, maxBytes = DELIVERABLE_M
     )
     .prepare('deliverable_chunk');
 
-  async function projectExists(projectId: number) {
+  /** 404 for an unknown project; 409 for an upload to a closed engagement (decision 101). */
+  async function projectExists(projectId: number, { forUpload = false } = {}) {
     const [row] = await db
-      .select({ id: projects.id })
+      .select({ id: projects.id, closedAt: projects.closedAt })
       .from(projects)
       .where(eq(projects.id, projectId));
     if (!row) throw new AppError('not_found', DELIVERABLE_MESSAGES.projectNotFound);
+    if (forUpload && row.closedAt) throw new AppError('conflict', CLOSE_MESSAGES.noUploads);
   }
 
   /** Stores the chunks of a pending row, the first one already read; its size and hash. */

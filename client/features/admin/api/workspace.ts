@@ -2,14 +2,18 @@
  * The admin's project page (issue 23): the workspace, and the submissions and notes lists
  * read a cursor page at a time (three requests for the page's first view).
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
+import {
+  engagementClosureSchema,
+  type CloseEngagementInput,
+} from '../../../../common/contracts/close-engagement.ts';
 import {
   workspaceNotesResponseSchema,
   workspaceResponseSchema,
   workspaceSubmissionsResponseSchema,
 } from '../../../../common/contracts/workspace.ts';
-import { readFailure, readQuery, send } from '../../../lib/api.ts';
+import { readFailure, readQuery, send, writeFailure } from '../../../lib/api.ts';
 
 const projectPath = (projectId: number) => `/api/admin/projects/${projectId}`;
 
@@ -41,4 +45,26 @@ export function useProjectSubmissions(projectId: number) {
 
 export function useProjectNotes(projectId: number) {
   return useCursorList(`${projectPath(projectId)}/notes`, workspaceNotesResponseSchema);
+}
+
+/**
+ * Closes the engagement (decision 101) after the typed slug; every admin read is read
+ * again (the project page, the lists, the Overview).
+ */
+export function useCloseEngagement(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CloseEngagementInput) =>
+      send(`${projectPath(projectId)}/close`, {
+        method: 'POST',
+        body: input,
+        response: engagementClosureSchema,
+        failure: writeFailure,
+      }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/admin/'),
+      }),
+  });
 }

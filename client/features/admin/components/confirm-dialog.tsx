@@ -2,6 +2,7 @@
  * A confirmation that says what an action does before it is taken (archiving a project,
  * deactivating a user): a title, the consequences, Cancel and the action.
  */
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -23,6 +24,9 @@ export interface ConfirmDialogProps {
   destructive: boolean;
   pending: boolean;
   onConfirm: () => void;
+  /** What the action needs first, e.g. a typed confirmation; with `ready` false until it is given. */
+  children?: ReactNode;
+  ready?: boolean;
 }
 
 export function ConfirmDialog({
@@ -34,6 +38,8 @@ export function ConfirmDialog({
   destructive,
   pending,
   onConfirm,
+  children,
+  ready = true,
 }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -42,6 +48,7 @@ export function ConfirmDialog({
           <DialogTitle className="wrap-anywhere">{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
+        {children}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
@@ -49,7 +56,7 @@ export function ConfirmDialog({
           <Button
             type="button"
             variant={destructive ? 'destructive' : 'default'}
-            disabled={pending}
+            disabled={pending || !ready}
             onClick={onConfirm}
           >
             {pending ? 'Saving...' : action}

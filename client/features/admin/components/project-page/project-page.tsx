@@ -1,7 +1,7 @@
 /**
  * The admin's page of one project (issue 23, screen 1): members and pending invitations,
- * analysts, submissions, notes, connections, downloads, deliverables and archiving (the
- * administrator's alone; an analyst sees the rest, decision 099). Its data is three
+ * analysts, submissions, notes, connections, downloads, deliverables, archiving and closing
+ * the engagement (the administrator's alone; an analyst sees the rest, decision 099). Its data is three
  * requests (the workspace, and the first page of the submissions and of the notes), and a
  * fourth for the deliverables card (decision 095).
  */
@@ -24,6 +24,7 @@ import { useFirmRole } from '../admin-gate.tsx';
 import { ActivitySection } from './activity-section.tsx';
 import { AnalystsCard } from './analysts-card.tsx';
 import { ArchiveButton } from './archive-button.tsx';
+import { ClosureNotice, CloseEngagementButton } from './close-engagement.tsx';
 import { ConnectionsCard } from './connections-card.tsx';
 import { DownloadsCard } from './downloads-card.tsx';
 import { InvitationsTableCard, MembersCard } from './members-cards.tsx';
@@ -85,7 +86,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
     );
   }
 
-  const { project } = workspace.data;
+  const { project, closure } = workspace.data;
   return (
     <PageFrame>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -104,12 +105,16 @@ export function ProjectPage({ projectId }: { projectId: number }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <BackToAdmin />
-          {administrator && (
-            <ArchiveButton project={project} onChanged={() => workspace.refetch()} />
+          {administrator && !closure && (
+            <>
+              <ArchiveButton project={project} onChanged={() => workspace.refetch()} />
+              <CloseEngagementButton project={project} />
+            </>
           )}
         </div>
       </div>
-      <AdminDeliverablesCard projectId={projectId} />
+      {closure && <ClosureNotice closure={closure} />}
+      {!closure && <AdminDeliverablesCard projectId={projectId} />}
       <MembersCard workspace={workspace} administrator={administrator} />
       <InvitationsTableCard workspace={workspace} />
       <AnalystsCard workspace={workspace} administrator={administrator} />
