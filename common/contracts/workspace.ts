@@ -5,6 +5,7 @@
  */
 import { z } from './zod.ts';
 import { DATABASE_INT_MAX, MEMBER_ROLES, NOTE_CATEGORIES, PLATFORMS } from '../constants.ts';
+import { deliverablesResponseSchema } from './deliverables.ts';
 import { metricsRecordSchema } from './metrics.ts';
 import { pendingInvitationSchema } from './invitations.ts';
 import { adminProjectSchema, projectIdSchema } from './projects.ts';
@@ -70,6 +71,8 @@ export const workspaceResponseSchema = z.object({
   invitations: z.array(pendingInvitationSchema),
   connectors: z.array(workspaceConnectorSchema),
   googleGrants: z.array(workspaceGoogleGrantSchema),
+  /** The project's complete deliverables, newest first: the page's files without a read of its own. */
+  deliverables: deliverablesResponseSchema,
 });
 export type WorkspaceResponse = z.infer<typeof workspaceResponseSchema>;
 

@@ -23,6 +23,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Page } from '../../lib/csv.ts';
+import { listDeliverables } from '../deliverables/index.ts';
 import { listPendingInvitations } from '../invitations/index.ts';
 import { getProject } from './service.ts';
 
@@ -31,7 +32,7 @@ export async function projectWorkspace(
   projectId: number,
 ): Promise<WorkspaceResponse> {
   const project = await getProject(db, projectId);
-  const [members, invitations, connectors, googleGrants] = await Promise.all([
+  const [members, invitations, connectors, googleGrants, deliverables] = await Promise.all([
     db
       .select({
         userId: users.id,
@@ -74,6 +75,7 @@ export async function projectWorkspace(
       .innerJoin(users, eq(users.id, oauthTokens.userId))
       .where(and(eq(projectMembers.projectId, projectId), eq(oauthTokens.platform, 'google')))
       .orderBy(asc(users.email)),
+    listDeliverables(db, projectId),
   ]);
   return {
     project,
@@ -91,6 +93,7 @@ export async function projectWorkspace(
       ...grant,
       grantedAt: grant.grantedAt.toISOString(),
     })),
+    deliverables,
   };
 }
 

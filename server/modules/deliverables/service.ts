@@ -57,6 +57,16 @@ function toDeliverable(row: Row): Deliverable {
   };
 }
 
+/** The project's complete deliverables, newest first. */
+export async function listDeliverables(db: Database, projectId: number): Promise<Deliverable[]> {
+  const rows = await db
+    .select(columns)
+    .from(deliverables)
+    .where(and(eq(deliverables.projectId, projectId), eq(deliverables.complete, true)))
+    .orderBy(desc(deliverables.createdAt), desc(deliverables.id));
+  return rows.map(toDeliverable);
+}
+
 const notFound = () => new AppError('not_found', DELIVERABLE_MESSAGES.notFound);
 
 /**
@@ -173,15 +183,7 @@ export function createDeliverablesService(db: Database, maxBytes = DELIVERABLE_M
   return {
     projectExists,
 
-    /** The project's complete deliverables, newest first. */
-    async list(projectId: number): Promise<Deliverable[]> {
-      const rows = await db
-        .select(columns)
-        .from(deliverables)
-        .where(and(eq(deliverables.projectId, projectId), eq(deliverables.complete, true)))
-        .orderBy(desc(deliverables.createdAt), desc(deliverables.id));
-      return rows.map(toDeliverable);
-    },
+    list: (projectId: number) => listDeliverables(db, projectId),
 
     /** A complete deliverable by id (any project), or null. */
     async find(id: number): Promise<Deliverable | null> {

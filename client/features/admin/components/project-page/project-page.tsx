@@ -80,7 +80,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
     );
   }
 
-  const { project } = workspace.data;
+  const { project, deliverables } = workspace.data;
   return (
     <PageFrame>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -102,7 +102,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
           <ArchiveButton project={project} onChanged={() => workspace.refetch()} />
         </div>
       </div>
-      <AdminDeliverablesCard projectId={projectId} />
+      <AdminDeliverablesCard projectId={projectId} initial={deliverables} />
       <MembersCard workspace={workspace} />
       <InvitationsTableCard workspace={workspace} />
       <SubmissionsCard projectId={projectId} />
