@@ -10,6 +10,7 @@ import {
   adminProjectSchema,
   adminProjectsResponseSchema,
   adminUserSchema,
+  adminUsersQuerySchema,
   adminUsersResponseSchema,
   assignProjectsResponseSchema,
   assignProjectsSchema,
@@ -76,8 +77,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/users',
-    { schema: { querystring: noQuerySchema, response: { 200: adminUsersResponseSchema } } },
-    async () => listUsers(app.database.db),
+    {
+      schema: { querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema } },
+    },
+    async (request) => listUsers(app.database.db, request.query.cursor),
   );
 
   app.put(
