@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'bench/**/*.test.ts'],
           // Every test app logs into a folder checked for credentials at the end; every
           // test database is a copy of one migrated template.
           globalSetup: ['server/testing/log-check.ts', 'server/testing/database-template.ts'],

@@ -41,7 +41,12 @@ export const clientEmail = (project: SeedProject) => `client@${project.domain}`;
 export const SEED_SERVER_ENV = { ADMIN_EMAILS: SEED.admin.email };
 
 export type SeedResult =
-  | { available: true; projects: { id: number; slug: string; clientEmail: string }[] }
+  | {
+      available: true;
+      projects: { id: number; slug: string; clientEmail: string }[];
+      /** The admin's authenticator (otpauth URI): later sign-ins compute their codes from it. */
+      adminTotpURI: string;
+    }
   | { available: false; reason: string };
 
 /** An endpoint the seed needs answered 404: it has not landed in this tree. */
@@ -152,8 +157,11 @@ function idOf(
   return id;
 }
 
-/** Accounts, projects and memberships, through the HTTP API of a running server. */
-export async function seedThroughApi(baseUrl: string): Promise<void> {
+/**
+ * Accounts, projects and memberships, through the HTTP API of a running server. Returns the
+ * admin's authenticator address.
+ */
+export async function seedThroughApi(baseUrl: string): Promise<string> {
   const signUp = (email: string, name: string) =>
     expect2xx(baseUrl, 'POST', '/api/auth/sign-up/email', {
       body: { email, password: SEED.password, name },
@@ -163,7 +171,7 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
   const signedIn = await signIn(baseUrl, SEED.admin.email);
   await confirmEmailThroughOutbox(baseUrl, signedIn, SEED.admin.email);
   // Admin routes need two-factor sign-in on (decision 089).
-  const { cookie: admin } = await enableTwoFactor(baseUrl, signedIn, SEED.password);
+  const { cookie: admin, totpURI } = await enableTwoFactor(baseUrl, signedIn, SEED.password);
   for (const project of SEED.projects) {
     await expect2xx(baseUrl, 'POST', '/api/admin/projects', {
       cookie: admin,
@@ -191,6 +199,7 @@ export async function seedThroughApi(baseUrl: string): Promise<void> {
       body: { projectIds: [projectId] },
     });
   }
+  return totpURI;
 }
 
 export function openBenchDatabase(database: BenchDatabase): Promise<DatabaseHandle> {
@@ -199,7 +208,7 @@ export function openBenchDatabase(database: BenchDatabase): Promise<DatabaseHand
     : openDatabase({ kind: 'pglite', dataDir: path.join(database.dataDir, 'pglite') });
 }
 
-const NOTE_TEXTS = [
+export const NOTE_TEXTS = [
   'Attribution moved from last-click to data-driven in March; paid search conversions look lower from then on.',
   'Tracking outage on the checkout page for three days in the second week of May; revenue is under-reported.',
   'Seasonal peak: about 40% of annual bookings come between October and December, budgets follow.',
@@ -208,7 +217,10 @@ const NOTE_TEXTS = [
 ];
 
 /** 200 notes and 50 metrics records per project, straight into the tables. */
-export async function seedBulkRows(database: DatabaseHandle): Promise<SeedResult> {
+export async function seedBulkRows(
+  database: DatabaseHandle,
+  adminTotpURI: string,
+): Promise<SeedResult> {
   const { db } = database;
   const slugs = SEED.projects.map((project) => project.slug);
   const projectRows = await db
@@ -258,7 +270,7 @@ export async function seedBulkRows(database: DatabaseHandle): Promise<SeedResult
     );
     seeded.push({ id: projectId, slug: project.slug, clientEmail: clientEmail(project) });
   }
-  return { available: true, projects: seeded };
+  return { available: true, projects: seeded, adminTotpURI };
 }
 
 /**
@@ -275,8 +287,9 @@ export async function seedDatabase(
     logName: 'seed-server',
     env: SEED_SERVER_ENV,
   });
+  let adminTotpURI: string;
   try {
-    await seedThroughApi(server.baseUrl);
+    adminTotpURI = await seedThroughApi(server.baseUrl);
   } catch (error) {
     // Whatever stops the seed fails the figures that need it, not the whole part.
     const message = error instanceof Error ? error.message : String(error);
@@ -289,7 +302,7 @@ export async function seedDatabase(
   }
   const handle = await openBenchDatabase(database);
   try {
-    return await seedBulkRows(handle);
+    return await seedBulkRows(handle, adminTotpURI);
   } finally {
     await handle.close();
   }

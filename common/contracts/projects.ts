@@ -120,13 +120,20 @@ export const updateProjectSchema = z
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 
 export const projectIdParamsSchema = z.strictObject({ id: projectIdSchema });
-export const userIdParamsSchema = z.strictObject({
-  userId: z.coerce
-    .number({ error: 'must be a user id' })
-    .int('must be a whole number')
-    .positive('must be a positive number')
-    .max(DATABASE_INT_MAX, 'must be a user id'),
-});
+const userIdSchema = z.coerce
+  .number({ error: 'must be a user id' })
+  .int('must be a whole number')
+  .positive('must be a positive number')
+  .max(DATABASE_INT_MAX, 'must be a user id');
+export const userIdParamsSchema = z.strictObject({ userId: userIdSchema });
+
+/**
+ * GET /api/admin/users answers SPEC point 7's list a page at a time, newest first: at most
+ * ADMIN_USERS_PAGE_SIZE users, then `?cursor=<the last one's id>` for the next page; a
+ * shorter page is the last.
+ */
+export const ADMIN_USERS_PAGE_SIZE = 50;
+export const adminUsersQuerySchema = z.strictObject({ cursor: userIdSchema.optional() });
 
 /** Admin view of a user (SPEC point 3), with the role of each membership. */
 export const adminUserSchema = z.object({

@@ -7,6 +7,7 @@ import { z } from './zod.ts';
 import { engagementClosureSchema } from './close-engagement.ts';
 import { DATABASE_INT_MAX, MEMBER_ROLES, NOTE_CATEGORIES, PLATFORMS } from '../constants.ts';
 import { CONNECTION_STATES } from './connections.ts';
+import { deliverablesResponseSchema } from './deliverables.ts';
 import { metricsRecordSchema } from './metrics.ts';
 import { pendingInvitationSchema } from './invitations.ts';
 import { adminProjectSchema, projectIdSchema } from './projects.ts';
@@ -93,6 +94,8 @@ export const workspaceResponseSchema = z.object({
   analysts: z.array(workspaceAnalystSchema),
   /** Set once the engagement is closed (decision 101): when, by whom, what was deleted. */
   closure: engagementClosureSchema.nullable(),
+  /** The project's complete deliverables, newest first: the page's files without a read of its own. */
+  deliverables: deliverablesResponseSchema,
 });
 export type WorkspaceResponse = z.infer<typeof workspaceResponseSchema>;
 

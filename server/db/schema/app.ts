@@ -114,6 +114,8 @@ export const users = pgTable(
     deactivatedBy: text('deactivated_by'),
   },
   (table) => [
+    // The admin's Users list: newest first, keyset pages.
+    index('users_created_id_idx').on(table.createdAt, table.id),
     check(
       'users_deactivated_by_check',
       sql`(${table.deactivatedAt} is null) = (${table.deactivatedBy} is null)`,
@@ -488,6 +490,14 @@ export const auditEntries = pgTable(
     index('audit_entries_project_created_idx').on(table.projectId, table.createdAt, table.id),
     index('audit_entries_actor_created_idx').on(table.actorEmail, table.createdAt, table.id),
     index('audit_entries_action_created_idx').on(table.action, table.createdAt, table.id),
+    // One actor and one action together: either index alone walks every entry of the other
+    // when the pair is rare (358 ms at 2,000,000 entries; docs/performance-scale.md).
+    index('audit_entries_actor_action_created_idx').on(
+      table.actorEmail,
+      table.action,
+      table.createdAt,
+      table.id,
+    ),
     index('audit_entries_ip_created_idx')
       .on(table.createdAt)
       .where(sql`${table.clientIp} is not null`),

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, API_MESSAGES } from '../../../common/messages.ts';
-import { projectMembers } from '../../db/schema/index.ts';
+import { ADMIN_USERS_PAGE_SIZE } from '../../../common/contracts/projects.ts';
+import { authUsers, projectMembers, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
   addMember,
@@ -221,6 +222,46 @@ describe('projects', () => {
 });
 
 describe('users and memberships', () => {
+  it('answers the users a page at a time, newest first, the next page after the cursor’s user', async () => {
+    // Older than every other user, written straight into the tables (no sign-up each): a
+    // page from the newest of them holds the page size of the others, and one is left.
+    const tag = uniqueId();
+    const count = ADMIN_USERS_PAGE_SIZE + 2;
+    const identities = await ctx.database.db
+      .insert(authUsers)
+      .values(
+        Array.from({ length: count }, (_, index) => ({
+          id: `${tag}-${index}`,
+          name: `Paged ${index}`,
+          email: `paged-${index}-${tag}@firm.test`,
+        })),
+      )
+      .returning({ id: authUsers.id, email: authUsers.email });
+    const created = await ctx.database.db
+      .insert(users)
+      .values(
+        identities.map((identity, index) => ({
+          authUserId: identity.id,
+          email: identity.email,
+          createdAt: new Date(Date.UTC(2000, 0, 1) + index * 1000),
+        })),
+      )
+      .returning({ id: users.id });
+    const newestFirst = created.map((row) => row.id).reverse();
+    const page = async (cursor: number) => {
+      const response = await call('GET', `/api/admin/users?cursor=${cursor}`, admin);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ id: number }[]>().map((user) => user.id);
+    };
+
+    const full = await page(newestFirst[0]!);
+    expect(full).toEqual(newestFirst.slice(1, ADMIN_USERS_PAGE_SIZE + 1));
+    expect(await page(full.at(-1)!)).toEqual([newestFirst.at(-1)]);
+    const first = await call('GET', '/api/admin/users', admin);
+    expect(first.json<unknown[]>().length).toBeLessThanOrEqual(ADMIN_USERS_PAGE_SIZE);
+    expect((await call('GET', '/api/admin/users?cursor=abc', admin)).statusCode).toBe(400);
+  });
+
   it('lists every user with their projects, or none', async () => {
     const project = await createProject(ctx.app);
     const member = await createMember(ctx.app, project, 'viewer');

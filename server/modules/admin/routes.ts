@@ -12,6 +12,7 @@ import {
   adminProjectSchema,
   adminProjectsResponseSchema,
   adminUserSchema,
+  adminUsersQuerySchema,
   adminUsersResponseSchema,
   assignProjectsResponseSchema,
   assignProjectsSchema,
@@ -109,8 +110,10 @@ const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/users',
-    { schema: { querystring: noQuerySchema, response: { 200: adminUsersResponseSchema } } },
-    async () => listUsers(app.database.db),
+    {
+      schema: { querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema } },
+    },
+    async (request) => listUsers(app.database.db, request.query.cursor),
   );
 
   app.put(

@@ -24,6 +24,7 @@ import {
   oauthTokens,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
+import { multipartBuffer } from '../../testing/multipart.ts';
 import {
   addMember,
   createAdmin,
@@ -188,6 +189,34 @@ describe('GET /api/admin/projects/:projectId/workspace', () => {
     ]);
     // Nothing secret of the grant is answered.
     expect(response.body).not.toContain('stored-encrypted');
+  });
+
+  it('answers the project’s deliverables newest first, so the page’s first view is three reads', async () => {
+    const project = await createProject(ctx.app, { name: `Files ${uniqueId()}` });
+    const other = await createProject(ctx.app, { name: `Other ${uniqueId()}` });
+    const uploadTo = async (projectId: number, name: string) => {
+      const { payload, contentType } = multipartBuffer({
+        file: { name, content: '%PDF-1.4\n% workspace\n%%EOF\n' },
+      });
+      const uploaded = await ctx.app.inject({
+        method: 'POST',
+        url: `${base(projectId)}/deliverables`,
+        headers: { ...admin.headers, 'content-type': contentType },
+        payload,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+    };
+    await uploadTo(project.id, 'first.pdf');
+    await uploadTo(project.id, 'second.pdf');
+    await uploadTo(other.id, 'elsewhere.pdf');
+
+    const response = await get(`${base(project.id)}/workspace`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { deliverables } = workspaceResponseSchema.parse(response.json());
+    expect(deliverables.map((file) => [file.fileName, file.uploadedBy])).toEqual([
+      ['second.pdf', admin.email],
+      ['first.pdf', admin.email],
+    ]);
   });
 });
 

@@ -25,6 +25,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { Page } from '../../lib/csv.ts';
+import { listDeliverables } from '../deliverables/index.ts';
 import { listPendingInvitations } from '../invitations/index.ts';
 import { projectAnalysts } from './analysts.ts';
 import { closureOf } from './close-engagement.ts';
@@ -35,55 +36,57 @@ export async function projectWorkspace(
   projectId: number,
 ): Promise<WorkspaceResponse> {
   const project = await getProject(db, projectId);
-  const [members, invitations, connectors, googleGrants, analysts, closure] = await Promise.all([
-    db
-      .select({
-        userId: users.id,
-        email: users.email,
-        displayName: users.displayName,
-        role: projectMembers.role,
-        emailVerified: authUsers.emailVerified,
-        lastSignInAt: max(authSessions.createdAt),
-        deactivated: sql<boolean>`${users.deactivatedAt} is not null`,
-      })
-      .from(projectMembers)
-      .innerJoin(users, eq(users.id, projectMembers.userId))
-      .innerJoin(authUsers, eq(authUsers.id, users.authUserId))
-      .leftJoin(authSessions, eq(authSessions.userId, authUsers.id))
-      .where(eq(projectMembers.projectId, projectId))
-      .groupBy(projectMembers.id, users.id, authUsers.id)
-      .orderBy(asc(users.email)),
-    listPendingInvitations(db, projectId),
-    db
-      .select({
-        platform: dataConnectors.platform,
-        connectorId: dataConnectors.connectorId,
-        paused: dataConnectors.paused,
-        setupState: dataConnectors.setupState,
-        syncState: dataConnectors.syncState,
-        lastSyncAt: dataConnectors.lastSyncAt,
-        checkedAt: dataConnectors.checkedAt,
-        connectedBy: users.email,
-        connectedAt: dataConnectors.createdAt,
-      })
-      .from(dataConnectors)
-      .leftJoin(users, eq(users.id, dataConnectors.userId))
-      .where(eq(dataConnectors.projectId, projectId))
-      .orderBy(asc(dataConnectors.platform)),
-    db
-      .select({
-        memberEmail: users.email,
-        googleEmail: sql<string | null>`${oauthTokens.metadata}->>'googleEmail'`,
-        grantedAt: oauthTokens.createdAt,
-      })
-      .from(oauthTokens)
-      .innerJoin(projectMembers, eq(projectMembers.userId, oauthTokens.userId))
-      .innerJoin(users, eq(users.id, oauthTokens.userId))
-      .where(and(eq(projectMembers.projectId, projectId), eq(oauthTokens.platform, 'google')))
-      .orderBy(asc(users.email)),
-    projectAnalysts(db, projectId),
-    closureOf(db, projectId),
-  ]);
+  const [members, invitations, connectors, googleGrants, analysts, closure, deliverables] =
+    await Promise.all([
+      db
+        .select({
+          userId: users.id,
+          email: users.email,
+          displayName: users.displayName,
+          role: projectMembers.role,
+          emailVerified: authUsers.emailVerified,
+          lastSignInAt: max(authSessions.createdAt),
+          deactivated: sql<boolean>`${users.deactivatedAt} is not null`,
+        })
+        .from(projectMembers)
+        .innerJoin(users, eq(users.id, projectMembers.userId))
+        .innerJoin(authUsers, eq(authUsers.id, users.authUserId))
+        .leftJoin(authSessions, eq(authSessions.userId, authUsers.id))
+        .where(eq(projectMembers.projectId, projectId))
+        .groupBy(projectMembers.id, users.id, authUsers.id)
+        .orderBy(asc(users.email)),
+      listPendingInvitations(db, projectId),
+      db
+        .select({
+          platform: dataConnectors.platform,
+          connectorId: dataConnectors.connectorId,
+          paused: dataConnectors.paused,
+          setupState: dataConnectors.setupState,
+          syncState: dataConnectors.syncState,
+          lastSyncAt: dataConnectors.lastSyncAt,
+          checkedAt: dataConnectors.checkedAt,
+          connectedBy: users.email,
+          connectedAt: dataConnectors.createdAt,
+        })
+        .from(dataConnectors)
+        .leftJoin(users, eq(users.id, dataConnectors.userId))
+        .where(eq(dataConnectors.projectId, projectId))
+        .orderBy(asc(dataConnectors.platform)),
+      db
+        .select({
+          memberEmail: users.email,
+          googleEmail: sql<string | null>`${oauthTokens.metadata}->>'googleEmail'`,
+          grantedAt: oauthTokens.createdAt,
+        })
+        .from(oauthTokens)
+        .innerJoin(projectMembers, eq(projectMembers.userId, oauthTokens.userId))
+        .innerJoin(users, eq(users.id, oauthTokens.userId))
+        .where(and(eq(projectMembers.projectId, projectId), eq(oauthTokens.platform, 'google')))
+        .orderBy(asc(users.email)),
+      projectAnalysts(db, projectId),
+      closureOf(db, projectId),
+      listDeliverables(db, projectId),
+    ]);
   return {
     project,
     closure,
@@ -104,6 +107,7 @@ export async function projectWorkspace(
       ...grant,
       grantedAt: grant.grantedAt.toISOString(),
     })),
+    deliverables,
   };
 }
 

@@ -3,7 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OverviewRow } from '../../../../common/contracts/overview.ts';
-import type { AdminProject, AdminUser } from '../../../../common/contracts/projects.ts';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminProject,
+  type AdminUser,
+} from '../../../../common/contracts/projects.ts';
 import {
   ADMIN_MESSAGES,
   DEACTIVATION_MESSAGES,
@@ -228,6 +232,28 @@ describe('users tab', () => {
       within(danaRow).getByRole('button', { name: 'Deactivate dana@acme.test' }),
     ).toBeVisible();
     expect(within(eliRow).getByRole('button', { name: 'Reactivate eli@beta.test' })).toBeVisible();
+  });
+
+  it('reads the users a page at a time, the next one after the last user shown', async () => {
+    const user = userEvent.setup();
+    const page = Array.from({ length: ADMIN_USERS_PAGE_SIZE }, (_, index) => ({
+      ...dana,
+      id: 100 + index,
+      email: `user${index}@acme.test`,
+    }));
+    adminApi({
+      'GET /api/admin/users': { body: page },
+      [`GET /api/admin/users?cursor=${100 + ADMIN_USERS_PAGE_SIZE - 1}`]: { body: [eli] },
+    });
+    await openAdmin();
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    expect(await screen.findByText('user0@acme.test')).toBeVisible();
+    expect(screen.queryByText('eli@beta.test')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('eli@beta.test')).toBeVisible();
+    expect(screen.getByText('user0@acme.test')).toBeVisible();
+    // A page shorter than the size is the last.
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('deactivates a user after a confirmation that says what happens', async () => {

@@ -1,11 +1,12 @@
 /** The admin API (SPEC point 7) as queries and mutations. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminContactSchema,
   adminContactsResponseSchema,
   type AdminContactsFilterInput,
 } from '../../../../common/contracts/contact.ts';
 import {
+  ADMIN_USERS_PAGE_SIZE,
   adminProjectSchema,
   adminProjectsResponseSchema,
   adminUserSchema,
@@ -19,7 +20,7 @@ import {
   failedMailResponseSchema,
   retriedMailResponseSchema,
 } from '../../../../common/contracts/outbox.ts';
-import { readQuery, send, writeFailure } from '../../../lib/api.ts';
+import { readFailure, readQuery, send, writeFailure } from '../../../lib/api.ts';
 
 const ADMIN_PROJECTS_PATH = '/api/admin/projects';
 const ADMIN_USERS_PATH = '/api/admin/users';
@@ -29,8 +30,20 @@ export function useAdminProjects() {
   return useQuery(readQuery(ADMIN_PROJECTS_PATH, adminProjectsResponseSchema));
 }
 
+/** The users a page at a time, newest first; a page shorter than the size is the last. */
 export function useAdminUsers() {
-  return useQuery(readQuery(ADMIN_USERS_PATH, adminUsersResponseSchema));
+  return useInfiniteQuery({
+    queryKey: [ADMIN_USERS_PATH],
+    initialPageParam: null as number | null,
+    queryFn: ({ pageParam, signal }) =>
+      send(pageParam === null ? ADMIN_USERS_PATH : `${ADMIN_USERS_PATH}?cursor=${pageParam}`, {
+        response: adminUsersResponseSchema,
+        signal,
+        failure: readFailure,
+      }),
+    getNextPageParam: (page) =>
+      page.length === ADMIN_USERS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
+  });
 }
 
 const ADMIN_CONTACTS_PATH = '/api/admin/contacts';

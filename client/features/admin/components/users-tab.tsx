@@ -12,6 +12,7 @@ import { AnalystsCard } from './analysts-card.tsx';
 import { AssignProjectsDialog } from './assign-projects-dialog.tsx';
 import { formatDate } from './dates.ts';
 import { InvitationsCard } from './invitations-card.tsx';
+import { LoadMore } from './project-page/load-more.tsx';
 import { UserActiveDialog } from './user-active-dialog.tsx';
 
 /** Deactivate (an active user) or Reactivate (a deactivated one): opens the confirmation. */
@@ -116,7 +117,8 @@ export function UsersTab() {
         title="Users"
         description="Everyone who has signed up, and the projects they can access."
         query={users}
-        rows={users.data}
+        rows={users.data?.pages.flat()}
+        footer={<LoadMore list={users} />}
         rowKey={(user) => user.id}
         columns={columns}
         empty="No users yet."

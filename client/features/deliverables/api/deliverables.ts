@@ -4,6 +4,7 @@ import {
   DELIVERABLE_FILE_FIELD,
   deliverableSchema,
   deliverablesResponseSchema,
+  type Deliverable,
 } from '../../../../common/contracts/deliverables.ts';
 import { noContentSchema } from '../../../../common/contracts/request.ts';
 import { readQuery, send, writeFailure } from '../../../lib/api.ts';
@@ -16,9 +17,15 @@ export function useDeliverables(projectId: number) {
   return useQuery(readQuery(memberListPath(projectId), deliverablesResponseSchema));
 }
 
-/** The project's files, as the admin's project page lists them. */
-export function useAdminDeliverables(projectId: number) {
-  return useQuery(readQuery(adminListPath(projectId), deliverablesResponseSchema));
+/**
+ * The project's files, as the admin's project page lists them: first the list its workspace
+ * read brought (`initial`), read again after an upload or a deletion.
+ */
+export function useAdminDeliverables(projectId: number, initial: Deliverable[]) {
+  return useQuery({
+    ...readQuery(adminListPath(projectId), deliverablesResponseSchema),
+    initialData: initial,
+  });
 }
 
 export function useUploadDeliverable(projectId: number) {

@@ -138,8 +138,15 @@ function DeleteDialog({
   );
 }
 
-export function AdminDeliverablesCard({ projectId }: { projectId: number }) {
-  const deliverables = useAdminDeliverables(projectId);
+/** `initial`: the list the project page's workspace read brought, so the card reads nothing more. */
+export function AdminDeliverablesCard({
+  projectId,
+  initial,
+}: {
+  projectId: number;
+  initial: Deliverable[];
+}) {
+  const deliverables = useAdminDeliverables(projectId, initial);
   const [deleting, setDeleting] = useState<Deliverable | null>(null);
   return (
     <Card>

@@ -86,7 +86,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
     );
   }
 
-  const { project, closure } = workspace.data;
+  const { project, closure, deliverables } = workspace.data;
   return (
     <PageFrame>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -114,7 +114,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
         </div>
       </div>
       {closure && <ClosureNotice closure={closure} />}
-      {!closure && <AdminDeliverablesCard projectId={projectId} />}
+      {!closure && <AdminDeliverablesCard projectId={projectId} initial={deliverables} />}
       <MembersCard workspace={workspace} administrator={administrator} />
       <InvitationsTableCard workspace={workspace} />
       <AnalystsCard workspace={workspace} administrator={administrator} />

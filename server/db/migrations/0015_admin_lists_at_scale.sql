@@ -1,0 +1,2 @@
+CREATE INDEX "audit_entries_actor_action_created_idx" ON "audit_entries" USING btree ("actor_email","action","created_at","id");--> statement-breakpoint
+CREATE INDEX "users_created_id_idx" ON "users" USING btree ("created_at","id");
