@@ -89,7 +89,7 @@ export function BriefCard({ submission, platform }: BriefCardProps) {
           </ul>
         )}
         {figures.length > 0 ? (
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <dl className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {figures.map((figure) => (
               <Figure key={figure.id} figure={figure} />
             ))}

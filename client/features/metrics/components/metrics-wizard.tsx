@@ -168,8 +168,11 @@ export function MetricsWizard({
 
   async function onValid(fields: MetricsFields) {
     if (!(await saveWithToast(() => save.mutateAsync(fields), DATA_MESSAGES.metricsSaved))) return;
-    if (key) clearDraft(key);
+    // Reset first: the reset itself writes the draft, which must not outlive the save
+    // (onSaved may unmount the wizard before the step change would write it again).
+    stepNow.current = 0;
     form.reset(emptyMetricsForm());
+    if (key) clearDraft(key);
     goTo(0);
     onSaved?.();
   }
