@@ -534,6 +534,25 @@ describe('the dashboard', () => {
     );
   });
 
+  it('lists what is missing, and a link to a step opens the wizard there on the saved values', async () => {
+    const user = userEvent.setup();
+    api({ 'GET /api/metrics': { body: [record()] } });
+    await openDashboard('Submitted');
+    // B2C with revenue and target CAC (9 of 19 with the industry): no current CAC, no LTV.
+    const checklist = await screen.findByRole('region', {
+      name: 'Your information is 47% complete',
+    });
+    expect(within(checklist).getByRole('link', { name: 'At least one note' })).toHaveAttribute(
+      'href',
+      '#notes',
+    );
+    await user.click(within(checklist).getByRole('link', { name: 'Current CAC' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Unit Economics Lite' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Target CAC ($)')).toHaveValue(45);
+  });
+
   it('shows No Project Selected without a project, and fetches no metrics', async () => {
     const calls = api({}, []);
     renderRoute('/portal/dashboard');
