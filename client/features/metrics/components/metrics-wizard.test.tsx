@@ -551,6 +551,14 @@ describe('the dashboard', () => {
       await screen.findByRole('heading', { level: 2, name: 'Unit Economics Lite' }),
     ).toBeVisible();
     expect(screen.getByLabelText('Target CAC ($)')).toHaveValue(45);
+    // A platform to connect opens the connections tab.
+    await user.click(screen.getByRole('link', { name: 'Connect Google Ads' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /Connections/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
   });
 
   it('shows No Project Selected without a project, and fetches no metrics', async () => {
