@@ -1,7 +1,7 @@
 /**
  * Client data entry, as a new client does it: the four-step wizard for a B2C and for a
- * B2B company, the jump rules, a reload in the middle, saving, notes, and a viewer's
- * read-only dashboard.
+ * B2B company, the jump rules, a reload in the middle, saving, the submitted state with
+ * the metrics brief and "Update your data", notes, and a viewer's read-only dashboard.
  */
 import type { Page } from '@playwright/test';
 import { DATA_MESSAGES } from '../common/messages.ts';
@@ -28,7 +28,7 @@ function toast(page: Page, text: string) {
   return page.getByText(text, { exact: true }).first();
 }
 
-test('a B2C client fills the four steps, reloads midway, saves and sees the latest submission', async ({
+test('a B2C client fills the four steps, reloads midway, saves, sees the submitted state and the brief, and updates from the saved values', async ({
   accounts,
 }) => {
   const project = await accounts.createProject();
@@ -41,7 +41,6 @@ test('a B2C client fills the four steps, reloads midway, saves and sees the late
     'aria-selected',
     'true',
   );
-  await expect(page.getByText(/Nothing submitted yet/)).toBeVisible();
 
   // Step 1
   await expect(stepHeading(page, 'Company Context')).toBeVisible();
@@ -66,7 +65,7 @@ test('a B2C client fills the four steps, reloads midway, saves and sees the late
   await expect(page.getByTestId('time-remaining')).toHaveText('6.0 min');
   await expect(page.getByRole('heading', { name: 'Lead-to-Sale Journey' })).toHaveCount(0);
   await page.getByLabel('Target CAC ($)').fill('45');
-  await page.getByLabel('Current CAC ($)').fill('52.75');
+  await page.getByLabel('Current CAC ($)').fill('58.50');
   await page.getByLabel('Customer LTV ($)').fill('640');
   await page.getByLabel('Target ROAS').fill('4.5');
   await page.getByLabel('Average Deal Size ($)').fill('89.99');
@@ -106,14 +105,26 @@ test('a B2C client fills the four steps, reloads midway, saves and sees the late
   await page.getByRole('button', { name: DATA_MESSAGES.saveData }).click();
   await expect(toast(page, DATA_MESSAGES.metricsSaved)).toBeVisible();
 
-  // The form resets; the latest submission shows what was saved and when.
-  await expect(stepHeading(page, 'Company Context')).toBeVisible();
-  await expect(page.getByLabel(/Annual Revenue/)).toHaveValue('');
-  const latest = page.getByRole('region', { name: 'Latest submission' });
-  await expect(latest).toContainText('Submitted');
-  await expect(latest).toContainText('$12,500,000.50');
-  await expect(latest).toContainText('Business-to-Consumer (B2C)');
-  await expect(latest).toContainText('$52.75');
+  // The submitted state replaces the form: when, by whom, the values, the brief.
+  const submitted = page.getByRole('region', { name: 'Submitted' });
+  await expect(submitted).toContainText(/Submitted .+ by /);
+  await expect(submitted).toContainText('$12,500,000.50');
+  await expect(submitted).toContainText('Business-to-Consumer (B2C)');
+  await expect(submitted).toContainText('$58.50');
+  await expect(stepHeading(page, 'Company Context')).toHaveCount(0);
+  const brief = page.getByRole('region', { name: 'Metrics brief' });
+  // 640 ÷ 58.50 = 10.9x; (58.50 − 45) ÷ 45 = +30%, above the 20% the firm flags.
+  await expect(brief).toContainText('10.9x');
+  await expect(brief.getByRole('list', { name: 'Red flags' })).toContainText(
+    'Current CAC is 30.0% above target',
+  );
+  const formula = brief.getByRole('button', { name: 'How LTV:CAC is computed' });
+  await formula.click();
+  await expect(formula).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    brief.getByText('Customer LTV ÷ current CAC = $640.00 ÷ $58.50').last(),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // What was stored, exactly (the API a client app reads).
   const [saved] = await (await page.request.get(`/api/metrics?projectId=${project.id}`)).json();
@@ -134,8 +145,29 @@ test('a B2C client fills the four steps, reloads midway, saves and sees the late
 
   // Nothing left over after a reload: the draft went with the save.
   await page.reload();
+  await expect(submitted).toBeVisible();
+
+  // "Update your data" starts from the saved values, not a blank form (decision 102).
+  await submitted.getByRole('button', { name: 'Update your data' }).click();
   await expect(stepHeading(page, 'Company Context')).toBeVisible();
-  await expect(page.getByLabel(/Annual Revenue/)).toHaveValue('');
+  await expect(page.getByLabel(/Annual Revenue/)).toHaveValue('12500000.50');
+  await expect(page.getByRole('combobox', { name: 'Industry' })).toHaveText(
+    'Business-to-Consumer (B2C)',
+  );
+  await stepButton(page, 'Unit Economics Lite').click();
+  await expect(page.getByLabel('Current CAC ($)')).toHaveValue('58.50');
+  await page.getByLabel('Current CAC ($)').fill('50');
+  await stepButton(page, 'Data Access').click();
+  await stepButton(page, 'Review & Submit').click();
+  await page.getByRole('button', { name: DATA_MESSAGES.saveData }).click();
+  await expect(submitted).toContainText('2 submissions in total');
+  await expect(submitted).toContainText('$50.00');
+  await expect(brief.getByRole('list', { name: 'Red flags' })).toHaveCount(0);
+
+  // The checklist links to what is missing: the notes.
+  const checklist = page.getByRole('region', { name: /complete$/ });
+  await checklist.getByRole('link', { name: 'At least one note' }).click();
+  await expect(page.getByRole('region', { name: 'Notes & Context' })).toBeInViewport();
 });
 
 test('a B2B client fills the Lead-to-Sale funnel, and a save with errors opens the step that has them', async ({
@@ -190,9 +222,7 @@ test('a B2B client fills the Lead-to-Sale funnel, and a save with errors opens t
   await stepButton(page, 'Review & Submit').click();
   await page.getByRole('button', { name: DATA_MESSAGES.saveData }).click();
   await expect(toast(page, DATA_MESSAGES.metricsSaved)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Latest submission' })).toContainText(
-    '$48,000,000.00',
-  );
+  await expect(page.getByRole('region', { name: 'Submitted' })).toContainText('$48,000,000.00');
   const [saved] = await (await page.request.get(`/api/metrics?projectId=${project.id}`)).json();
   expect(saved).toMatchObject({
     industry: 'b2b',
@@ -261,7 +291,7 @@ test('a client adds a note with line breaks and sees it listed', async ({ accoun
   ).toContainText('one-off refund');
 });
 
-test('a viewer sees the data read-only: Save Data and Add Note disabled, with the reason', async ({
+test('a viewer sees the submitted state and the brief read-only, and cannot add a note', async ({
   accounts,
   baseURL,
 }) => {
@@ -272,20 +302,20 @@ test('a viewer sees the data read-only: Save Data and Add Note disabled, with th
     data: { projectId: project.id, content: 'Context for everyone' },
   });
   expect(added.status()).toBe(201);
+  const saved = await member.request.post('/api/metrics', {
+    headers: { origin: baseURL! },
+    data: { projectId: project.id, trailingTwelveMonthRevenue: '1200000' },
+  });
+  expect(saved.status()).toBe(201);
   const viewer = await accounts.client({ project, role: 'viewer' });
   const { page } = viewer;
   await page.goto('/portal/dashboard');
-  await expect(stepHeading(page, 'Company Context')).toBeVisible();
-  await expect(page.getByText(DATA_MESSAGES.viewerReadOnly).first()).toBeVisible();
-  await expect(page.getByLabel(/Annual Revenue/)).toBeDisabled();
-  await expect(page.getByRole('combobox', { name: 'Industry' })).toBeDisabled();
-  // Navigation still works, to read every step.
-  await next(page, 'Unit Economics Lite');
-  await next(page, 'Data Access');
-  await next(page, 'Review & Submit');
-  const save = page.getByRole('button', { name: DATA_MESSAGES.saveData });
-  await expect(save).toBeDisabled();
-  await expect(save).toHaveAccessibleDescription(DATA_MESSAGES.viewerReadOnly);
+  const submitted = page.getByRole('region', { name: 'Submitted' });
+  await expect(submitted).toContainText('$1,200,000.00');
+  await expect(submitted).toContainText(DATA_MESSAGES.viewerReadOnly);
+  await expect(submitted.getByRole('button', { name: 'Update your data' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Metrics brief' })).toContainText('$100,000.00');
+  await expect(page.getByLabel(/Annual Revenue/)).toHaveCount(0);
   const card = page.getByRole('region', { name: 'Notes & Context' });
   await expect(card.getByText('Context for everyone')).toBeVisible();
   const add = card.getByRole('button', { name: DATA_MESSAGES.addNote });

@@ -169,7 +169,7 @@ describe('npm run dev', () => {
     const page = await browser!.newPage();
     await signIn(page, 'dana@acme.test');
     await page.getByText('Working on: Acme Holdings').waitFor({ timeout: PAGE_TIMEOUT_MS });
-    const latest = page.getByRole('region', { name: 'Latest submission' });
+    const latest = page.getByRole('region', { name: 'Submitted' });
     await latest.getByText('$4,200,000.00').waitFor({ timeout: PAGE_TIMEOUT_MS });
     await page.close();
   });

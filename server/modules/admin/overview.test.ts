@@ -70,6 +70,10 @@ async function allRows(query: Record<string, string>): Promise<OverviewRow[]> {
 
 const FIELDS = { trailingTwelveMonthRevenue: '1000.00', industry: 'b2b', seasonality: 'Q4' };
 
+/** The stored score of a project with this latest submission and nothing else. */
+const scoreOf = (fields: Record<string, unknown>) =>
+  projectCompleteness({ latestSubmission: fields, noteCount: 0, connectedPlatforms: [] }).score;
+
 const submit = (user: TestUser, project: TestProject, fields: Record<string, unknown>) =>
   submitMetrics(ctx.app, user, project, fields);
 
@@ -133,7 +137,7 @@ describe('GET /api/admin/overview', () => {
       reasons: ['no_submission'],
     });
     expect(byName.fresh).toMatchObject({
-      completeness: projectCompleteness(FIELDS),
+      completeness: scoreOf(FIELDS),
       daysSinceSubmission: 0,
       members: 1,
       neverSignedIn: 0,
@@ -309,7 +313,7 @@ describe('GET /api/admin/overview', () => {
 });
 
 describe('projects.completeness', () => {
-  it('is written with each submission as common/completeness.ts computes it', async () => {
+  it('is written with each submission and note as common/completeness.ts computes it', async () => {
     const project = await createProject(ctx.app);
     const member = await createMember(ctx.app, project);
     const read = async () =>
@@ -320,12 +324,23 @@ describe('projects.completeness', () => {
           .where(eq(projects.id, project.id))
       )[0]!.completeness;
     expect(await read()).toBeNull();
-    const full = { ...FIELDS, targetCac: '5.00', competitors: [{ name: 'Acme' }] };
+    const full = { ...FIELDS, targetCac: '5.00', actualCac: '6.00' };
     await submit(member, project, full);
-    expect(await read()).toBe(projectCompleteness(full));
+    // Revenue, industry and both CACs: 12 of 19.
+    expect(await read()).toBe(63);
+    expect(scoreOf(full)).toBe(63);
     // The latest submission counts, even when it fills fewer fields.
     await submit(member, project, { trailingTwelveMonthRevenue: '1.00', seasonality: ' ' });
-    expect(await read()).toBe(projectCompleteness({ trailingTwelveMonthRevenue: '1.00' }));
-    expect(projectCompleteness(full)).toBeGreaterThan(await read().then((value) => value ?? 0));
+    expect(await read()).toBe(scoreOf({ trailingTwelveMonthRevenue: '1.00' }));
+    expect(await read()).toBe(16);
+    // A note is an input too: 3 + 2 of 19.
+    const note = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notes',
+      headers: member.headers,
+      payload: { projectId: project.id, content: 'Q4 is our season', category: 'context' },
+    });
+    expect(note.statusCode).toBe(201);
+    expect(await read()).toBe(26);
   });
 });

@@ -70,6 +70,15 @@ async function makeDue(...projectIds: number[]) {
     });
 }
 
+/** The project's stored completeness (decision 102): each connected platform weighs 1 of 19. */
+async function completenessOf(projectId: number) {
+  const [row] = await db()
+    .select({ completeness: projects.completeness })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row?.completeness;
+}
+
 async function stored(connectorId: string) {
   const [row] = await db()
     .select()
@@ -106,6 +115,8 @@ describe('the connection state worker', () => {
     const linkedin = await connectFully(user, project, 'linkedin');
     const before = await workspaceConnectors(project.id);
     expect(await incompleteConnections(project.id)).toBe(1);
+    // Google and LinkedIn connected: 2 of 19.
+    expect(await completenessOf(project.id)).toBe(11);
     expect(before.map((connector) => [connector.platform, connector.state])).toEqual([
       ['meta', 'setup_incomplete'],
       ['google', 'connected'],
@@ -138,6 +149,8 @@ describe('the connection state worker', () => {
     );
     // The Overview counts them as needing attention (it counted Meta's unfinished setup only).
     expect(await incompleteConnections(project.id)).toBe(3);
+    // Neither runs any more: the stored completeness follows.
+    expect(await completenessOf(project.id)).toBe(0);
     // Read now, so not again before its time: the next run finds nothing due.
     expect(await service().refreshStale()).toEqual({ claimed: 0, delivered: 0, failed: 0 });
   });

@@ -18,6 +18,7 @@ import type {
 } from '../../../common/contracts/connections.ts';
 import {
   CONNECTION_STATE_MAX_AGE_MINUTES,
+  connectionStateOf,
   SETUP_STATES,
 } from '../../../common/contracts/connections.ts';
 import { CONNECTION_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
@@ -35,6 +36,7 @@ import {
 import { fromNow, type DeliveryRunResult } from '../../lib/delivery-queue.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { storeCompleteness } from '../metrics/index.ts';
 import type { CallbackStateSigner } from './callback-state.ts';
 
 export type ConnectorRow = typeof dataConnectors.$inferSelect;
@@ -155,6 +157,7 @@ export class ConnectionsService {
   async #drop(row: ConnectorRow, reason: string): Promise<void> {
     this.#log.warn({ connectorId: row.connectorId, reason }, 'dropping a stale connector record');
     await this.#db.delete(dataConnectors).where(eq(dataConnectors.id, row.id));
+    if (connectionStateOf(row) === 'connected') await storeCompleteness(this.#db, row.projectId);
   }
 
   /**
@@ -334,10 +337,16 @@ export class ConnectionsService {
     connection: FivetranConnection,
     within: Database | DatabaseTransaction = this.#db,
   ): Promise<void> {
-    await within
-      .update(dataConnectors)
-      .set(stateOf(connection))
-      .where(eq(dataConnectors.id, row.id));
+    const state = stateOf(connection);
+    await within.update(dataConnectors).set(state).where(eq(dataConnectors.id, row.id));
+    // A connection starting or stopping to run changes the project's completeness.
+    const wasConnected = connectionStateOf(row) === 'connected';
+    const isNowConnected =
+      connectionStateOf({
+        setupState: state.setupState ?? row.setupState,
+        paused: state.paused,
+      }) === 'connected';
+    if (wasConnected !== isNowConnected) await storeCompleteness(within, row.projectId);
   }
 
   /** POST /api/fivetran/pause-connector/:connectorId ("Disconnect": SPEC point 4). */

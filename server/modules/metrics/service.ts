@@ -3,13 +3,13 @@
  * Decimals travel as strings end to end, so what PostgreSQL stores is what the client sees.
  */
 import { and, desc, eq, getTableColumns, ne } from 'drizzle-orm';
-import { projectCompleteness } from '../../../common/completeness.ts';
 import type { MetricsFields, MetricsRecord } from '../../../common/contracts/metrics.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox, metrics, projects, users } from '../../db/schema/index.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import type { Caller } from '../auth/index.ts';
 import type { Notifications } from '../mail/index.ts';
+import { storeCompleteness } from './completeness.ts';
 
 type MetricsRow = typeof metrics.$inferSelect;
 
@@ -50,11 +50,7 @@ export async function createMetrics(
       .from(metrics)
       .where(and(eq(metrics.projectId, projectId), ne(metrics.id, inserted!.id)))
       .limit(1);
-    // The newest submission is this one: the project's completeness is its (decision 097).
-    await tx
-      .update(projects)
-      .set({ completeness: projectCompleteness(inserted!) })
-      .where(eq(projects.id, projectId));
+    const completeness = await storeCompleteness(tx, projectId);
     const mail = !earlier && project ? notifications.firstSubmission(project, submitter) : [];
     if (mail.length > 0) await tx.insert(mailOutbox).values(mail);
     // The entry names the submission, not its figures: closing the engagement deletes those.
@@ -62,7 +58,7 @@ export async function createMetrics(
       action: 'metrics.saved',
       target: { type: 'submission', id: inserted!.id },
       projectId,
-      after: { completeness: projectCompleteness(inserted!) },
+      after: { completeness },
     });
     return inserted!;
   });

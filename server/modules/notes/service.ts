@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { notes } from '../../db/schema/index.ts';
 import { ReadCache } from '../../lib/read-cache.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { storeCompleteness } from '../metrics/index.ts';
 
 const noteColumns = {
   id: notes.id,
@@ -73,6 +74,7 @@ export function createNotesService(db: Database, changes: ChangeFeed) {
           projectId: input.projectId,
           after: { category: input.category, characters: input.content.length },
         });
+        await storeCompleteness(tx, input.projectId);
         return inserted;
       });
       // The feed will say so too; dropping the list here makes this process's next read

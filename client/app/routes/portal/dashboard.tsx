@@ -1,7 +1,7 @@
 /**
  * /portal and /portal/dashboard (SPEC point 2): heading, the active project line, the
- * welcome card, the firm's deliverables (decision 095), the Team card (the project's owner: invitations) and the two tabs: data entry (latest submission, the wizard, notes) and
- * the ad platform connections.
+ * welcome card, the firm's deliverables (decision 095), the Team card (the project's owner: invitations) and the two tabs: data entry (the completeness checklist, the wizard or
+ * its submitted state with the metrics brief, notes) and the ad platform connections.
  */
 import { PROJECT_MESSAGES } from '../../../../common/messages.ts';
 import { useSession } from '../../../features/auth/api/auth.ts';
@@ -10,12 +10,13 @@ import { InviteTeamOffer, TeamCard } from '../../../features/invitations/index.t
 import { MemberDeliverablesCard } from '../../../features/deliverables/index.ts';
 import { DashboardTabs } from '../../../features/dashboard/components/dashboard-tabs.tsx';
 import { WelcomeCard } from '../../../features/dashboard/components/welcome-card.tsx';
-import { LatestSubmission } from '../../../features/metrics/components/latest-submission.tsx';
-import { MetricsWizard } from '../../../features/metrics/components/metrics-wizard.tsx';
+import { NOTES_ANCHOR } from '../../../features/brief/index.ts';
+import { MetricsEntry } from '../../../features/metrics/components/metrics-entry.tsx';
 import { NoProjectSelected } from '../../../features/metrics/components/no-project-selected.tsx';
 import { NotesCard } from '../../../features/notes/components/notes-card.tsx';
 import { useActiveProject } from '../../../features/projects/hooks/active-project.tsx';
 import { useWriteAccess } from '../../../features/projects/hooks/use-write-access.ts';
+import { DashboardChecklist } from './dashboard-checklist.tsx';
 
 function DataGathering({ userId }: { userId: string }) {
   const { activeProjectId, isLoading } = useActiveProject();
@@ -31,15 +32,17 @@ function DataGathering({ userId }: { userId: string }) {
   }
   return (
     <>
-      <LatestSubmission projectId={activeProjectId} />
-      <MetricsWizard
+      <DashboardChecklist projectId={activeProjectId} />
+      <MetricsEntry
         key={`${userId}:${activeProjectId}`}
         userId={userId}
         projectId={activeProjectId}
         readOnlyReason={reason}
         teamOffer={(emails) => <InviteTeamOffer text={emails} />}
       />
-      <NotesCard key={activeProjectId} projectId={activeProjectId} readOnlyReason={reason} />
+      <div id={NOTES_ANCHOR} className="scroll-mt-4">
+        <NotesCard key={activeProjectId} projectId={activeProjectId} readOnlyReason={reason} />
+      </div>
     </>
   );
 }

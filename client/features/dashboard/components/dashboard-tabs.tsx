@@ -6,6 +6,8 @@
 import { BarChart3, Plug } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { scrollToId, useHashLink } from '../../../lib/location-hash.ts';
+import { CONNECTIONS_ANCHOR } from '../../brief/index.ts';
 
 export type PortalTab = 'metrics' | 'connections';
 
@@ -25,6 +27,12 @@ function TabLabel({ full, short }: { full: string; short: string }) {
 
 export function DashboardTabs({ metrics, connections }: DashboardTabsProps) {
   const [tab, setTab] = useState<PortalTab>('metrics');
+  // The completeness checklist links here to connect a platform.
+  useHashLink((hash) => {
+    if (hash !== CONNECTIONS_ANCHOR) return;
+    setTab('connections');
+    scrollToId(CONNECTIONS_ANCHOR);
+  });
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as PortalTab)}>
       <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
@@ -41,7 +49,9 @@ export function DashboardTabs({ metrics, connections }: DashboardTabsProps) {
         {metrics}
       </TabsContent>
       <TabsContent value="connections" className="mt-6">
-        {connections}
+        <div id={CONNECTIONS_ANCHOR} className="scroll-mt-4">
+          {connections}
+        </div>
       </TabsContent>
     </Tabs>
   );

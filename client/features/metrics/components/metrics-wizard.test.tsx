@@ -84,9 +84,9 @@ function openWizard() {
   );
 }
 
-async function openDashboard() {
+async function openDashboard(ready = 'Company Context') {
   const view = renderRoute('/portal/dashboard');
-  await screen.findByRole('heading', { name: 'Company Context' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: ready }, { timeout: 10_000 });
   return view;
 }
 
@@ -312,7 +312,6 @@ describe('saving', () => {
       'GET /api/metrics': () => ({ body: saved ? [record()] : [] }),
     });
     await openDashboard();
-    expect(await screen.findByText(/Nothing submitted yet/)).toBeVisible();
     await chooseIndustry(user, 'Business-to-Consumer (B2C)');
     await user.type(screen.getByLabelText('Key Customer Segments'), 'Families\nStudents');
     await user.type(screen.getByLabelText(/Annual Revenue/), '12500000.50');
@@ -355,14 +354,23 @@ describe('saving', () => {
       marketingTeamSize: 6,
       growthInitiatives: 'ana@client.test\nbo@client.test',
     });
-    // Reset to an empty step 1, the draft gone, the latest submission shown.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Company Context' })).toBeVisible();
-    expect(screen.getByLabelText(/Annual Revenue/)).toHaveValue(null);
-    expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveTextContent(
-      'Select your industry',
+    // The submitted state replaces the wizard, with the brief; the draft is gone.
+    const submitted = await screen.findByRole('region', { name: 'Submitted' });
+    expect(submitted).toHaveTextContent('by Dana');
+    expect(screen.queryByRole('heading', { name: 'Company Context' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Metrics brief' })).toHaveTextContent(
+      '$1,041,666.71',
     );
     expect(localStorage.getItem(draftKey(USER_ID, 3))).toBeNull();
-    expect(await screen.findByText(/Submitted/)).toHaveTextContent('by Dana');
+    // "Update your data" starts from the saved values (decision 102).
+    await user.click(within(submitted).getByRole('button', { name: 'Update your data' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Company Context' })).toBeVisible();
+    expect(screen.getByLabelText(/Annual Revenue/)).toHaveValue(12500000.5);
+    expect(screen.getByRole('combobox', { name: 'Industry' })).toHaveTextContent(
+      'Business-to-Consumer (B2C)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(await screen.findByRole('region', { name: 'Submitted' })).toBeVisible();
     const metricsReads = calls.calls.filter((call) => call.path === '/api/metrics?projectId=3');
     const notesReads = calls.calls.filter((call) => call.path === '/api/notes?projectId=3');
     expect(metricsReads.length).toBeGreaterThanOrEqual(2);
@@ -480,34 +488,35 @@ async function renderAgain() {
 }
 
 describe('read-only access', () => {
-  it('shows viewers the wizard read-only, with Save Data disabled and why', async () => {
-    const user = userEvent.setup();
-    api({}, [{ ...acme, role: 'viewer' }]);
-    await openDashboard();
+  it('shows viewers the submitted state and the brief, with no wizard and no update', async () => {
+    api({ 'GET /api/metrics': { body: [record()] } }, [{ ...acme, role: 'viewer' }]);
+    await openDashboard('Submitted');
     expect(screen.getAllByText(DATA_MESSAGES.viewerReadOnly).length).toBeGreaterThan(0);
-    expect(screen.getByLabelText(/Annual Revenue/)).toBeDisabled();
-    expect(screen.getByRole('combobox', { name: 'Industry' })).toBeDisabled();
-    for (let step = 0; step < 3; step += 1) {
-      await user.click(screen.getByRole('button', { name: 'Next' }));
-    }
-    const saveButton = screen.getByRole('button', { name: DATA_MESSAGES.saveData });
-    expect(saveButton).toBeDisabled();
-    expect(saveButton).toHaveAccessibleDescription(DATA_MESSAGES.viewerReadOnly);
+    expect(screen.getByRole('region', { name: 'Metrics brief' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Update your data' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Annual Revenue/)).not.toBeInTheDocument();
     expect(localStorage.getItem(draftKey(USER_ID, 3))).toBeNull();
   });
 
+  it('tells a viewer nothing was submitted yet instead of a disabled wizard', async () => {
+    api({}, [{ ...acme, role: 'viewer' }]);
+    await openDashboard('Nothing submitted yet');
+    expect(screen.getAllByText(DATA_MESSAGES.viewerReadOnly).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: 'Company Context' })).not.toBeInTheDocument();
+  });
+
   it('keeps an archived project read-only for members', async () => {
-    api({}, [{ ...acme, status: 'archived' }]);
-    await openDashboard();
+    api({ 'GET /api/metrics': { body: [record()] } }, [{ ...acme, status: 'archived' }]);
+    await openDashboard('Submitted');
     expect(screen.getAllByText(DATA_MESSAGES.archivedReadOnly).length).toBeGreaterThan(0);
-    expect(screen.getByLabelText(/Annual Revenue/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Update your data' })).not.toBeInTheDocument();
   });
 });
 
 describe('the dashboard', () => {
   it('greets the user, shows both tabs with the metrics tab first, and the latest submission', async () => {
     api({ 'GET /api/metrics': { body: [record(), record({ id: 0 })] } });
-    await openDashboard();
+    await openDashboard('Submitted');
     expect(screen.getByRole('heading', { level: 1, name: 'Client Portal' })).toBeVisible();
     expect(screen.getByText('Working on: Acme Holdings')).toBeVisible();
     expect(screen.getByText('Welcome back, Dana')).toBeVisible();
@@ -516,12 +525,39 @@ describe('the dashboard', () => {
     expect(tabs[0]).toHaveTextContent('Data Gathering');
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[1]).toHaveTextContent('Ad Platform Connections');
-    const latest = await screen.findByRole('region', { name: 'Latest submission' });
+    const latest = await screen.findByRole('region', { name: 'Submitted' });
     await waitFor(() => expect(latest).toHaveTextContent('$12,500,000.50'));
     expect(latest).toHaveTextContent('2 submissions in total');
     expect(within(latest).getByText(/Mar 13, 2025/)).toHaveAttribute(
       'datetime',
       '2025-03-13T14:05:00.000Z',
+    );
+  });
+
+  it('lists what is missing, and a link to a step opens the wizard there on the saved values', async () => {
+    const user = userEvent.setup();
+    api({ 'GET /api/metrics': { body: [record()] } });
+    await openDashboard('Submitted');
+    // B2C with revenue and target CAC (9 of 19 with the industry): no current CAC, no LTV.
+    const checklist = await screen.findByRole('region', {
+      name: 'Your information is 47% complete',
+    });
+    expect(within(checklist).getByRole('link', { name: 'At least one note' })).toHaveAttribute(
+      'href',
+      '#notes',
+    );
+    await user.click(within(checklist).getByRole('link', { name: 'Current CAC' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Unit Economics Lite' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Target CAC ($)')).toHaveValue(45);
+    // A platform to connect opens the connections tab.
+    await user.click(screen.getByRole('link', { name: 'Connect Google Ads' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: /Connections/ })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
     );
   });
 

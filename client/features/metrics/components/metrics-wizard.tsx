@@ -8,7 +8,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -22,7 +22,7 @@ import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { saveWithToast } from '../../../lib/save-with-toast.ts';
 import { useSaveMetrics } from '../api/metrics.ts';
-import { clearDraft, draftKey, readDraft, writeDraft } from '../lib/draft.ts';
+import { clearDraft, draftKey, hasDraft, readDraft, writeDraft } from '../lib/draft.ts';
 import {
   canJumpTo,
   emptyMetricsForm,
@@ -77,6 +77,12 @@ interface MetricsWizardProps {
   readOnlyReason?: string | null;
   /** Shown beside Team Member Emails on the last step, given the field's text. */
   teamOffer?: (emails: string) => ReactNode;
+  /** The values to start from when no draft is kept (the latest submission's). */
+  startValues?: MetricsFormValues;
+  /** The step to open (a checklist link); else the draft's, else the first. */
+  startStep?: number;
+  /** Called once a save succeeded. */
+  onSaved?: () => void;
 }
 
 export function MetricsWizard({
@@ -84,12 +90,19 @@ export function MetricsWizard({
   projectId,
   readOnlyReason = null,
   teamOffer,
+  startValues,
+  startStep,
+  onSaved,
 }: MetricsWizardProps) {
   const key = projectId === null ? null : draftKey(userId, projectId);
-  const initial = useMemo(
-    () => (key ? readDraft(key) : { values: emptyMetricsForm(), step: 0 }),
-    [key],
-  );
+  // Read once per mount: the parent remounts the wizard to start it afresh.
+  const [initial] = useState(() => {
+    const draft = key && hasDraft(key) ? readDraft(key) : null;
+    return {
+      values: draft?.values ?? startValues ?? emptyMetricsForm(),
+      step: startStep ?? draft?.step ?? 0,
+    };
+  });
   const [step, setStepState] = useState(initial.step);
   const form = useForm<MetricsFormValues, unknown, MetricsFields>({
     defaultValues: initial.values,
@@ -155,9 +168,13 @@ export function MetricsWizard({
 
   async function onValid(fields: MetricsFields) {
     if (!(await saveWithToast(() => save.mutateAsync(fields), DATA_MESSAGES.metricsSaved))) return;
-    if (key) clearDraft(key);
+    // Reset first: the reset itself writes the draft, which must not outlive the save
+    // (onSaved may unmount the wizard before the step change would write it again).
+    stepNow.current = 0;
     form.reset(emptyMetricsForm());
+    if (key) clearDraft(key);
     goTo(0);
+    onSaved?.();
   }
 
   function onInvalid(errors: FieldErrors<MetricsFormValues>) {

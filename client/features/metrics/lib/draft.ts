@@ -51,6 +51,11 @@ export function readDraft(key: string): MetricsDraft {
   }
 }
 
+/** Whether an unsaved draft is kept for the key. */
+export function hasDraft(key: string): boolean {
+  return (storage()?.getItem(key) ?? null) !== null;
+}
+
 function isEmpty(draft: MetricsDraft): boolean {
   if (draft.step !== 0) return false;
   return Object.values(draft.values).every((value) =>

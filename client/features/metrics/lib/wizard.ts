@@ -4,6 +4,7 @@
  * and which fields the chosen industry shows.
  */
 import type { FieldPath } from 'react-hook-form';
+import type { MetricsRecord } from '../../../../common/contracts/metrics.ts';
 import {
   WIZARD_MINUTES_PER_STEP_ADVANCED,
   WIZARD_STEP_MINUTES,
@@ -108,6 +109,27 @@ export function emptyMetricsForm(): MetricsFormValues {
     marketingTeamSize: '',
     growthInitiatives: '',
   };
+}
+
+/**
+ * A stored submission as the wizard's inputs hold it: "Update your data" starts from the
+ * latest submission's values (decision 102). Absent values are empty inputs.
+ */
+export function formValuesOf(record: MetricsRecord): MetricsFormValues {
+  const values = emptyMetricsForm();
+  const text = values as unknown as Record<string, string>;
+  for (const field of Object.keys(values) as MetricsFormField[]) {
+    if (field === 'competitors') {
+      values.competitors = (record.competitors ?? []).map(({ name, website }) => ({
+        name,
+        website: website ?? '',
+      }));
+    } else {
+      const value = record[field];
+      text[field] = value === null ? '' : String(value);
+    }
+  }
+  return values;
 }
 
 /** The b2c economics of step 2 (SPEC point 2). */

@@ -28,6 +28,7 @@ import { ClosureNotice, CloseEngagementButton } from './close-engagement.tsx';
 import { ConnectionsCard } from './connections-card.tsx';
 import { DownloadsCard } from './downloads-card.tsx';
 import { InvitationsTableCard, MembersCard } from './members-cards.tsx';
+import { LatestBriefCard } from './latest-brief-card.tsx';
 import { NotesCard } from './notes-card.tsx';
 import { SubmissionsCard } from './submissions-card.tsx';
 
@@ -118,6 +119,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
       <MembersCard workspace={workspace} administrator={administrator} />
       <InvitationsTableCard workspace={workspace} />
       <AnalystsCard workspace={workspace} administrator={administrator} />
+      <LatestBriefCard projectId={projectId} />
       <SubmissionsCard projectId={projectId} />
       <NotesCard projectId={projectId} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

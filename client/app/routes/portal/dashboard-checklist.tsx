@@ -1,0 +1,26 @@
+/**
+ * The client's completeness checklist (issue 24 item 2): common/completeness.ts over the
+ * latest submission, the notes and the connections the dashboard already loads. The score
+ * is the one the server stores for the admin's Overview.
+ */
+import { projectCompleteness } from '../../../../common/completeness.ts';
+import { CompletenessCard } from '../../../features/brief/index.ts';
+import { useConnectors } from '../../../features/connections/api/connectors.ts';
+import { useProjectMetrics } from '../../../features/metrics/api/metrics.ts';
+import { useNotes } from '../../../features/notes/api/notes.ts';
+
+export function DashboardChecklist({ projectId }: { projectId: number }) {
+  const metrics = useProjectMetrics(projectId, true);
+  const notes = useNotes(projectId);
+  const connectors = useConnectors(projectId);
+  // Wait for the submission and the notes; a connections read that fails counts as none.
+  if (!metrics.data || !notes.data || connectors.isPending) return null;
+  const completeness = projectCompleteness({
+    latestSubmission: metrics.data[0] ?? null,
+    noteCount: notes.data.length,
+    connectedPlatforms: (connectors.data?.items ?? [])
+      .filter((item) => item.connected)
+      .map((item) => item.platform),
+  });
+  return <CompletenessCard completeness={completeness} />;
+}

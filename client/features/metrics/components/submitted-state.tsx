@@ -1,0 +1,84 @@
+/**
+ * The wizard's "Submitted" state (issue 24 item 5): when and by whom the latest submission
+ * was made, its headline values, the metrics brief, and "Update your data", which starts
+ * the wizard from those values (decision 102). Viewers see it without the action.
+ */
+import { CheckCircle2, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { INDUSTRY_LABELS } from '../../../../common/constants.ts';
+import type { MetricsRecord } from '../../../../common/contracts/metrics.ts';
+import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { BriefCard } from '../../brief/index.ts';
+
+function Summary({ latest }: { latest: MetricsRecord }) {
+  const items: [string, ReactNode][] = [
+    ['Industry', latest.industry ? INDUSTRY_LABELS[latest.industry] : '—'],
+    ['Annual Revenue', formatMoney(latest.trailingTwelveMonthRevenue)],
+    ['Target CAC', formatMoney(latest.targetCac) ?? '—'],
+    ['Current CAC', formatMoney(latest.actualCac) ?? '—'],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface SubmittedStateProps {
+  submissions: MetricsRecord[];
+  /** Why the user may not change the data (viewer, archived); null when they may. */
+  readOnlyReason: string | null;
+  onUpdate: () => void;
+}
+
+export function SubmittedState({ submissions, readOnlyReason, onUpdate }: SubmittedStateProps) {
+  const latest = submissions[0]!;
+  return (
+    <div className="flex flex-col gap-6">
+      <Card role="region" aria-labelledby="submitted-title">
+        <CardHeader className="flex flex-col gap-3 pb-3 sm:flex-row sm:items-start sm:justify-between">
+          <div>
+            <CardTitle id="submitted-title" className="flex items-center gap-2 text-base">
+              <CheckCircle2 aria-hidden="true" className="size-5 text-accent" />
+              Submitted
+            </CardTitle>
+            <CardDescription className="mt-1">
+              Submitted <time dateTime={latest.createdAt}>{formatDateTime(latest.createdAt)}</time>{' '}
+              by {latest.submittedBy}
+              {submissions.length > 1 && ` · ${submissions.length} submissions in total`}
+            </CardDescription>
+          </div>
+          {readOnlyReason === null && (
+            <Button type="button" variant="accent" onClick={onUpdate} className="self-start">
+              <Pencil aria-hidden="true" />
+              Update your data
+            </Button>
+          )}
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <Summary latest={latest} />
+          {readOnlyReason !== null && (
+            <Alert>
+              <AlertDescription>{readOnlyReason}</AlertDescription>
+            </Alert>
+          )}
+        </CardContent>
+      </Card>
+      <BriefCard submission={latest} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * In-page links that open what they name (a tab, a wizard step) as well as scroll to it:
+ * `<a href="#notes">` changes the fragment; each part of the page that can open something
+ * handles the fragment, which is then cleared, so the same link works again next time.
+ */
+import { useEffect, useRef } from 'react';
+
+/** Calls `onLink` with the fragment (without "#") of each in-page link followed. */
+export function useHashLink(onLink: (hash: string) => void): void {
+  const handler = useRef(onLink);
+  useEffect(() => {
+    handler.current = onLink;
+  });
+  useEffect(() => {
+    function onHashChange(event: HashChangeEvent) {
+      const hash = new URL(event.newURL).hash.slice(1);
+      if (!hash) return;
+      handler.current(hash);
+      // After every handler of this event has seen it; the router's state is kept.
+      setTimeout(() => {
+        if (window.location.hash === `#${hash}`) {
+          const { pathname, search } = window.location;
+          window.history.replaceState(window.history.state, '', pathname + search);
+        }
+      });
+    }
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, []);
+}
+
+/** Scrolls the element with the id into view once it has rendered. */
+export function scrollToId(id: string): void {
+  requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
+}
