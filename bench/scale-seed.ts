@@ -8,7 +8,7 @@
  *
  * The Overview's stored figures stay consistent by themselves: migration 0010's triggers
  * are statement-level, so each bulk INSERT recomputes them once for the projects it
- * touched. Only `completeness` is written by the metrics service rather than a trigger;
+ * touched. Only `completeness` is written by the services rather than a trigger;
  * every generated submission fills the same fields, so it is one value, computed with
  * common/completeness.ts.
  *
@@ -158,7 +158,7 @@ function statements(c: FirmCounts): [string, string][] {
     ],
     [
       'completeness',
-      `UPDATE projects SET completeness = ${projectCompleteness(SUBMISSION)}
+      `UPDATE projects SET completeness = ${projectCompleteness({ latestSubmission: SUBMISSION, noteCount: 1, connectedPlatforms: [] }).score}
        WHERE id IN (SELECT DISTINCT project_id FROM metrics)`,
     ],
     [
