@@ -10,6 +10,7 @@ import { CONNECTION_STATES } from './connections.ts';
 import { metricsRecordSchema } from './metrics.ts';
 import { pendingInvitationSchema } from './invitations.ts';
 import { adminProjectSchema, projectIdSchema } from './projects.ts';
+import { adminStageSchema } from './stages.ts';
 
 /** Rows per page of the submissions and notes lists (and per read of their exports). */
 export const WORKSPACE_PAGE_SIZE = 20;
@@ -93,6 +94,8 @@ export const workspaceResponseSchema = z.object({
   analysts: z.array(workspaceAnalystSchema),
   /** Set once the engagement is closed (decision 101): when, by whom, what was deleted. */
   closure: engagementClosureSchema.nullable(),
+  /** The engagement's stage and its moves (decision 104). */
+  stage: adminStageSchema,
 });
 export type WorkspaceResponse = z.infer<typeof workspaceResponseSchema>;
 

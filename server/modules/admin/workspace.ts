@@ -26,6 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Page } from '../../lib/csv.ts';
 import { listPendingInvitations } from '../invitations/index.ts';
+import { stageOf } from '../stages/index.ts';
 import { projectAnalysts } from './analysts.ts';
 import { closureOf } from './close-engagement.ts';
 import { getProject } from './service.ts';
@@ -87,6 +88,7 @@ export async function projectWorkspace(
   return {
     project,
     closure,
+    stage: await stageOf(db, projectId),
     analysts,
     members: members.map((member) => ({
       ...member,

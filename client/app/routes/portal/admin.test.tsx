@@ -354,6 +354,7 @@ describe('overview tab', () => {
     unverified: 0,
     incompleteConnections: 0,
     reasons: ['no_submission', 'never_signed_in'],
+    stage: 'ai_analysis',
   };
 
   it('is the default tab: flags the reasons, sorts by a header, links the project', async () => {
