@@ -371,6 +371,7 @@ describe('overview tab', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['No submission', 'Member never signed in']);
+    expect(within(row).getAllByText('AI analysis')[0]).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Acme Holdings' })).toHaveAttribute(
       'href',
       '/portal/admin/projects/3',

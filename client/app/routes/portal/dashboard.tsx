@@ -14,6 +14,7 @@ import { LatestSubmission } from '../../../features/metrics/components/latest-su
 import { MetricsWizard } from '../../../features/metrics/components/metrics-wizard.tsx';
 import { NoProjectSelected } from '../../../features/metrics/components/no-project-selected.tsx';
 import { NotesCard } from '../../../features/notes/components/notes-card.tsx';
+import { StageCard } from '../../../features/stages/index.ts';
 import { useActiveProject } from '../../../features/projects/hooks/active-project.tsx';
 import { useWriteAccess } from '../../../features/projects/hooks/use-write-access.ts';
 
@@ -62,6 +63,7 @@ export function Component() {
         )}
       </div>
       {user && <WelcomeCard user={user} />}
+      {activeProjectId !== null && <StageCard key={activeProjectId} projectId={activeProjectId} />}
       {activeProjectId !== null && (
         <MemberDeliverablesCard key={activeProjectId} projectId={activeProjectId} />
       )}
