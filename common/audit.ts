@@ -39,6 +39,7 @@ export const AUDIT_ACTION_LABELS = {
   'lead.handled': 'Lead marked handled',
   'lead.unhandled': 'Lead marked not handled',
   'export.downloaded': 'Export downloaded',
+  'stage.moved': 'Stage moved',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -120,3 +120,25 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
 
 /** The largest id (and whole number) a PostgreSQL `integer` column holds. */
 export const DATABASE_INT_MAX = 2_147_483_647;
+
+/**
+ * The engagement's stages: SPEC point 1's customer journey in its five steps (issue 24,
+ * decision 104). A project starts at the first; an administrator moves it.
+ */
+export const ENGAGEMENT_STAGES = [
+  'initial_data_collection',
+  'ai_analysis',
+  'diligence_report_delivery',
+  'acquisition_decision',
+  'post_acquisition_growth',
+] as const;
+export type EngagementStage = (typeof ENGAGEMENT_STAGES)[number];
+export const ENGAGEMENT_STAGE_LABELS: Record<EngagementStage, string> = {
+  initial_data_collection: 'Initial data collection',
+  ai_analysis: 'AI analysis',
+  diligence_report_delivery: 'Diligence report delivery',
+  acquisition_decision: 'Acquisition decision',
+  post_acquisition_growth: 'Post-acquisition growth',
+};
+/** SPEC point 1: "an initial report is delivered within 24-48 hours" of the data entry. */
+export const INITIAL_REPORT_DUE_HOURS = 48;

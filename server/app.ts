@@ -32,6 +32,7 @@ import { mailModule } from './modules/mail/module.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { notesRoutes } from './modules/notes/routes.ts';
 import { projectRoutes } from './modules/projects/routes.ts';
+import { stagesRoutes } from './modules/stages/index.ts';
 import { benchMetricsPlugin } from './plugins/bench-metrics.ts';
 import { canonicalPathPlugin } from './plugins/canonical-path.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(metricsRoutes);
   await app.register(notesRoutes);
   await app.register(deliverablesRoutes);
+  await app.register(stagesRoutes);
   await app.register(googleAdsModule);
   await app.register(benchMetricsPlugin, { enabled: config.benchMetrics });
   await app.register(clientAppPlugin, { root: config.clientDistDir });

@@ -5,6 +5,7 @@
  */
 import { z } from './zod.ts';
 import { withoutNul } from './request.ts';
+import { ENGAGEMENT_STAGES } from '../constants.ts';
 
 /** Rows per page. */
 export const OVERVIEW_PAGE_SIZE = 20;
@@ -135,6 +136,8 @@ export const overviewRowSchema = z.object({
   incompleteConnections: z.number().int(),
   /** Why the project needs attention, in ATTENTION_REASONS order; empty: it does not. */
   reasons: z.array(z.enum(ATTENTION_REASONS)),
+  /** The engagement's current stage (decision 104). */
+  stage: z.enum(ENGAGEMENT_STAGES),
 });
 export type OverviewRow = z.infer<typeof overviewRowSchema>;
 

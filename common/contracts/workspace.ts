@@ -11,6 +11,7 @@ import { deliverablesResponseSchema } from './deliverables.ts';
 import { metricsRecordSchema } from './metrics.ts';
 import { pendingInvitationSchema } from './invitations.ts';
 import { adminProjectSchema, projectIdSchema } from './projects.ts';
+import { adminStageSchema } from './stages.ts';
 
 /** Rows per page of the submissions and notes lists (and per read of their exports). */
 export const WORKSPACE_PAGE_SIZE = 20;
@@ -96,6 +97,8 @@ export const workspaceResponseSchema = z.object({
   closure: engagementClosureSchema.nullable(),
   /** The project's complete deliverables, newest first: the page's files without a read of its own. */
   deliverables: deliverablesResponseSchema,
+  /** The engagement's stage and its moves (decision 104). */
+  stage: adminStageSchema,
 });
 export type WorkspaceResponse = z.infer<typeof workspaceResponseSchema>;
 

@@ -439,6 +439,21 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     }),
     ok: 400,
   },
+  // The engagement's stage (decision 104): members read it, administrators move it.
+  'GET /api/projects/:projectId/stage': {
+    access: 'project-read',
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+    ok: 200,
+  },
+  'POST /api/admin/projects/:projectId/stage': {
+    access: 'admin',
+    call: (t) => ({
+      params: { projectId: String(t.project.id) },
+      body: { stage: 'ai_analysis', message: `Analysis started ${t.marker}` },
+    }),
+    ok: 200,
+    readBack: 'GET /api/projects/:projectId/stage',
+  },
   // Analysts (decision 099): unknown ids where a call would take the tenant's analyst away.
   'GET /api/admin/analysts': { access: 'admin', call: () => ({}), ok: 200 },
   'POST /api/admin/analysts': {

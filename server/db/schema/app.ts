@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   primaryKey,
   integer,
@@ -23,6 +24,7 @@ import { authUsers } from './auth.ts';
 import {
   contactSource,
   crmSyncStatus,
+  engagementStage,
   fivetranSetupState,
   funnelTime,
   industry,
@@ -89,6 +91,8 @@ export const projects = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: text('closed_by'),
     closure: jsonb('closure').$type<EngagementClosure>(),
+    /** The engagement's current stage (decision 104): the newest of its stage_moves. */
+    stage: engagementStage('stage').notNull().default('initial_data_collection'),
   },
   // The Overview's name search (ILIKE '%q%'), as the leads inbox's (decision 094).
   (table) => [index('projects_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`)],
@@ -550,4 +554,27 @@ export const deliverableChunks = pgTable(
     bytes: bytea('bytes').notNull(),
   },
   (table) => [primaryKey({ columns: [table.deliverableId, table.seq] })],
+);
+
+/**
+ * Each move of a project's stage (decision 104): the stage, the day it began, the
+ * administrator's message to the members and who moved it. projects.stage is the newest.
+ */
+export const stageMoves = pgTable(
+  'stage_moves',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    stage: engagementStage('stage').notNull(),
+    effectiveOn: date('effective_on').notNull(),
+    message: text('message'),
+    /** The administrator's address as text: kept when the account goes. */
+    movedBy: text('moved_by').notNull(),
+    createdAt,
+  },
+  (table) => [
+    index('stage_moves_project_created_id_idx').on(table.projectId, table.createdAt, table.id),
+  ],
 );

@@ -1,6 +1,7 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 import {
   CONTACT_SOURCES,
+  ENGAGEMENT_STAGES,
   FUNNEL_TIMES,
   INDUSTRIES,
   MEMBER_ROLES,
@@ -24,3 +25,4 @@ export const contactSource = pgEnum('contact_source', CONTACT_SOURCES);
 export const crmSyncStatus = pgEnum('crm_sync_status', CRM_SYNC_STATUSES);
 export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
 export const fivetranSetupState = pgEnum('fivetran_setup_state', FIVETRAN_SETUP_STATES);
+export const engagementStage = pgEnum('engagement_stage', ENGAGEMENT_STAGES);

@@ -85,6 +85,7 @@ export async function projectOverview(
       neverSignedIn: projects.neverSignedInCount,
       unverified: projects.unverifiedCount,
       incompleteConnections: projects.incompleteConnectionCount,
+      stage: projects.stage,
       flags: sql<boolean[]>`array[${sql.join(
         ATTENTION_REASONS.map((reason) => flags[reason]),
         sql`, `,

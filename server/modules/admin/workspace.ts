@@ -27,6 +27,7 @@ import {
 import type { Page } from '../../lib/csv.ts';
 import { listDeliverables } from '../deliverables/index.ts';
 import { listPendingInvitations } from '../invitations/index.ts';
+import { stageOf } from '../stages/index.ts';
 import { projectAnalysts } from './analysts.ts';
 import { closureOf } from './close-engagement.ts';
 import { getProject } from './service.ts';
@@ -90,6 +91,7 @@ export async function projectWorkspace(
   return {
     project,
     closure,
+    stage: await stageOf(db, projectId),
     analysts,
     members: members.map((member) => ({
       ...member,

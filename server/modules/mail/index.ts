@@ -13,3 +13,4 @@ export {
   invitationUrl,
 } from './invitation-mail.ts';
 export { createNotifications, type Notifications } from './notifications.ts';
+export { stageMovedMails } from './stage-mail.ts';

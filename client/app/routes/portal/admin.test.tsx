@@ -380,6 +380,7 @@ describe('overview tab', () => {
     unverified: 0,
     incompleteConnections: 0,
     reasons: ['no_submission', 'never_signed_in'],
+    stage: 'ai_analysis',
   };
 
   it('is the default tab: flags the reasons, sorts by a header, links the project', async () => {
@@ -396,6 +397,7 @@ describe('overview tab', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['No submission', 'Member never signed in']);
+    expect(within(row).getAllByText('AI analysis')[0]).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Acme Holdings' })).toHaveAttribute(
       'href',
       '/portal/admin/projects/3',

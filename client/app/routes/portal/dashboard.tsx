@@ -14,6 +14,7 @@ import { NOTES_ANCHOR } from '../../../features/brief/index.ts';
 import { MetricsEntry } from '../../../features/metrics/components/metrics-entry.tsx';
 import { NoProjectSelected } from '../../../features/metrics/components/no-project-selected.tsx';
 import { NotesCard } from '../../../features/notes/components/notes-card.tsx';
+import { StageCard } from '../../../features/stages/index.ts';
 import { useActiveProject } from '../../../features/projects/hooks/active-project.tsx';
 import { useWriteAccess } from '../../../features/projects/hooks/use-write-access.ts';
 import { DashboardChecklist } from './dashboard-checklist.tsx';
@@ -65,6 +66,7 @@ export function Component() {
         )}
       </div>
       {user && <WelcomeCard user={user} />}
+      {activeProjectId !== null && <StageCard key={activeProjectId} projectId={activeProjectId} />}
       {activeProjectId !== null && (
         <MemberDeliverablesCard key={activeProjectId} projectId={activeProjectId} />
       )}

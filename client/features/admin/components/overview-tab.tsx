@@ -13,7 +13,12 @@ import {
   type OverviewSort,
   type SortDirection,
 } from '../../../../common/contracts/overview.ts';
-import { ANALYST_MESSAGES, OVERVIEW_MESSAGES } from '../../../../common/messages.ts';
+import { ENGAGEMENT_STAGE_LABELS } from '../../../../common/constants.ts';
+import {
+  ANALYST_MESSAGES,
+  OVERVIEW_MESSAGES,
+  STAGE_MESSAGES,
+} from '../../../../common/messages.ts';
 import { adminProjectPath } from '../../../../common/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -87,6 +92,8 @@ function ProjectCell({ row }: { row: OverviewRow }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted-foreground md:hidden">
         <dt>Completeness</dt>
         <dd>{completenessText(row)}</dd>
+        <dt>{STAGE_MESSAGES.column}</dt>
+        <dd>{ENGAGEMENT_STAGE_LABELS[row.stage]}</dd>
         <dt>Last activity</dt>
         <dd>{activityText(row)}</dd>
         <dt>Last submission</dt>
@@ -124,6 +131,11 @@ function columns(order: Order, setOrder: (order: Order) => void): AdminColumn<Ov
       className: `${wide} whitespace-nowrap`,
       sort: sortable('completeness'),
       cell: completenessText,
+    },
+    {
+      header: STAGE_MESSAGES.column,
+      className: `${wide} whitespace-nowrap`,
+      cell: (row) => ENGAGEMENT_STAGE_LABELS[row.stage],
     },
     {
       header: 'Last activity',

@@ -18,6 +18,7 @@ import { Card, CardContent, CardHeader } from '../../../../components/ui/card.ts
 import { PageLoading } from '../../../../components/ui/page-loading.tsx';
 import { ApiRequestError } from '../../../../lib/api.ts';
 import { AdminDeliverablesCard } from '../../../deliverables/index.ts';
+import { AdminStageCard } from '../../../stages/index.ts';
 import { useProjectWorkspace } from '../../api/workspace.ts';
 import { formatDate } from '../dates.ts';
 import { useFirmRole } from '../admin-gate.tsx';
@@ -115,6 +116,11 @@ export function ProjectPage({ projectId }: { projectId: number }) {
         </div>
       </div>
       {closure && <ClosureNotice closure={closure} />}
+      <AdminStageCard
+        projectId={projectId}
+        stage={workspace.data.stage}
+        canMove={administrator && !closure}
+      />
       {!closure && <AdminDeliverablesCard projectId={projectId} initial={deliverables} />}
       <MembersCard workspace={workspace} administrator={administrator} />
       <InvitationsTableCard workspace={workspace} />

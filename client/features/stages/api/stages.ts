@@ -1,0 +1,34 @@
+/** The engagement's stage (decision 104): the member's read and the administrator's move. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminStagePath,
+  adminStageSchema,
+  projectStageSchema,
+  stagePath,
+  type MoveStageInput,
+} from '../../../../common/contracts/stages.ts';
+import { readQuery, send, writeFailure } from '../../../lib/api.ts';
+
+export function useProjectStage(projectId: number) {
+  return useQuery(readQuery(stagePath(projectId), projectStageSchema));
+}
+
+/** Moves the stage; the admin's reads (project page, Overview, audit) are read again. */
+export function useMoveStage(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: MoveStageInput) =>
+      send(adminStagePath(projectId), {
+        method: 'POST',
+        body: input,
+        response: adminStageSchema,
+        failure: writeFailure,
+      }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: ({ queryKey }) =>
+          typeof queryKey[0] === 'string' &&
+          (queryKey[0].startsWith('/api/admin/') || queryKey[0] === stagePath(projectId)),
+      }),
+  });
+}

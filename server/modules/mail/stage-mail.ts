@@ -1,0 +1,40 @@
+/**
+ * The mail to a project's members when an administrator moves its stage (decision 104):
+ * the stage, its day, the firm's message and what happens next. One row per member, stored
+ * in the move's transaction, so no member sees another's address.
+ */
+import {
+  ENGAGEMENT_STAGE_LABELS,
+  PRODUCT_NAME,
+  type EngagementStage,
+} from '../../../common/constants.ts';
+import { STAGE_MESSAGES as M } from '../../../common/messages.ts';
+import { PATHS } from '../../../common/paths.ts';
+import type { MailContent } from '../../db/schema/index.ts';
+import type { NewMail } from './notifications.ts';
+
+export function stageMovedMails(move: {
+  to: readonly string[];
+  project: { id: number; name: string };
+  stage: EngagementStage;
+  effectiveOn: string;
+  message: string | null;
+  siteUrl: string;
+}): NewMail[] {
+  const { to, project, stage, effectiveOn, message, siteUrl } = move;
+  const label = ENGAGEMENT_STAGE_LABELS[stage];
+  const content: MailContent = {
+    subject: M.mailSubject(project.name, label),
+    heading: M.mailHeading(label),
+    paragraphs: [
+      M.mailIntro(project.name, label, effectiveOn),
+      ...(message ? [M.mailMessage(PRODUCT_NAME), message] : []),
+      `${M.nextTitle}: ${M.next[stage]}`,
+    ],
+    action: {
+      label: M.mailAction,
+      url: `${siteUrl}${PATHS.portalDashboard}?project=${project.id}`,
+    },
+  };
+  return to.map((address) => ({ to: [address], content }));
+}
