@@ -10,9 +10,10 @@ export function WelcomeCard({ user }: { user: { name?: string | null; email?: st
         <h2 className="text-xl font-semibold leading-tight">
           {DATA_MESSAGES.welcomeBack(displayNameOf(user))}
         </h2>
+        {/* What happens next depends on the engagement's stage: the stage card says it. */}
         <CardDescription className="text-primary-foreground/80">
-          Share your metrics and context below. As soon as you save, our AI analysis starts, and
-          your initial report follows within 24-48 hours.
+          Share your metrics and context below; the stage card shows where your engagement stands
+          and what happens next.
         </CardDescription>
       </CardHeader>
     </Card>
