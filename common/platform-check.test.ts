@@ -76,7 +76,7 @@ describe('comparePlatform', () => {
   it('shows an account in another currency without a CAC gap, ROAS still compared', () => {
     const check = comparePlatform(stated, totals(1040, 20, 4160), 'EUR');
     expect(check.costPerConversion).toBe(52);
-    expect(check.cac).toEqual({ stated: null, platform: 52, gap: null, flagged: false });
+    expect(check.cac).toEqual({ stated: 40, platform: 52, gap: null, flagged: false });
     expect(check.roasGap).toMatchObject({ gap: 0, flagged: false });
   });
 

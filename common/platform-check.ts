@@ -8,8 +8,9 @@
  *   gap                 = (platform − stated) ÷ stated (none when either is missing or stated is 0)
  *
  * Money is compared only in USD: the stated CAC carries no currency and the portal's money
- * is USD, so an account in another currency shows its cost per conversion, labelled, without
- * a gap. ROAS is a ratio of two amounts in one currency and is always compared.
+ * is USD, so an account in another currency shows its cost per conversion beside the stated
+ * CAC, labelled, without a gap. ROAS is a ratio of two amounts in one currency and is
+ * always compared.
  */
 
 /** A gap beyond this share of the stated figure is flagged; exactly 25% is not. */
@@ -77,7 +78,10 @@ export function comparePlatform(
   return {
     costPerConversion: cpc,
     roas,
-    cac: compareFigures(currency === STATED_CURRENCY ? stated.currentCac : null, cpc),
+    cac:
+      currency === STATED_CURRENCY
+        ? compareFigures(stated.currentCac, cpc)
+        : { ...compareFigures(stated.currentCac, cpc), gap: null, flagged: false },
     roasGap: compareFigures(stated.targetRoas, roas),
   };
 }

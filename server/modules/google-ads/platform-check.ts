@@ -61,7 +61,9 @@ export class PlatformCheckService {
   /**
    * Replaces the project's accounts with `accountIds`, each of which the member's own grant
    * must reach (asked of Google now): otherwise 400 naming the ones it does not. Accounts
-   * kept keep their snapshots; new ones are read by the worker's next run.
+   * kept keep their earlier snapshots. Every chosen account is read right away, as the
+   * worker would (today's snapshot), so the member sees the check at once; a failure there
+   * is recorded like the worker's.
    */
   async choose(
     projectId: number,
@@ -119,6 +121,7 @@ export class PlatformCheckService {
         after: { accountIds: [...accountIds].sort() },
       });
     });
+    await this.snapshotDue(undefined, projectId);
   }
 
   /** The check: the latest submission's stated figures beside each account's last snapshot. */
@@ -196,12 +199,12 @@ export class PlatformCheckService {
    * The worker's run: claims due accounts one at a time (a lease, as decision 100's claim) up
    * to the batch and stores today's snapshot of each. A revoked grant marks the account so;
    * any other failure keeps the last snapshot, is logged, and the account is tried again
-   * after an hour.
+   * after an hour. `projectId` limits the run to one project's accounts.
    */
-  async snapshotDue(stop?: AbortSignal): Promise<DeliveryRunResult> {
+  async snapshotDue(stop?: AbortSignal, projectId?: number): Promise<DeliveryRunResult> {
     const result: DeliveryRunResult = { claimed: 0, delivered: 0, failed: 0 };
     while (result.claimed < this.#batch && !stop?.aborted) {
-      const row = await this.#claimDue();
+      const row = await this.#claimDue(projectId);
       if (!row) break;
       result.claimed++;
       try {
@@ -228,13 +231,14 @@ export class PlatformCheckService {
     return result;
   }
 
-  async #claimDue(): Promise<AccountRow | undefined> {
+  async #claimDue(projectId?: number): Promise<AccountRow | undefined> {
     const due = this.#db
       .select({ id: projectGoogleAdsAccounts.id })
       .from(projectGoogleAdsAccounts)
       .where(
         and(
           lte(projectGoogleAdsAccounts.nextSnapshotAt, sql`now()`),
+          projectId === undefined ? undefined : eq(projectGoogleAdsAccounts.projectId, projectId),
           // An archived or closed engagement is read no more.
           inArray(
             projectGoogleAdsAccounts.projectId,
