@@ -828,7 +828,7 @@ export const PLATFORM_CHECK_MESSAGES = {
   save: 'Save accounts',
   saving: 'Saving…',
   cancel: 'Cancel',
-  saved: 'Google Ads accounts saved. Their figures appear after the next daily read.',
+  saved: 'Google Ads accounts saved.',
   saveFailed: 'Could not save the accounts',
   loadFailed: 'Could not load the platform check',
   noAccounts: 'Your Google account reaches no Google Ads accounts.',
@@ -852,13 +852,13 @@ export const PLATFORM_CHECK_MESSAGES = {
   clicks: 'Clicks',
   conversions: 'Conversions',
   conversionsValue: 'Conversion value',
-  costPerConversion: 'Cost per conversion vs current CAC',
-  roas: 'ROAS vs target ROAS',
+  costPerConversion: 'Cost per conversion vs CAC',
+  roas: 'ROAS vs target',
   notStated: 'Not stated',
   noFigure: 'None',
   withinRange: 'Within 25% of your figure.',
   cacGap: (percent: number, above: boolean) =>
     `Google Ads’ cost per conversion is ${percent}% ${above ? 'above' : 'below'} your stated current CAC: check which costs and which conversions each figure counts.`,
   roasGap: (percent: number, above: boolean) =>
-    `Google Ads’ ROAS is ${percent}% ${above ? 'above' : 'below'} your target ROAS: ${above ? 'the account already beats the target it is meant to reach' : 'the account returns less per dollar of spend than your plan assumes'}.`,
+    `Google Ads’ ROAS is ${percent}% ${above ? 'above' : 'below'} your target ROAS: ${above ? 'the account already beats the target it is meant to reach' : 'the account returns less for its spend than your plan assumes'}.`,
 } as const;

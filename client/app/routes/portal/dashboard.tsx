@@ -14,6 +14,7 @@ import { LatestSubmission } from '../../../features/metrics/components/latest-su
 import { MetricsWizard } from '../../../features/metrics/components/metrics-wizard.tsx';
 import { NoProjectSelected } from '../../../features/metrics/components/no-project-selected.tsx';
 import { NotesCard } from '../../../features/notes/components/notes-card.tsx';
+import { PlatformCheckCard } from '../../../features/platform-check/index.ts';
 import { useActiveProject } from '../../../features/projects/hooks/active-project.tsx';
 import { useWriteAccess } from '../../../features/projects/hooks/use-write-access.ts';
 
@@ -32,6 +33,7 @@ function DataGathering({ userId }: { userId: string }) {
   return (
     <>
       <LatestSubmission projectId={activeProjectId} />
+      <PlatformCheckCard projectId={activeProjectId} canWrite={reason === null} />
       <MetricsWizard
         key={`${userId}:${activeProjectId}`}
         userId={userId}

@@ -18,6 +18,7 @@ import { Card, CardContent, CardHeader } from '../../../../components/ui/card.ts
 import { PageLoading } from '../../../../components/ui/page-loading.tsx';
 import { ApiRequestError } from '../../../../lib/api.ts';
 import { AdminDeliverablesCard } from '../../../deliverables/index.ts';
+import { AdminPlatformCheckCard } from '../../../platform-check/index.ts';
 import { useProjectWorkspace } from '../../api/workspace.ts';
 import { formatDate } from '../dates.ts';
 import { useFirmRole } from '../admin-gate.tsx';
@@ -119,6 +120,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
       <InvitationsTableCard workspace={workspace} />
       <AnalystsCard workspace={workspace} administrator={administrator} />
       <SubmissionsCard projectId={projectId} />
+      <AdminPlatformCheckCard projectId={projectId} />
       <NotesCard projectId={projectId} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ConnectionsCard workspace={workspace.data} />
