@@ -30,6 +30,7 @@ export const AUDIT_ACTION_LABELS = {
   'connector.paused': 'Connector paused',
   'google_ads.connected': 'Google Ads connected',
   'google_ads.disconnected': 'Google Ads disconnected',
+  'google_ads.accounts_chosen': 'Google Ads accounts chosen',
   'auth.sign_in': 'Sign-in',
   'auth.password_reset': 'Password reset',
   'auth.password_changed': 'Password changed',

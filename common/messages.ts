@@ -394,7 +394,7 @@ export const CLOSE_MESSAGES = {
   action: 'Close engagement',
   title: (name: string) => `Close the engagement with ${name}?`,
   description:
-    'This deletes the client’s data for good: every metrics submission, note and deliverable, its pending invitations, and its ad-platform connectors (paused, then deleted at Fivetran). The project stays, archived and read-only, with its members, its audit trail and a record of what was deleted. It cannot be undone.',
+    'This deletes the client’s data for good: every metrics submission, note and deliverable, its pending invitations, the Google Ads accounts chosen for it with their figures, and its ad-platform connectors (paused, then deleted at Fivetran). The project stays, archived and read-only, with its members, its audit trail and a record of what was deleted. It cannot be undone.',
   confirmLabel: (slug: string) => `Type ${slug} to confirm`,
   mismatch: (slug: string) => `Type the project’s slug, ${slug}, exactly to confirm.`,
   closing: 'Closing...',
@@ -410,6 +410,7 @@ export const CLOSE_MESSAGES = {
     notes: number;
     deliverables: number;
     invitations: number;
+    googleAdsAccounts: number;
     connectors: number;
   }) =>
     [
@@ -417,6 +418,7 @@ export const CLOSE_MESSAGES = {
       `${closure.notes} note${closure.notes === 1 ? '' : 's'}`,
       `${closure.deliverables} deliverable${closure.deliverables === 1 ? '' : 's'}`,
       `${closure.invitations} pending invitation${closure.invitations === 1 ? '' : 's'}`,
+      `${closure.googleAdsAccounts} Google Ads account${closure.googleAdsAccounts === 1 ? '' : 's'}`,
       `${closure.connectors} connector${closure.connectors === 1 ? '' : 's'}`,
     ].join(', '),
 } as const;
@@ -861,4 +863,55 @@ export const STAGE_MESSAGES = {
     `The engagement for ${project} is at ${label} since ${date}.`,
   mailMessage: (firm: string) => `A message from ${firm}:`,
   mailAction: 'Open your dashboard',
+} as const;
+
+/** Self-reported vs platform (issue 24 item 4, decision 105). */
+export const PLATFORM_CHECK_MESSAGES = {
+  title: 'Your figures vs Google Ads',
+  adminTitle: 'Self-reported vs Google Ads',
+  intro:
+    'Your stated current CAC and target ROAS beside what your chosen Google Ads accounts report for the last 30 days, read once a day.',
+  noneChosen: 'No Google Ads account chosen for this project yet.',
+  chooseHint: 'Choose the Google Ads accounts that belong to this project.',
+  connectFirst: 'Connect Google Ads to choose the accounts that belong to this project.',
+  connectLink: 'Connect Google Ads',
+  choose: 'Choose accounts',
+  change: 'Change accounts',
+  chooseLegend: 'Google Ads accounts for this project',
+  save: 'Save accounts',
+  saving: 'Saving…',
+  cancel: 'Cancel',
+  saved: 'Google Ads accounts saved.',
+  saveFailed: 'Could not save the accounts',
+  loadFailed: 'Could not load the platform check',
+  noAccounts: 'Your Google account reaches no Google Ads accounts.',
+  chosenBy: (who: string, when: string) => `Chosen by ${who} on ${when}`,
+  notInGrant: (ids: string) =>
+    `Your Google grant does not reach ${ids}. Choose only accounts listed for your Google account.`,
+  viewerCannotChoose: 'Viewers cannot choose the project’s Google Ads accounts.',
+  pending: 'Waiting for the first daily read of this account.',
+  failed: (when: string) =>
+    `Google Ads could not be read on ${when}; the figures shown are the last ones stored.`,
+  revoked:
+    'The Google grant that reads this account was revoked. The member who chose it must connect Google Ads again.',
+  snapshotOf: (date: string) => `Last 30 days, as of ${date}`,
+  currencyNote: (currency: string) =>
+    `Amounts in ${currency}. Your stated CAC is read in USD, so it is not compared with this account’s cost per conversion.`,
+  figure: 'Figure',
+  yours: 'You stated',
+  platform: 'Google Ads',
+  gap: 'Gap',
+  spend: 'Spend',
+  clicks: 'Clicks',
+  conversions: 'Conversions',
+  conversionsValue: 'Conversion value',
+  costPerConversion: 'Cost per conversion vs CAC',
+  roas: 'ROAS vs target',
+  notStated: 'Not stated',
+  noFigure: 'None',
+  withinRange: 'Within 25% of your figure.',
+  cacGap: (percent: number, above: boolean) =>
+    `Google Ads’ cost per conversion is ${percent}% ${above ? 'above' : 'below'} your stated current CAC: check which costs and which conversions each figure counts.`,
+  roasGap: (percent: number, above: boolean) =>
+    `Google Ads’ ROAS is ${percent}% ${above ? 'above' : 'below'} your target ROAS: ${above ? 'the account already beats the target it is meant to reach' : 'the account returns less for its spend than your plan assumes'}.`,
 } as const;

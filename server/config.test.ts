@@ -241,8 +241,17 @@ describe('Google Ads and token encryption configuration', () => {
       oauthAuthUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
       oauthTokenUrl: 'https://oauth2.googleapis.com/token',
       oauthRedirectUri: 'http://localhost:3000/api/google-ads/oauth/callback',
+      snapshot: { intervalMs: 60_000, batch: 5 },
     });
     expect(config.tokenEncryptionKey).toBeUndefined();
+  });
+
+  it('reads the Google Ads snapshot worker settings, refusing a batch of 0', () => {
+    const set = loadConfig({ GOOGLE_SNAPSHOT_INTERVAL_MS: '0', GOOGLE_SNAPSHOT_BATCH: '20' });
+    expect(set.googleAds.snapshot).toEqual({ intervalMs: 0, batch: 20 });
+    expect(() => loadConfig({ GOOGLE_SNAPSHOT_BATCH: '0' })).toThrow(
+      /^Invalid environment variable GOOGLE_SNAPSHOT_BATCH="0": must be at least 1/,
+    );
   });
 
   it('is live with the OAuth client and a developer token, unavailable in production without', () => {

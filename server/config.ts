@@ -210,6 +210,17 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(100, 'must be at most 100')
     .default(5),
+  GOOGLE_SNAPSHOT_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .default(60_000),
+  GOOGLE_SNAPSHOT_BATCH: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .default(5),
   SANDBOX_LATENCY_MS: z
     .string()
     .regex(/^\d+(-\d+)?$/, 'must be milliseconds (e.g. 200) or a range (e.g. 150-400)')
@@ -325,6 +336,8 @@ export interface GoogleAdsConfig {
   oauthAuthUrl: string;
   oauthTokenUrl: string;
   oauthRedirectUri: string;
+  /** The daily snapshot worker (decision 105): how often it looks for due accounts; 0 off. */
+  snapshot: { intervalMs: number; batch: number };
 }
 
 export class ConfigError extends Error {
@@ -484,6 +497,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       oauthTokenUrl: value.GOOGLE_OAUTH_TOKEN_URL,
       oauthRedirectUri:
         value.GOOGLE_OAUTH_REDIRECT_URI ?? `${publicSiteUrl}/api/google-ads/oauth/callback`,
+      snapshot: {
+        intervalMs: value.GOOGLE_SNAPSHOT_INTERVAL_MS,
+        batch: value.GOOGLE_SNAPSHOT_BATCH,
+      },
     },
     sandbox: {
       // Tests want speed; people trying the sandbox want to see the waits.

@@ -20,6 +20,7 @@ export const engagementClosureSchema = z.object({
   notes: z.number().int(),
   deliverables: z.number().int(),
   invitations: z.number().int(),
+  googleAdsAccounts: z.number().int(),
   connectors: z.array(z.object({ platform: z.enum(PLATFORMS), connectorId: z.string() })),
 });
 export type EngagementClosure = z.infer<typeof engagementClosureSchema>;

@@ -189,6 +189,20 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     ok: 201,
     readBack: 'GET /api/notes',
   },
+  'GET /api/projects/:projectId/platform-check': {
+    access: 'project-read',
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+    ok: 200,
+  },
+  'PUT /api/projects/:projectId/google-ads-accounts': {
+    access: 'project-write',
+    call: (t) => ({
+      params: { projectId: String(t.project.id) },
+      body: { accountIds: t.googleAccountIds.slice(0, 1) },
+    }),
+    ok: 200,
+    readBack: 'GET /api/projects/:projectId/platform-check',
+  },
   'GET /api/deliverables': {
     access: 'project-read',
     call: (t) => ({ query: { projectId: String(t.project.id) } }),
@@ -394,6 +408,11 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     ok: 200,
   },
   'GET /api/admin/projects/:projectId/exports/notes.json': {
+    access: 'firm',
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+    ok: 200,
+  },
+  'GET /api/admin/projects/:projectId/platform-check': {
     access: 'firm',
     call: (t) => ({ params: { projectId: String(t.project.id) } }),
     ok: 200,

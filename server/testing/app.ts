@@ -57,6 +57,7 @@ export async function createTestApp(
       MAIL_INTERVAL_MS: '0',
       // And the connection state worker (app.connections.service.refreshStale()).
       FIVETRAN_REFRESH_INTERVAL_MS: '0',
+      GOOGLE_SNAPSHOT_INTERVAL_MS: '0',
       MAIL_FROM: TEST_MAIL_FROM,
       // Production refuses to start without SMTP; nothing is sent with the worker off.
       ...(env.NODE_ENV === 'production' ? { SMTP_URL: 'smtp://127.0.0.1:9' } : {}),

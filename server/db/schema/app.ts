@@ -52,6 +52,8 @@ export interface EngagementClosure {
   deliverables: number;
   connectors: { platform: Platform; connectorId: string }[];
   invitations: number;
+  /** The Google Ads accounts chosen for the platform check, their snapshots with them. */
+  googleAdsAccounts: number;
 }
 
 export const projects = pgTable(
@@ -577,4 +579,56 @@ export const stageMoves = pgTable(
   (table) => [
     index('stage_moves_project_created_id_idx').on(table.projectId, table.createdAt, table.id),
   ],
+);
+
+/**
+ * The Google Ads accounts a project member chose for the project (issue 24 item 4, decision
+ * 105): read through that member's own grant. Choosing again replaces the set. The snapshot
+ * worker claims a row when `next_snapshot_at` is due and records how its last attempt went.
+ */
+export const projectGoogleAdsAccounts = pgTable(
+  'project_google_ads_accounts',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectReference(),
+    customerId: text('customer_id').notNull(),
+    name: text('name').notNull(),
+    currency: text('currency').notNull(),
+    chosenByUserId: integer('chosen_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** pending (never read), ok, failed (the vendor failed; the last snapshot stays), revoked. */
+    snapshotStatus: text('snapshot_status').notNull().default('pending'),
+    /** When the last attempt failed or found the grant revoked; null after a success. */
+    snapshotFailedAt: timestamp('snapshot_failed_at', { withTimezone: true }),
+    nextSnapshotAt: timestamp('next_snapshot_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('project_google_ads_accounts_unique').on(table.projectId, table.customerId),
+    index('project_google_ads_accounts_next_idx').on(table.nextSnapshotAt),
+    check(
+      'project_google_ads_accounts_status_check',
+      sql`${table.snapshotStatus} in ('pending', 'ok', 'failed', 'revoked')`,
+    ),
+  ],
+);
+
+/** One chosen account's last 30 days as Google Ads gave them on a day (one row a day). */
+export const googleAdsSnapshots = pgTable(
+  'google_ads_snapshots',
+  {
+    id: serial('id').primaryKey(),
+    accountRowId: integer('account_row_id')
+      .notNull()
+      .references(() => projectGoogleAdsAccounts.id, { onDelete: 'cascade' }),
+    snapshotDate: date('snapshot_date', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    spend: numeric('spend', { precision: 18, scale: 6 }).notNull(),
+    clicks: integer('clicks').notNull(),
+    conversions: numeric('conversions', { precision: 18, scale: 6 }).notNull(),
+    conversionsValue: numeric('conversions_value', { precision: 18, scale: 6 }).notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('google_ads_snapshots_day_unique').on(table.accountRowId, table.snapshotDate)],
 );

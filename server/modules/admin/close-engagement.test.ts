@@ -17,6 +17,7 @@ import {
   invitations,
   metrics,
   notes,
+  projectGoogleAdsAccounts,
   projectMembers,
 } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestContext } from '../../testing/app.ts';
@@ -34,6 +35,14 @@ beforeAll(async () => {
   admin = await createAdmin(ctx.app);
   closing = await createTenant(ctx.app, 'demo');
   bystander = await createTenant(ctx.app, 'empty');
+  // The platform check's chosen account (decision 105): client data the close deletes too.
+  const chosen = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/projects/${closing.project.id}/google-ads-accounts`,
+    headers: closing.member.headers,
+    payload: { accountIds: closing.googleAccountIds.slice(0, 1) },
+  });
+  expect(chosen.statusCode, chosen.body).toBeLessThan(300);
 });
 afterAll(() => ctx?.close());
 
@@ -63,6 +72,10 @@ async function remaining(tenant: Tenant) {
       and(eq(invitations.projectId, id), isNull(invitations.acceptedAt)),
     ),
     members: await rows(projectMembers, eq(projectMembers.projectId, id)),
+    googleAdsAccounts: await rows(
+      projectGoogleAdsAccounts,
+      eq(projectGoogleAdsAccounts.projectId, id),
+    ),
   };
 }
 
@@ -100,6 +113,7 @@ describe('closing an engagement', () => {
       submissions: 1,
       notes: 1,
       deliverables: 1,
+      googleAdsAccounts: 1,
       connectors: [{ platform: 'meta', connectorId: closing.connectorId }],
     });
     expect(closure.invitations).toBeGreaterThanOrEqual(2);
@@ -111,6 +125,7 @@ describe('closing an engagement', () => {
       connectors: 0,
       pendingInvitations: 0,
       members: 3,
+      googleAdsAccounts: 0,
     });
     expect(await remaining(bystander)).toEqual(bystanderBefore);
 

@@ -3,7 +3,8 @@
  * project's slug: its Fivetran connectors are paused and deleted at Fivetran (first, outside
  * our transaction: a vendor's delete cannot roll back; a failure stops here with nothing of
  * ours deleted, and closing again carries on), then in one transaction its submissions,
- * notes, deliverables and pending invitations are deleted, the project archived for good
+ * notes, deliverables, pending invitations and chosen Google Ads accounts (with their
+ * snapshots) are deleted, the project archived for good
  * with a record of what went, and the audit entry written. Members, the project row and its
  * audit trail stay.
  */
@@ -18,6 +19,7 @@ import {
   invitations,
   metrics,
   notes,
+  projectGoogleAdsAccounts,
   projects,
   type EngagementClosure as StoredClosure,
 } from '../../db/schema/index.ts';
@@ -95,6 +97,12 @@ export async function closeEngagement(
             ),
           )
           .returning({ id: invitations.id }),
+      ),
+      googleAdsAccounts: await deleted(
+        tx
+          .delete(projectGoogleAdsAccounts)
+          .where(eq(projectGoogleAdsAccounts.projectId, projectId))
+          .returning({ id: projectGoogleAdsAccounts.id }),
       ),
       connectors,
     };

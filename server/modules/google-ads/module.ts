@@ -5,21 +5,36 @@
  *   routes.ts            the API: connection, OAuth start, accounts, campaigns, CSV exports
  *   oauth-callback.ts    GET /api/google-ads/oauth/callback, Google's redirect back
  *   sandbox-consent.ts   the sandbox's consent page (sandbox mode only)
+ *   platform-check-routes.ts  the project's chosen accounts and the check (decision 105)
+ *
+ * and the snapshot worker (platform-check.ts): every `googleAds.snapshot.intervalMs` (0 off)
+ * it stores the last 30 days of the chosen accounts that are due, once a day each.
  *
  * Without Google (production without credentials) there is no service: the API answers
  * 503 and the callback reports Google Ads unavailable.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { createGoogleIntegration } from '../../integrations/google/index.ts';
 import { TokenCipher, deriveKey } from '../../lib/crypto.ts';
 import { oauthCallbackRoute } from './oauth-callback.ts';
 import type { OAuthStateSettings } from './oauth-state.ts';
+import { scheduleWorker } from '../../lib/delivery-queue.ts';
+import { PlatformCheckService } from './platform-check.ts';
+import { platformCheckRoutes } from './platform-check-routes.ts';
 import { googleAdsRoutes } from './routes.ts';
 import { sandboxConsentRoutes } from './sandbox-consent.ts';
 import { GoogleAdsService } from './service.ts';
 import { GoogleTokenStore } from './tokens.ts';
 
-export const googleAdsModule: FastifyPluginAsyncZod = async (app) => {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The platform check (decision 105); tests drive `snapshotDue()` with the worker off. */
+    platformCheck: PlatformCheckService;
+  }
+}
+
+export const googleAdsModule = fp(async (app: FastifyInstance) => {
   const { config } = app;
   const { tokenKey } = config.secrets;
   const redirectUri = config.googleAds.oauthRedirectUri;
@@ -47,7 +62,24 @@ export const googleAdsModule: FastifyPluginAsyncZod = async (app) => {
       })
     : null;
 
+  const platformCheck = new PlatformCheckService({
+    db: app.database.db,
+    googleAds: service,
+    log: app.log.child({ module: 'google-ads', worker: 'snapshot' }),
+    batch: config.googleAds.snapshot.batch,
+  });
+  if (service) {
+    scheduleWorker(app, {
+      name: 'google ads snapshot',
+      log: app.log.child({ module: 'google-ads' }),
+      intervalMs: config.googleAds.snapshot.intervalMs,
+      runOnce: (stop) => platformCheck.snapshotDue(stop),
+    });
+  }
+  app.decorate('platformCheck', platformCheck);
+
   await app.register(googleAdsRoutes, { service, oauthState });
+  await app.register(platformCheckRoutes, { service: platformCheck });
   await app.register(oauthCallbackRoute, { service, oauthState });
   if (google?.mode === 'sandbox') await app.register(sandboxConsentRoutes, { redirectUri });
-};
+});

@@ -12,6 +12,7 @@ import type {
   GoogleAdsConnection,
 } from '../../../common/contracts/google-ads.ts';
 import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
+import type { PlatformTotals } from '../../../common/platform-check.ts';
 import type { Database } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -69,6 +70,10 @@ export function toAppError(error: unknown, log: FastifyBaseLogger): unknown {
 }
 
 export type ExportKind = 'campaigns' | 'keywords';
+
+export interface AccountTotals extends PlatformTotals {
+  currency: string;
+}
 
 export interface GoogleAdsServiceOptions {
   db: Database;
@@ -224,6 +229,32 @@ export class GoogleAdsService {
       }
     }
     return campaigns;
+  }
+
+  /**
+   * An account's totals over the campaign window (decision 105's snapshot), summed from the
+   * same campaign report the portal shows, through the user's own grant; 404 when the grant
+   * no longer reaches it.
+   */
+  async accountTotals(userId: number, accountId: string): Promise<AccountTotals> {
+    const reports = this.#reports(userId);
+    const { access, currency } = await this.#reachable(reports, accountId);
+    const totals: AccountTotals = {
+      currency,
+      spend: 0,
+      clicks: 0,
+      conversions: 0,
+      conversionsValue: 0,
+    };
+    for await (const page of reports.campaigns(access)) {
+      for (const row of page) {
+        totals.spend += Number(row.cost);
+        totals.clicks += row.clicks;
+        totals.conversions += Number(row.conversions);
+        totals.conversionsValue += Number(row.conversionsValue);
+      }
+    }
+    return totals;
   }
 
   /**

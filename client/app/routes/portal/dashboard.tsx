@@ -14,6 +14,7 @@ import { NOTES_ANCHOR } from '../../../features/brief/index.ts';
 import { MetricsEntry } from '../../../features/metrics/components/metrics-entry.tsx';
 import { NoProjectSelected } from '../../../features/metrics/components/no-project-selected.tsx';
 import { NotesCard } from '../../../features/notes/components/notes-card.tsx';
+import { PlatformCheckCard } from '../../../features/platform-check/index.ts';
 import { StageCard } from '../../../features/stages/index.ts';
 import { useActiveProject } from '../../../features/projects/hooks/active-project.tsx';
 import { useWriteAccess } from '../../../features/projects/hooks/use-write-access.ts';
@@ -41,6 +42,7 @@ function DataGathering({ userId }: { userId: string }) {
         readOnlyReason={reason}
         teamOffer={(emails) => <InviteTeamOffer text={emails} />}
       />
+      <PlatformCheckCard projectId={activeProjectId} canWrite={reason === null} />
       <div id={NOTES_ANCHOR} className="scroll-mt-4">
         <NotesCard key={activeProjectId} projectId={activeProjectId} readOnlyReason={reason} />
       </div>

@@ -19,6 +19,7 @@ import { PageLoading } from '../../../../components/ui/page-loading.tsx';
 import { ApiRequestError } from '../../../../lib/api.ts';
 import { AdminDeliverablesCard } from '../../../deliverables/index.ts';
 import { AdminStageCard } from '../../../stages/index.ts';
+import { AdminPlatformCheckCard } from '../../../platform-check/index.ts';
 import { useProjectWorkspace } from '../../api/workspace.ts';
 import { formatDate } from '../dates.ts';
 import { useFirmRole } from '../admin-gate.tsx';
@@ -127,6 +128,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
       <AnalystsCard workspace={workspace} administrator={administrator} />
       <LatestBriefCard projectId={projectId} />
       <SubmissionsCard projectId={projectId} />
+      <AdminPlatformCheckCard projectId={projectId} />
       <NotesCard projectId={projectId} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ConnectionsCard workspace={workspace.data} />
