@@ -4,7 +4,8 @@
  * accounts for the project and sees the platform check on the dashboard; the admin sees the
  * same check, with who chose the accounts, on the project's page.
  */
-import { PLATFORM_CHECK_MESSAGES as M, GOOGLE_ADS_MESSAGES } from '../common/messages.ts';
+import { GOOGLE_ADS_MESSAGES } from '../common/messages.ts';
+import { PLATFORM_CHECK_MESSAGES as M } from '../common/engagement-messages.ts';
 import { PATHS, adminProjectPath } from '../common/paths.ts';
 import { WCAG_AA, axeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';

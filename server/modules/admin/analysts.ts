@@ -7,7 +7,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Analyst } from '../../../common/contracts/analysts.ts';
 import type { WorkspaceAnalyst } from '../../../common/contracts/workspace.ts';
-import { ADMIN_MESSAGES, ANALYST_MESSAGES } from '../../../common/messages.ts';
+import { ADMIN_MESSAGES } from '../../../common/messages.ts';
+import { ANALYST_MESSAGES } from '../../../common/engagement-messages.ts';
 import { ACCESS_CHANGE } from '../../db/change-feed.ts';
 import type { Database, DatabaseHandle, DatabaseTransaction } from '../../db/client.ts';
 import {

@@ -10,7 +10,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngagementClosure } from '../../../common/contracts/close-engagement.ts';
 import type { WorkspaceResponse } from '../../../common/contracts/workspace.ts';
-import { CLOSE_MESSAGES } from '../../../common/messages.ts';
+import { CLOSE_MESSAGES } from '../../../common/engagement-messages.ts';
 import {
   dataConnectors,
   deliverables,

@@ -11,7 +11,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { EngagementClosure } from '../../../common/contracts/close-engagement.ts';
-import { ADMIN_MESSAGES, CLOSE_MESSAGES } from '../../../common/messages.ts';
+import { ADMIN_MESSAGES } from '../../../common/messages.ts';
+import { CLOSE_MESSAGES } from '../../../common/engagement-messages.ts';
 import { ACCESS_CHANGE } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import {

@@ -12,7 +12,8 @@ import {
   type createProjectSchema,
   type updateProjectSchema,
 } from '../../../common/contracts/projects.ts';
-import { ADMIN_MESSAGES, CLOSE_MESSAGES } from '../../../common/messages.ts';
+import { ADMIN_MESSAGES } from '../../../common/messages.ts';
+import { CLOSE_MESSAGES } from '../../../common/engagement-messages.ts';
 import type { z } from 'zod';
 import { ACCESS_CHANGE } from '../../db/change-feed.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';

@@ -14,7 +14,8 @@ import {
   type Deliverable,
   type DeliverableKind,
 } from '../../../common/contracts/deliverables.ts';
-import { CLOSE_MESSAGES, DELIVERABLE_MESSAGES } from '../../../common/messages.ts';
+import { DELIVERABLE_MESSAGES } from '../../../common/messages.ts';
+import { CLOSE_MESSAGES } from '../../../common/engagement-messages.ts';
 import type { Database } from '../../db/client.ts';
 import { deliverableChunks, deliverables, projects } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoogleAdsCampaign } from '../../../common/contracts/google-ads.ts';
 import type { PlatformCheck } from '../../../common/contracts/platform-check.ts';
-import { PLATFORM_CHECK_MESSAGES } from '../../../common/messages.ts';
+import { PLATFORM_CHECK_MESSAGES } from '../../../common/engagement-messages.ts';
 import { auditEntries, projectGoogleAdsAccounts } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {

@@ -8,7 +8,8 @@
 import { and, asc, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformAccount, PlatformCheck } from '../../../common/contracts/platform-check.ts';
-import { GOOGLE_ADS_MESSAGES, PLATFORM_CHECK_MESSAGES } from '../../../common/messages.ts';
+import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
+import { PLATFORM_CHECK_MESSAGES } from '../../../common/engagement-messages.ts';
 import { comparePlatform, statedFigure } from '../../../common/platform-check.ts';
 import type { Database } from '../../db/client.ts';
 import {

@@ -8,7 +8,7 @@ import {
   PRODUCT_NAME,
   type EngagementStage,
 } from '../../../common/constants.ts';
-import { STAGE_MESSAGES as M } from '../../../common/messages.ts';
+import { STAGE_MESSAGES as M } from '../../../common/engagement-messages.ts';
 import { PATHS } from '../../../common/paths.ts';
 import type { MailContent } from '../../db/schema/index.ts';
 import type { NewMail } from './notifications.ts';

@@ -7,7 +7,7 @@
 import { and, desc, eq, isNull, min } from 'drizzle-orm';
 import { ENGAGEMENT_STAGE_LABELS, INITIAL_REPORT_DUE_HOURS } from '../../../common/constants.ts';
 import type { AdminStage, MoveStage, ProjectStage } from '../../../common/contracts/stages.ts';
-import { STAGE_MESSAGES } from '../../../common/messages.ts';
+import { STAGE_MESSAGES } from '../../../common/engagement-messages.ts';
 import type { Database } from '../../db/client.ts';
 import {
   mailOutbox,

@@ -12,7 +12,7 @@ import { ENGAGEMENT_STAGE_LABELS } from '../../../common/constants.ts';
 import type { OverviewResponse } from '../../../common/contracts/overview.ts';
 import type { AdminStage, ProjectStage } from '../../../common/contracts/stages.ts';
 import type { WorkspaceResponse } from '../../../common/contracts/workspace.ts';
-import { STAGE_MESSAGES } from '../../../common/messages.ts';
+import { STAGE_MESSAGES } from '../../../common/engagement-messages.ts';
 import { mailOutbox, metrics, projects } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestContext } from '../../testing/app.ts';
 import { auditTrailOf } from '../../testing/audit.ts';

@@ -5,7 +5,7 @@
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { ANALYST_MESSAGES } from '../../../../common/messages.ts';
+import { ANALYST_MESSAGES } from '../../../../common/engagement-messages.ts';
 import { PATHS } from '../../../../common/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { addAnalystSchema, type Analyst } from '../../../../common/contracts/analysts.ts';
 import type { z } from '../../../../common/contracts/zod.ts';
-import { ANALYST_MESSAGES as M } from '../../../../common/messages.ts';
+import { ANALYST_MESSAGES as M } from '../../../../common/engagement-messages.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

@@ -14,11 +14,8 @@ import {
   type SortDirection,
 } from '../../../../common/contracts/overview.ts';
 import { ENGAGEMENT_STAGE_LABELS } from '../../../../common/constants.ts';
-import {
-  ANALYST_MESSAGES,
-  OVERVIEW_MESSAGES,
-  STAGE_MESSAGES,
-} from '../../../../common/messages.ts';
+import { OVERVIEW_MESSAGES } from '../../../../common/messages.ts';
+import { ANALYST_MESSAGES, STAGE_MESSAGES } from '../../../../common/engagement-messages.ts';
 import { adminProjectPath } from '../../../../common/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';

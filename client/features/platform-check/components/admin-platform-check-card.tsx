@@ -1,6 +1,6 @@
 /** The admin's project page: the same platform check, with who chose the accounts and when. */
 import { useId } from 'react';
-import { PLATFORM_CHECK_MESSAGES as M } from '../../../../common/messages.ts';
+import { PLATFORM_CHECK_MESSAGES as M } from '../../../../common/engagement-messages.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useAdminPlatformCheck } from '../api/platform-check.ts';
 import { PlatformCheckView } from './platform-check-view.tsx';

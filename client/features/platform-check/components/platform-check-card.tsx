@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../../common/paths.ts';
-import { PLATFORM_CHECK_MESSAGES as M } from '../../../../common/messages.ts';
+import { PLATFORM_CHECK_MESSAGES as M } from '../../../../common/engagement-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Card,

@@ -5,7 +5,7 @@ import type {
   PlatformAccount,
   PlatformCheck,
 } from '../../../../common/contracts/platform-check.ts';
-import { PLATFORM_CHECK_MESSAGES as M } from '../../../../common/messages.ts';
+import { PLATFORM_CHECK_MESSAGES as M } from '../../../../common/engagement-messages.ts';
 import { comparePlatform } from '../../../../common/platform-check.ts';
 import { PlatformCheckView } from './platform-check-view.tsx';
 

@@ -10,7 +10,7 @@ import type {
   PlatformAccount,
   PlatformCheck,
 } from '../../../../common/contracts/platform-check.ts';
-import { PLATFORM_CHECK_MESSAGES as M } from '../../../../common/messages.ts';
+import { PLATFORM_CHECK_MESSAGES as M } from '../../../../common/engagement-messages.ts';
 import { STATED_CURRENCY, type GapComparison } from '../../../../common/platform-check.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import {

@@ -11,7 +11,7 @@ import {
   type EngagementStage,
 } from '../../../../common/constants.ts';
 import { STAGE_MESSAGE_MAX_LENGTH, type AdminStage } from '../../../../common/contracts/stages.ts';
-import { STAGE_MESSAGES as M } from '../../../../common/messages.ts';
+import { STAGE_MESSAGES as M } from '../../../../common/engagement-messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectStage } from '../../../../common/contracts/stages.ts';
-import { STAGE_MESSAGES as M } from '../../../../common/messages.ts';
+import { STAGE_MESSAGES as M } from '../../../../common/engagement-messages.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { ENGAGEMENT_STAGES } from '../../../../common/constants.ts';
-import { STAGE_MESSAGES as M } from '../../../../common/messages.ts';
+import { STAGE_MESSAGES as M } from '../../../../common/engagement-messages.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';

@@ -5,7 +5,7 @@ import {
   ENGAGEMENT_STAGE_LABELS,
   type EngagementStage,
 } from '../../../../common/constants.ts';
-import { STAGE_MESSAGES as M } from '../../../../common/messages.ts';
+import { STAGE_MESSAGES as M } from '../../../../common/engagement-messages.ts';
 import { cn } from '../../../lib/utils.ts';
 
 export function StageSteps({ stage }: { stage: EngagementStage }) {

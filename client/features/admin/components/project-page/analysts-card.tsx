@@ -6,7 +6,7 @@
 import { UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { WorkspaceAnalyst } from '../../../../../common/contracts/workspace.ts';
-import { ANALYST_MESSAGES as M } from '../../../../../common/messages.ts';
+import { ANALYST_MESSAGES as M } from '../../../../../common/engagement-messages.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';

@@ -7,7 +7,7 @@ import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import type { EngagementClosure } from '../../../../../common/contracts/close-engagement.ts';
 import type { AdminProject } from '../../../../../common/contracts/projects.ts';
-import { CLOSE_MESSAGES as M } from '../../../../../common/messages.ts';
+import { CLOSE_MESSAGES as M } from '../../../../../common/engagement-messages.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';

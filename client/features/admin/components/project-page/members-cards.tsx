@@ -4,10 +4,10 @@ import type { PendingInvitation } from '../../../../../common/contracts/invitati
 import type { WorkspaceMember } from '../../../../../common/contracts/workspace.ts';
 import {
   ADMIN_MESSAGES,
-  ANALYST_MESSAGES,
   DEACTIVATION_MESSAGES,
   PROJECT_PAGE_MESSAGES,
 } from '../../../../../common/messages.ts';
+import { ANALYST_MESSAGES } from '../../../../../common/engagement-messages.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { AdminTableCard, type AdminColumn } from '../admin-table-card.tsx';
 import { formatDate, formatDateTime } from '../dates.ts';
