@@ -17,13 +17,7 @@ import {
 } from '../../../common/contracts/analysts.ts';
 import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
 import { auditActorOf } from '../audit/index.ts';
-import {
-  addAnalyst,
-  assignAnalyst,
-  listAnalysts,
-  removeAnalyst,
-  unassignAnalyst,
-} from './analysts.ts';
+import { addAnalyst, listAnalysts, removeAnalyst, setAssignment } from './analysts.ts';
 
 export const analystsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app;
@@ -63,7 +57,7 @@ export const analystsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/projects/:projectId/analysts/:analystId',
     { schema: { params: assignmentParamsSchema, querystring: noQuerySchema, body: noBodySchema } },
     async (request, reply) => {
-      await assignAnalyst(database, request.params, auditActorOf(request));
+      await setAssignment(database, request.params, true, auditActorOf(request));
       return reply.status(204).send();
     },
   );
@@ -72,7 +66,7 @@ export const analystsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/projects/:projectId/analysts/:analystId',
     { schema: { params: assignmentParamsSchema, querystring: noQuerySchema, body: noBodySchema } },
     async (request, reply) => {
-      await unassignAnalyst(database, request.params, auditActorOf(request));
+      await setAssignment(database, request.params, false, auditActorOf(request));
       return reply.status(204).send();
     },
   );

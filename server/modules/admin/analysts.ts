@@ -133,54 +133,40 @@ async function projectExists(db: Database | DatabaseTransaction, projectId: numb
   if (!project) throw new AppError('not_found', ADMIN_MESSAGES.projectNotFound);
 }
 
-/** Assigns the analyst to the project; assigning again changes nothing and records nothing. */
-export async function assignAnalyst(
+/**
+ * Assigns the analyst to the project (`assigned: true`) or takes them off it. Asking for the
+ * state it already has changes nothing and records nothing.
+ */
+export async function setAssignment(
   { db, changes }: Handle,
   { projectId, analystId }: { projectId: number; analystId: number },
+  assigned: boolean,
   actor: AuditActor,
 ) {
   await db.transaction(async (tx) => {
     await projectExists(tx, projectId);
     const analyst = await analystById(tx, analystId);
-    const inserted = await tx
-      .insert(analystAssignments)
-      .values({ projectId, analystId, assignedBy: actor.email ?? '' })
-      .onConflictDoNothing()
-      .returning({ analystId: analystAssignments.analystId });
-    if (inserted.length === 0) return;
+    const changed = assigned
+      ? await tx
+          .insert(analystAssignments)
+          .values({ projectId, analystId, assignedBy: actor.email ?? '' })
+          .onConflictDoNothing()
+          .returning({ analystId: analystAssignments.analystId })
+      : await tx
+          .delete(analystAssignments)
+          .where(
+            and(
+              eq(analystAssignments.projectId, projectId),
+              eq(analystAssignments.analystId, analystId),
+            ),
+          )
+          .returning({ analystId: analystAssignments.analystId });
+    if (changed.length === 0) return;
     await recordAudit(tx, actor, {
-      action: 'analyst.assigned',
+      action: assigned ? 'analyst.assigned' : 'analyst.unassigned',
       target: { type: 'analyst', id: analystId },
       projectId,
-      after: { email: analyst.email },
-    });
-  });
-  changes.publish(ACCESS_CHANGE);
-}
-
-export async function unassignAnalyst(
-  { db, changes }: Handle,
-  { projectId, analystId }: { projectId: number; analystId: number },
-  actor: AuditActor,
-) {
-  await db.transaction(async (tx) => {
-    await projectExists(tx, projectId);
-    const analyst = await analystById(tx, analystId);
-    const removed = await tx
-      .delete(analystAssignments)
-      .where(
-        and(
-          eq(analystAssignments.projectId, projectId),
-          eq(analystAssignments.analystId, analystId),
-        ),
-      )
-      .returning({ analystId: analystAssignments.analystId });
-    if (removed.length === 0) return;
-    await recordAudit(tx, actor, {
-      action: 'analyst.unassigned',
-      target: { type: 'analyst', id: analystId },
-      projectId,
-      before: { email: analyst.email },
+      [assigned ? 'after' : 'before']: { email: analyst.email },
     });
   });
   changes.publish(ACCESS_CHANGE);

@@ -79,18 +79,24 @@ export function useAdminContacts(
 export const contactsExportUrl = (filter: AdminContactsFilterInput) =>
   `${ADMIN_CONTACTS_PATH}/export.csv?${filterQuery(filter)}`;
 
-/** A change to one contact: every page of the list is read again. */
-function useContactChange<Input>(request: (input: Input) => Promise<unknown>) {
+/** A change after which every cached read whose path `rereads` picks is read again. */
+export function useChangeRereading<Input>(
+  request: (input: Input) => Promise<unknown>,
+  rereads: (path: string) => boolean,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
     onSuccess: () =>
       queryClient.invalidateQueries({
-        predicate: ({ queryKey }) =>
-          typeof queryKey[0] === 'string' && queryKey[0].startsWith(`${ADMIN_CONTACTS_PATH}?`),
+        predicate: ({ queryKey }) => typeof queryKey[0] === 'string' && rereads(queryKey[0]),
       }),
   });
 }
+
+/** A change to one contact: every page of the list is read again. */
+const useContactChange = <Input>(request: (input: Input) => Promise<unknown>) =>
+  useChangeRereading(request, (path) => path.startsWith(`${ADMIN_CONTACTS_PATH}?`));
 
 /** Puts a contact whose CRM sync failed back in the queue. */
 export const useRetryContact = () =>

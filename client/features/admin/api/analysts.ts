@@ -1,5 +1,5 @@
 /** The firm's analysts (decision 099): the administrator's list, and assigning them to projects. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   analystSchema,
   analystsResponseSchema,
@@ -7,6 +7,7 @@ import {
 } from '../../../../common/contracts/analysts.ts';
 import { noContentSchema } from '../../../../common/contracts/request.ts';
 import { readQuery, send, writeFailure } from '../../../lib/api.ts';
+import { useChangeRereading } from './admin.ts';
 
 const ANALYSTS_PATH = '/api/admin/analysts';
 
@@ -15,18 +16,8 @@ export function useAnalysts({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 /** After a change: the analysts list, and every project page's workspace (its Analysts card). */
-function useAnalystChange<Input>(request: (input: Input) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: ({ queryKey }) =>
-          typeof queryKey[0] === 'string' &&
-          (queryKey[0] === ANALYSTS_PATH || queryKey[0].endsWith('/workspace')),
-      }),
-  });
-}
+const useAnalystChange = <Input>(request: (input: Input) => Promise<unknown>) =>
+  useChangeRereading(request, (path) => path === ANALYSTS_PATH || path.endsWith('/workspace'));
 
 export const useAddAnalyst = () =>
   useAnalystChange((input: AddAnalystInput) =>

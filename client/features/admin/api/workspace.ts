@@ -2,7 +2,7 @@
  * The admin's project page (issue 23): the workspace, and the submissions and notes lists
  * read a cursor page at a time (three requests for the page's first view).
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 import {
   engagementClosureSchema,
@@ -14,6 +14,7 @@ import {
   workspaceSubmissionsResponseSchema,
 } from '../../../../common/contracts/workspace.ts';
 import { readFailure, readQuery, send, writeFailure } from '../../../lib/api.ts';
+import { useChangeRereading } from './admin.ts';
 
 const projectPath = (projectId: number) => `/api/admin/projects/${projectId}`;
 
@@ -51,20 +52,14 @@ export function useProjectNotes(projectId: number) {
  * Closes the engagement (decision 101) after the typed slug; every admin read is read
  * again (the project page, the lists, the Overview).
  */
-export function useCloseEngagement(projectId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CloseEngagementInput) =>
+export const useCloseEngagement = (projectId: number) =>
+  useChangeRereading(
+    (input: CloseEngagementInput) =>
       send(`${projectPath(projectId)}/close`, {
         method: 'POST',
         body: input,
         response: engagementClosureSchema,
         failure: writeFailure,
       }),
-    onSuccess: () =>
-      queryClient.invalidateQueries({
-        predicate: ({ queryKey }) =>
-          typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/admin/'),
-      }),
-  });
-}
+    (path) => path.startsWith('/api/admin/'),
+  );
