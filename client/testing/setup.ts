@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // The unit project shares one jsdom per worker (isolate: false in vitest.config.ts): each
@@ -9,5 +9,9 @@ if (typeof document !== 'undefined') {
   document.head.replaceChildren();
   document.body.replaceChildren();
 }
+
+// findBy…/waitFor wait for what a page shows after its lazy chunk and its mocked reads: 1 s
+// (the library's default) is not enough on the slower hosts under CI's load.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());

@@ -68,7 +68,9 @@ export function Component() {
         )}
       </div>
       {user && <WelcomeCard user={user} />}
-      {activeProjectId !== null && <StageCard key={activeProjectId} projectId={activeProjectId} />}
+      {activeProjectId !== null && (
+        <StageCard key={`stage:${activeProjectId}`} projectId={activeProjectId} />
+      )}
       {activeProjectId !== null && (
         <MemberDeliverablesCard key={activeProjectId} projectId={activeProjectId} />
       )}
