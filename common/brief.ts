@@ -14,7 +14,6 @@ export interface BriefInputs {
   actualCac: string | null;
   targetCac: string | null;
   churnRate: string | null;
-  roas: string | null;
   leadToMqlRate: string | null;
   mqlToSqlRate: string | null;
   sqlToOppRate: string | null;
@@ -26,20 +25,10 @@ export interface BriefInputs {
   marketingTeamSize: number | null;
 }
 
-/**
- * What the ad platform itself reports for the project's accounts (issue 24 item 4, built
- * elsewhere); absent until that snapshot exists, and the brief never invents it.
- */
-export interface PlatformFigures {
-  /** Conversion value ÷ spend over the snapshot's period, as a ratio (4.2 means 4.2x). */
-  roas: number | null;
-}
-
 export type BriefFigureId =
   | 'ltvToCac'
   | 'cacPayback'
   | 'cacGap'
-  | 'roasVsPlatform'
   | 'funnelConversion'
   | 'leadToWonTime'
   | 'monthlyRevenue'
@@ -209,18 +198,6 @@ function unitEconomics(inputs: BriefInputs, out: Computed) {
   }
 }
 
-function platformCheck(inputs: BriefInputs, platform: PlatformFigures | undefined, out: Computed) {
-  const target = num(inputs.roas);
-  const actual = platform?.roas ?? null;
-  if (target === null || actual === null || !Number.isFinite(actual)) return;
-  out.figures.push({
-    id: 'roasVsPlatform',
-    label: 'Target ROAS vs platform',
-    value: `${times(target)} target · ${times(actual)} platform`,
-    formula: 'Your target ROAS beside the platform’s conversion value ÷ spend',
-  });
-}
-
 function funnel(inputs: BriefInputs, out: Computed) {
   const rates = FUNNEL_STEPS.map((step) => num(inputs[step.rate]));
   if (rates.every((rate): rate is number => rate !== null)) {
@@ -281,11 +258,10 @@ function revenue(inputs: BriefInputs, out: Computed) {
   }
 }
 
-/** The brief of one submission; `platform` only once the platform snapshot exists. */
-export function metricsBrief(inputs: BriefInputs, platform?: PlatformFigures): MetricsBrief {
+/** The brief of one submission. */
+export function metricsBrief(inputs: BriefInputs): MetricsBrief {
   const out: Computed = { figures: [], flags: [] };
   unitEconomics(inputs, out);
-  platformCheck(inputs, platform, out);
   funnel(inputs, out);
   revenue(inputs, out);
   return out;

@@ -6,12 +6,7 @@
  */
 import { AlertTriangle, Calculator } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  metricsBrief,
-  type BriefFigure,
-  type BriefInputs,
-  type PlatformFigures,
-} from '../../../../common/brief.ts';
+import { metricsBrief, type BriefFigure, type BriefInputs } from '../../../../common/brief.ts';
 import {
   Card,
   CardContent,
@@ -50,14 +45,8 @@ function Figure({ figure }: { figure: BriefFigure }) {
   );
 }
 
-interface BriefCardProps {
-  submission: BriefInputs;
-  /** The platform's own figures, once the project has them (issue 24 item 4). */
-  platform?: PlatformFigures;
-}
-
-export function BriefCard({ submission, platform }: BriefCardProps) {
-  const { figures, flags } = metricsBrief(submission, platform);
+export function BriefCard({ submission }: { submission: BriefInputs }) {
+  const { figures, flags } = metricsBrief(submission);
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
