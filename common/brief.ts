@@ -198,11 +198,19 @@ function unitEconomics(inputs: BriefInputs, out: Computed) {
   }
 }
 
-function funnel(inputs: BriefInputs, out: Computed) {
+/** The four step rates (percent) when all are given, else null. */
+function funnelRates(inputs: BriefInputs): number[] | null {
   const rates = FUNNEL_STEPS.map((step) => num(inputs[step.rate]));
-  if (rates.every((rate): rate is number => rate !== null)) {
+  return rates.every((rate): rate is number => rate !== null) ? rates : null;
+}
+
+const weakestStep = (rates: number[]) => rates.indexOf(Math.min(...rates));
+
+function funnel(inputs: BriefInputs, out: Computed) {
+  const rates = funnelRates(inputs);
+  if (rates) {
     const endToEnd = rates.reduce((product, rate) => product * (rate / 100), 1) * 100;
-    const weakest = rates.indexOf(Math.min(...rates));
+    const weakest = weakestStep(rates);
     out.figures.push({
       id: 'funnelConversion',
       label: 'Lead to won conversion',
@@ -265,4 +273,51 @@ export function metricsBrief(inputs: BriefInputs): MetricsBrief {
   funnel(inputs, out);
   revenue(inputs, out);
   return out;
+}
+
+/** One step of the funnel chart: its rate and the share of all leads that get past it. */
+export interface FunnelChartStep {
+  label: string;
+  /** Percent, 0–100. */
+  rate: number;
+  rateText: string;
+  /** Percent of all leads that reach the step's next stage. */
+  reachedText: string;
+  weakest: boolean;
+}
+
+export interface CacChartData {
+  current: number;
+  target: number;
+  currentText: string;
+  targetText: string;
+}
+
+/** What the brief's charts draw; each null unless all its inputs exist (and are drawable). */
+export interface BriefCharts {
+  funnel: FunnelChartStep[] | null;
+  cac: CacChartData | null;
+}
+
+export function briefCharts(inputs: BriefInputs): BriefCharts {
+  const rates = funnelRates(inputs);
+  let reached = 100;
+  const funnelSteps = rates?.map((rate, index) => {
+    reached *= rate / 100;
+    return {
+      label: FUNNEL_STEPS[index]!.label,
+      rate,
+      rateText: percent(rate),
+      reachedText: percent(reached),
+      weakest: index === weakestStep(rates),
+    };
+  });
+  const current = num(inputs.actualCac);
+  const target = num(inputs.targetCac);
+  // Both zero leaves nothing to scale the bars by.
+  const cac =
+    current !== null && target !== null && Math.max(current, target) > 0
+      ? { current, target, currentText: money(current), targetText: money(target) }
+      : null;
+  return { funnel: funnelSteps ?? null, cac };
 }

@@ -1,8 +1,9 @@
 /**
  * The metrics brief of one submission (common/brief.ts): its figures, each with the
  * formula behind it (a tooltip on hover and focus, and a button that shows it in place on
- * tap or click), and the red flags with why each matters. The client's dashboard and the
- * admin's project page both show it for the latest submission.
+ * tap or click), the red flags with why each matters, and the charts (brief-charts.tsx).
+ * The client's dashboard and the admin's project page both show it for the latest
+ * submission.
  */
 import { AlertTriangle, Calculator } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -15,6 +16,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { BriefCharts } from './brief-charts.tsx';
 
 function Figure({ figure }: { figure: BriefFigure }) {
   const [open, setOpen] = useState(false);
@@ -88,6 +90,7 @@ export function BriefCard({ submission }: { submission: BriefInputs }) {
             No figure can be computed yet: add your current CAC, LTV or funnel rates.
           </p>
         )}
+        <BriefCharts submission={submission} />
       </CardContent>
     </Card>
   );
