@@ -28,7 +28,7 @@ interface BarChartProps {
   cells: string[][];
 }
 
-const WIDTH = 320;
+const WIDTH = 300;
 const ROW_HEIGHT = 40;
 const BAR_HEIGHT = 14;
 const AXIS_HEIGHT = 44;
@@ -50,19 +50,19 @@ function BarChart({ title, summary, axisLabel, ticks, rows, columns, cells }: Ba
         viewBox={`-4 0 ${WIDTH + 8} ${height}`}
         role="img"
         aria-label={summary}
-        className="w-full max-w-md text-foreground"
+        className="w-full max-w-sm text-foreground"
       >
         {rows.map((row, index) => {
           const y = index * ROW_HEIGHT;
           return (
             <g key={row.label}>
-              <text x={0} y={y + 14} fontSize={12} className="fill-current">
+              <text x={0} y={y + 14} fontSize={13} className="fill-current">
                 {row.label}
               </text>
               <text
                 x={WIDTH}
                 y={y + 14}
-                fontSize={12}
+                fontSize={13}
                 textAnchor="end"
                 className="fill-current font-semibold"
               >
@@ -85,7 +85,7 @@ function BarChart({ title, summary, axisLabel, ticks, rows, columns, cells }: Ba
             key={index}
             x={(WIDTH * index) / 2}
             y={axisY + 14}
-            fontSize={11}
+            fontSize={12}
             textAnchor={TICK_ANCHORS[index]}
             className="fill-muted-foreground"
           >
@@ -95,7 +95,7 @@ function BarChart({ title, summary, axisLabel, ticks, rows, columns, cells }: Ba
         <text
           x={WIDTH / 2}
           y={axisY + 34}
-          fontSize={11}
+          fontSize={12}
           textAnchor="middle"
           className="fill-current"
         >
