@@ -8,7 +8,6 @@ const NOTHING: BriefInputs = {
   actualCac: null,
   targetCac: null,
   churnRate: null,
-  roas: null,
   leadToMqlRate: null,
   mqlToSqlRate: null,
   sqlToOppRate: null,
@@ -190,7 +189,7 @@ describe('metricsBrief: funnel', () => {
   });
 });
 
-describe('metricsBrief: revenue and the platform input', () => {
+describe('metricsBrief: revenue', () => {
   it('computes monthly revenue (1,200,000 ÷ 12) and revenue per team member (÷ 4)', () => {
     const brief = metricsBrief(
       with_({ trailingTwelveMonthRevenue: '1200000.00', marketingTeamSize: 4 }),
@@ -200,15 +199,5 @@ describe('metricsBrief: revenue and the platform input', () => {
       value: '$300,000.00',
       formula: 'Annual revenue ÷ marketing team size = $1,200,000.00 ÷ 4',
     });
-  });
-
-  it('puts target ROAS beside the platform’s only when both exist', () => {
-    expect(figure(metricsBrief(with_({ roas: '4' })), 'roasVsPlatform')).toBeUndefined();
-    expect(figure(metricsBrief(with_({ roas: '4' }), { roas: null }), 'roasVsPlatform')).toBe(
-      undefined,
-    );
-    expect(figure(metricsBrief(with_({ roas: '4' }), { roas: 2.5 }), 'roasVsPlatform')?.value).toBe(
-      '4.0x target · 2.5x platform',
-    );
   });
 });

@@ -14,7 +14,6 @@ export interface BriefInputs {
   actualCac: string | null;
   targetCac: string | null;
   churnRate: string | null;
-  roas: string | null;
   leadToMqlRate: string | null;
   mqlToSqlRate: string | null;
   sqlToOppRate: string | null;
@@ -26,20 +25,10 @@ export interface BriefInputs {
   marketingTeamSize: number | null;
 }
 
-/**
- * What the ad platform itself reports for the project's accounts (issue 24 item 4, built
- * elsewhere); absent until that snapshot exists, and the brief never invents it.
- */
-export interface PlatformFigures {
-  /** Conversion value ÷ spend over the snapshot's period, as a ratio (4.2 means 4.2x). */
-  roas: number | null;
-}
-
 export type BriefFigureId =
   | 'ltvToCac'
   | 'cacPayback'
   | 'cacGap'
-  | 'roasVsPlatform'
   | 'funnelConversion'
   | 'leadToWonTime'
   | 'monthlyRevenue'
@@ -209,23 +198,19 @@ function unitEconomics(inputs: BriefInputs, out: Computed) {
   }
 }
 
-function platformCheck(inputs: BriefInputs, platform: PlatformFigures | undefined, out: Computed) {
-  const target = num(inputs.roas);
-  const actual = platform?.roas ?? null;
-  if (target === null || actual === null || !Number.isFinite(actual)) return;
-  out.figures.push({
-    id: 'roasVsPlatform',
-    label: 'Target ROAS vs platform',
-    value: `${times(target)} target · ${times(actual)} platform`,
-    formula: 'Your target ROAS beside the platform’s conversion value ÷ spend',
-  });
+/** The four step rates (percent) when all are given, else null. */
+function funnelRates(inputs: BriefInputs): number[] | null {
+  const rates = FUNNEL_STEPS.map((step) => num(inputs[step.rate]));
+  return rates.every((rate): rate is number => rate !== null) ? rates : null;
 }
 
+const weakestStep = (rates: number[]) => rates.indexOf(Math.min(...rates));
+
 function funnel(inputs: BriefInputs, out: Computed) {
-  const rates = FUNNEL_STEPS.map((step) => num(inputs[step.rate]));
-  if (rates.every((rate): rate is number => rate !== null)) {
+  const rates = funnelRates(inputs);
+  if (rates) {
     const endToEnd = rates.reduce((product, rate) => product * (rate / 100), 1) * 100;
-    const weakest = rates.indexOf(Math.min(...rates));
+    const weakest = weakestStep(rates);
     out.figures.push({
       id: 'funnelConversion',
       label: 'Lead to won conversion',
@@ -281,12 +266,58 @@ function revenue(inputs: BriefInputs, out: Computed) {
   }
 }
 
-/** The brief of one submission; `platform` only once the platform snapshot exists. */
-export function metricsBrief(inputs: BriefInputs, platform?: PlatformFigures): MetricsBrief {
+/** The brief of one submission. */
+export function metricsBrief(inputs: BriefInputs): MetricsBrief {
   const out: Computed = { figures: [], flags: [] };
   unitEconomics(inputs, out);
-  platformCheck(inputs, platform, out);
   funnel(inputs, out);
   revenue(inputs, out);
   return out;
+}
+
+/** One step of the funnel chart: its rate and the share of all leads that get past it. */
+export interface FunnelChartStep {
+  label: string;
+  /** Percent, 0–100. */
+  rate: number;
+  rateText: string;
+  /** Percent of all leads that reach the step's next stage. */
+  reachedText: string;
+  weakest: boolean;
+}
+
+export interface CacChartData {
+  current: number;
+  target: number;
+  currentText: string;
+  targetText: string;
+}
+
+/** What the brief's charts draw; each null unless all its inputs exist (and are drawable). */
+export interface BriefCharts {
+  funnel: FunnelChartStep[] | null;
+  cac: CacChartData | null;
+}
+
+export function briefCharts(inputs: BriefInputs): BriefCharts {
+  const rates = funnelRates(inputs);
+  let reached = 100;
+  const funnelSteps = rates?.map((rate, index) => {
+    reached *= rate / 100;
+    return {
+      label: FUNNEL_STEPS[index]!.label,
+      rate,
+      rateText: percent(rate),
+      reachedText: percent(reached),
+      weakest: index === weakestStep(rates),
+    };
+  });
+  const current = num(inputs.actualCac);
+  const target = num(inputs.targetCac);
+  // Both zero leaves nothing to scale the bars by.
+  const cac =
+    current !== null && target !== null && Math.max(current, target) > 0
+      ? { current, target, currentText: money(current), targetText: money(target) }
+      : null;
+  return { funnel: funnelSteps ?? null, cac };
 }

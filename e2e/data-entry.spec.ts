@@ -124,6 +124,17 @@ test('a B2C client fills the four steps, reloads midway, saves, sees the submitt
   await expect(
     brief.getByText('Customer LTV ÷ current CAC = $640.00 ÷ $58.50').last(),
   ).toBeVisible();
+  // The stage and the report's due date (decision 107); the CAC chart and its numbers.
+  await expect(submitted).toContainText('StageInitial data collection');
+  await expect(submitted).toContainText(/Initial report due by\w{3} \d{1,2}, \d{4}/);
+  const cacChart = brief.getByRole('figure', { name: 'Current CAC against target' });
+  await expect(cacChart.getByRole('img')).toHaveAttribute(
+    'aria-label',
+    'Current CAC $58.50, target CAC $45.00.',
+  );
+  await expect(cacChart.getByText('Current CAC (above target)')).toBeVisible();
+  await cacChart.getByText('Show the numbers').click();
+  await expect(cacChart.getByRole('table')).toContainText('Target CAC$45.00');
   expect(await axeViolations(page)).toEqual([]);
 
   // What was stored, exactly (the API a client app reads).
@@ -223,6 +234,12 @@ test('a B2B client fills the Lead-to-Sale funnel, and a save with errors opens t
   await page.getByRole('button', { name: DATA_MESSAGES.saveData }).click();
   await expect(toast(page, DATA_MESSAGES.metricsSaved)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Submitted' })).toContainText('$48,000,000.00');
+  const funnelChart = page.getByRole('figure', { name: 'Funnel: conversion between stages' });
+  await expect(funnelChart.getByText('Opportunity to Won (weakest)')).toBeVisible();
+  await funnelChart.getByText('Show the numbers').click();
+  // 22.5% × 40% × 35.75% × 18% of the leads are won.
+  await expect(funnelChart.getByRole('table')).toContainText('Opportunity to Won18.0%0.58%');
+  expect(await axeViolations(page)).toEqual([]);
   const [saved] = await (await page.request.get(`/api/metrics?projectId=${project.id}`)).json();
   expect(saved).toMatchObject({
     industry: 'b2b',

@@ -32,7 +32,8 @@ test('the admin moves the stage with a message, and the client sees it with the 
   await card.getByLabel(M.messageLabel).fill(message);
   expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
   await card.getByRole('button', { name: M.move }).click();
-  await expect(page.getByText(M.moved('AI analysis'))).toBeVisible();
+  // Exact: Radix's live region briefly repeats the toast as "Notification …".
+  await expect(page.getByText(M.moved('AI analysis'), { exact: true })).toBeVisible();
   await expect(card.locator('[aria-current="step"]')).toContainText('AI analysis');
   await expect(card.getByRole('listitem').filter({ hasText: message })).toBeVisible();
 

@@ -1,17 +1,13 @@
 /**
  * The metrics brief of one submission (common/brief.ts): its figures, each with the
  * formula behind it (a tooltip on hover and focus, and a button that shows it in place on
- * tap or click), and the red flags with why each matters. The client's dashboard and the
- * admin's project page both show it for the latest submission.
+ * tap or click), the red flags with why each matters, and the charts (brief-charts.tsx).
+ * The client's dashboard and the admin's project page both show it for the latest
+ * submission.
  */
 import { AlertTriangle, Calculator } from 'lucide-react';
 import { useId, useState } from 'react';
-import {
-  metricsBrief,
-  type BriefFigure,
-  type BriefInputs,
-  type PlatformFigures,
-} from '../../../../common/brief.ts';
+import { metricsBrief, type BriefFigure, type BriefInputs } from '../../../../common/brief.ts';
 import {
   Card,
   CardContent,
@@ -20,6 +16,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { BriefCharts } from './brief-charts.tsx';
 
 function Figure({ figure }: { figure: BriefFigure }) {
   const [open, setOpen] = useState(false);
@@ -50,14 +47,8 @@ function Figure({ figure }: { figure: BriefFigure }) {
   );
 }
 
-interface BriefCardProps {
-  submission: BriefInputs;
-  /** The platform's own figures, once the project has them (issue 24 item 4). */
-  platform?: PlatformFigures;
-}
-
-export function BriefCard({ submission, platform }: BriefCardProps) {
-  const { figures, flags } = metricsBrief(submission, platform);
+export function BriefCard({ submission }: { submission: BriefInputs }) {
+  const { figures, flags } = metricsBrief(submission);
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -99,6 +90,7 @@ export function BriefCard({ submission, platform }: BriefCardProps) {
             No figure can be computed yet: add your current CAC, LTV or funnel rates.
           </p>
         )}
+        <BriefCharts submission={submission} />
       </CardContent>
     </Card>
   );

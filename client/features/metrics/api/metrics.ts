@@ -7,6 +7,7 @@ import {
   type MetricsFields,
   type MetricsRecord,
 } from '../../../../common/contracts/metrics.ts';
+import { stagePath } from '../../../../common/contracts/stages.ts';
 import { DATA_MESSAGES } from '../../../../common/messages.ts';
 import { readQuery, saveFailure, send } from '../../../lib/api.ts';
 
@@ -46,6 +47,8 @@ export function useSaveMetrics(projectId: number | null) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [metricsPath(projectId ?? 0)] }),
         queryClient.invalidateQueries({ queryKey: [`/api/notes?projectId=${projectId}`] }),
+        // The first submission sets the initial report's due date.
+        queryClient.invalidateQueries({ queryKey: [stagePath(projectId ?? 0)] }),
       ]),
   });
 }

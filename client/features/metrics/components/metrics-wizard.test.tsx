@@ -15,6 +15,7 @@ import {
 import { DATA_MESSAGES } from '../../../../common/messages.ts';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
 import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
 import { draftKey } from '../lib/draft.ts';
@@ -63,6 +64,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
+
+const dueAt = '2025-03-15T14:05:00.000Z';
 
 function api(extra: Record<string, MockAnswer> = {}, projects: unknown[] = [acme]) {
   return mockApi({
@@ -310,6 +313,15 @@ describe('saving', () => {
         return { status: 201, body: record() };
       },
       'GET /api/metrics': () => ({ body: saved ? [record()] : [] }),
+      // The first submission sets the due date: the stage is read again after the save.
+      'GET /api/projects/3/stage': () => ({
+        body: {
+          stage: 'ai_analysis',
+          since: null,
+          message: null,
+          reportDueAt: saved ? dueAt : null,
+        },
+      }),
     });
     await openDashboard();
     await chooseIndustry(user, 'Business-to-Consumer (B2C)');
@@ -357,6 +369,10 @@ describe('saving', () => {
     // The submitted state replaces the wizard, with the brief; the draft is gone.
     const submitted = await screen.findByRole('region', { name: 'Submitted' });
     expect(submitted).toHaveTextContent('by Dana');
+    await waitFor(() =>
+      expect(submitted).toHaveTextContent(`Initial report due by${formatDateTime(dueAt)}`),
+    );
+    expect(submitted).toHaveTextContent('StageAI analysis');
     expect(screen.queryByRole('heading', { name: 'Company Context' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Metrics brief' })).toHaveTextContent(
       '$1,041,666.71',

@@ -1,11 +1,12 @@
 /**
  * The wizard's "Submitted" state (issue 24 item 5): when and by whom the latest submission
- * was made, its headline values, the metrics brief, and "Update your data", which starts
- * the wizard from those values (decision 102). Viewers see it without the action.
+ * was made, its headline values, the engagement's stage and the initial report's due date
+ * (the stages feature's read, decision 107), the metrics brief, and "Update your data", which
+ * starts the wizard from those values (decision 102). Viewers see it without the action.
  */
 import { CheckCircle2, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { INDUSTRY_LABELS } from '../../../../common/constants.ts';
+import { ENGAGEMENT_STAGE_LABELS, INDUSTRY_LABELS } from '../../../../common/constants.ts';
 import type { MetricsRecord } from '../../../../common/contracts/metrics.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,14 +19,21 @@ import {
 } from '../../../components/ui/card.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { BriefCard } from '../../brief/index.ts';
+import { reportDueAt, useProjectStage } from '../../stages/index.ts';
 
-function Summary({ latest }: { latest: MetricsRecord }) {
+function Summary({ latest, projectId }: { latest: MetricsRecord; projectId: number }) {
+  const stage = useProjectStage(projectId).data;
+  const dueAt = stage ? reportDueAt(stage) : null;
   const items: [string, ReactNode][] = [
     ['Industry', latest.industry ? INDUSTRY_LABELS[latest.industry] : '—'],
     ['Annual Revenue', formatMoney(latest.trailingTwelveMonthRevenue)],
     ['Target CAC', formatMoney(latest.targetCac) ?? '—'],
     ['Current CAC', formatMoney(latest.actualCac) ?? '—'],
   ];
+  if (stage) items.push(['Stage', ENGAGEMENT_STAGE_LABELS[stage.stage]]);
+  if (dueAt) {
+    items.push(['Initial report due by', <time dateTime={dueAt}>{formatDateTime(dueAt)}</time>]);
+  }
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
       {items.map(([label, value]) => (
@@ -39,13 +47,19 @@ function Summary({ latest }: { latest: MetricsRecord }) {
 }
 
 interface SubmittedStateProps {
+  projectId: number;
   submissions: MetricsRecord[];
   /** Why the user may not change the data (viewer, archived); null when they may. */
   readOnlyReason: string | null;
   onUpdate: () => void;
 }
 
-export function SubmittedState({ submissions, readOnlyReason, onUpdate }: SubmittedStateProps) {
+export function SubmittedState({
+  projectId,
+  submissions,
+  readOnlyReason,
+  onUpdate,
+}: SubmittedStateProps) {
   const latest = submissions[0]!;
   return (
     <div className="flex flex-col gap-6">
@@ -70,7 +84,7 @@ export function SubmittedState({ submissions, readOnlyReason, onUpdate }: Submit
           )}
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <Summary latest={latest} />
+          <Summary latest={latest} projectId={projectId} />
           {readOnlyReason !== null && (
             <Alert>
               <AlertDescription>{readOnlyReason}</AlertDescription>

@@ -1,16 +1,26 @@
 /** The engagement's stage (decision 104): the member's read and the administrator's move. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ENGAGEMENT_STAGES } from '../../../../common/constants.ts';
 import {
   adminStagePath,
   adminStageSchema,
   projectStageSchema,
   stagePath,
   type MoveStageInput,
+  type ProjectStage,
 } from '../../../../common/contracts/stages.ts';
 import { readQuery, send, writeFailure } from '../../../lib/api.ts';
 
 export function useProjectStage(projectId: number) {
   return useQuery(readQuery(stagePath(projectId), projectStageSchema));
+}
+
+/** The due date is the promise of the data-collection and analysis stages only. */
+const REPORT_DUE_UNTIL = ENGAGEMENT_STAGES.indexOf('ai_analysis');
+
+/** When the initial report is due, while that is still the promise; else null. */
+export function reportDueAt(stage: ProjectStage): string | null {
+  return ENGAGEMENT_STAGES.indexOf(stage.stage) <= REPORT_DUE_UNTIL ? stage.reportDueAt : null;
 }
 
 /** Moves the stage; the admin's reads (project page, Overview, audit) are read again. */

@@ -4,21 +4,18 @@
  * exists and until the report is due to be delivered, when the initial report is due.
  */
 import { useId } from 'react';
-import { ENGAGEMENT_STAGES } from '../../../../common/constants.ts';
 import { STAGE_MESSAGES as M } from '../../../../common/engagement-messages.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
-import { useProjectStage } from '../api/stages.ts';
+import { reportDueAt, useProjectStage } from '../api/stages.ts';
 import { StageSteps } from './stage-steps.tsx';
-
-/** The due date is the promise of the data-collection and analysis stages only. */
-const REPORT_DUE_UNTIL = ENGAGEMENT_STAGES.indexOf('ai_analysis');
 
 export function StageCard({ projectId }: { projectId: number }) {
   const titleId = useId();
   const query = useProjectStage(projectId);
   const stage = query.data;
+  const dueAt = stage ? reportDueAt(stage) : null;
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
@@ -40,10 +37,8 @@ export function StageCard({ projectId }: { projectId: number }) {
         {stage && (
           <>
             <StageSteps stage={stage.stage} />
-            {stage.reportDueAt && ENGAGEMENT_STAGES.indexOf(stage.stage) <= REPORT_DUE_UNTIL && (
-              <p className="font-semibold text-primary">
-                {M.reportDue(formatDateTime(stage.reportDueAt))}
-              </p>
+            {dueAt && (
+              <p className="font-semibold text-primary">{M.reportDue(formatDateTime(dueAt))}</p>
             )}
             <div>
               <h3 className="font-semibold">{M.nextTitle}</h3>
