@@ -16,7 +16,12 @@ import type { DatabaseHandle } from '../server/db/client.ts';
 import * as schema from '../server/db/schema/index.ts';
 import { pgliteDirOf } from '../server/db/pglite-lock.ts';
 import { createTestApp } from '../server/testing/app.ts';
-import { createAdmin, createMember, createProject } from '../server/testing/factories.ts';
+import {
+  createAdmin,
+  createAnalyst,
+  createMember,
+  createProject,
+} from '../server/testing/factories.ts';
 import { pdfBytes, storeDeliverable } from '../server/modules/deliverables/testing.ts';
 import { ENGINES, createTestDatabase, type TestDatabase } from './lib/engines.ts';
 import {
@@ -84,6 +89,27 @@ async function seed(database: TestDatabase) {
     await post('/api/contact', contactPayload());
     await post('/api/fivetran/create-connector', { projectId: project.id, platform: 'google' });
     await connectSandbox(app, member);
+    const accounts = await app.inject({
+      method: 'GET',
+      url: '/api/google-ads/accounts',
+      headers: member.headers,
+    });
+    const [account] = accounts.json<{ id: string }[]>();
+    const chosen = await app.inject({
+      method: 'PUT',
+      url: `/api/projects/${project.id}/google-ads-accounts`,
+      headers: member.headers,
+      payload: { accountIds: [account!.id] },
+    });
+    expect(chosen.statusCode, chosen.body).toBeLessThan(300);
+    await createAnalyst(app, [project]);
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/admin/projects/${project.id}/stage`,
+      headers: admin.headers,
+      payload: { stage: 'ai_analysis', message: 'Backed-up message' },
+    });
+    expect(moved.statusCode, moved.body).toBeLessThan(300);
     await storeDeliverable(app, {
       projectId: project.id,
       fileName: 'Backed-up report.pdf',

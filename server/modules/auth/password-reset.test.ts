@@ -134,7 +134,7 @@ describe('asking for a reset link', () => {
     expect(mail!.html).toMatch(/href="http:\/\/localhost:3000\/portal\/reset-password\?token=/);
   });
 
-  it('takes about as long for an unknown address as for a known one (medians within 20%)', async () => {
+  it('takes about as long for an unknown address as for a known one (fastest runs within 20%)', async () => {
     // Each request's lookup and writes run after its answer: let them finish between requests
     // (outside the timing), so one request's work never lands inside the next one's time.
     const user = await newUser();
@@ -146,16 +146,12 @@ describe('asking for a reset link', () => {
       await ctx.app.passwordResetRequests.settled();
       return elapsed;
     };
-    const median = (values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return (sorted[9]! + sorted[10]!) / 2;
-    };
     // One address of each kind, as an attacker would probe it; both warmed first, then
     // interleaved so a busy moment of the host hits both alike.
     const nobody = `nobody.${uniqueId()}@nowhere.test`;
     await timed(user.email);
     await timed(nobody);
-    const ratioOfMedians = async () => {
+    const ratioOfFastest = async () => {
       const known: number[] = [];
       const unknown: number[] = [];
       for (let pair = 0; pair < 20; pair += 1) {
@@ -166,17 +162,20 @@ describe('asking for a reset link', () => {
         if (pair % 2 === 1) runs.reverse();
         for (const run of runs) await run();
       }
-      const [fast, slow] = [median(known), median(unknown)].sort((a, b) => a - b);
+      const [fast, slow] = [Math.min(...known), Math.min(...unknown)].sort((a, b) => a - b);
       return slow! / fast!;
     };
     // A request takes 1-2 ms, about a scheduler's time slice: on a host whose cores are busy,
-    // preemption alone can move one median by 20%. A real difference shows in every set of 20
-    // pairs; noise does not, so up to three sets are measured and one within 20% passes.
+    // preemption moves medians by 50% (CI measured 1.2-1.6). It only ever adds time, so each
+    // kind's fastest of 20 runs is its cost; work done before the answer for a known address
+    // would show in every set, noise does not: up to three sets, one within 20% passes.
     const ratios: number[] = [];
     while (ratios.length < 3 && !ratios.some((ratio) => ratio < 1.2)) {
-      ratios.push(await ratioOfMedians());
+      ratios.push(await ratioOfFastest());
     }
-    expect(Math.min(...ratios), `ratios of the medians: ${ratios.join(', ')}`).toBeLessThan(1.2);
+    expect(Math.min(...ratios), `ratios of the fastest runs: ${ratios.join(', ')}`).toBeLessThan(
+      1.2,
+    );
   });
 
   it('refuses a missing or malformed address with a readable 400', async () => {
