@@ -72,6 +72,7 @@ export function MetricsEntry({ userId, projectId, readOnlyReason, teamOffer }: M
     return (
       <div id={ENTRY_ID} className="scroll-mt-4">
         <SubmittedState
+          projectId={projectId}
           submissions={submissions}
           readOnlyReason={readOnlyReason}
           onUpdate={() => edit(undefined)}

@@ -17,7 +17,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { BriefCard } from '../../brief/index.ts';
+import { BriefCard, BriefPdfLink } from '../../brief/index.ts';
 
 function Summary({ latest }: { latest: MetricsRecord }) {
   const items: [string, ReactNode][] = [
@@ -39,13 +39,19 @@ function Summary({ latest }: { latest: MetricsRecord }) {
 }
 
 interface SubmittedStateProps {
+  projectId: number;
   submissions: MetricsRecord[];
   /** Why the user may not change the data (viewer, archived); null when they may. */
   readOnlyReason: string | null;
   onUpdate: () => void;
 }
 
-export function SubmittedState({ submissions, readOnlyReason, onUpdate }: SubmittedStateProps) {
+export function SubmittedState({
+  projectId,
+  submissions,
+  readOnlyReason,
+  onUpdate,
+}: SubmittedStateProps) {
   const latest = submissions[0]!;
   return (
     <div className="flex flex-col gap-6">
@@ -62,12 +68,15 @@ export function SubmittedState({ submissions, readOnlyReason, onUpdate }: Submit
               {submissions.length > 1 && ` · ${submissions.length} submissions in total`}
             </CardDescription>
           </div>
-          {readOnlyReason === null && (
-            <Button type="button" variant="accent" onClick={onUpdate} className="self-start">
-              <Pencil aria-hidden="true" />
-              Update your data
-            </Button>
-          )}
+          <div className="flex flex-wrap gap-2 self-start">
+            <BriefPdfLink projectId={projectId} />
+            {readOnlyReason === null && (
+              <Button type="button" variant="accent" onClick={onUpdate}>
+                <Pencil aria-hidden="true" />
+                Update your data
+              </Button>
+            )}
+          </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <Summary latest={latest} />
