@@ -193,6 +193,24 @@ describe('the brief as a PDF', () => {
     expect((await get(owner, '/api/projects/abc/brief.pdf')).statusCode).toBe(400);
   });
 
+  it('draws a character the standard fonts lack as "?", not as mangled bytes', async () => {
+    const fresh = await createProject(ctx.app);
+    const member = await createMember(ctx.app, fresh);
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notes',
+      headers: member.headers,
+      payload: {
+        projectId: fresh.id,
+        content: 'Launch went well 🎉 in 東京 − mostly',
+        category: 'other',
+      },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const response = await get(member, BRIEF_PDF_API.member(fresh.id));
+    expect(pdfText(response.rawPayload)).toContain('Launch went well ? in ?? - mostly');
+  });
+
   it('says what is missing for a project with no submission, note or account yet', async () => {
     const fresh = await createProject(ctx.app);
     const response = await get(admin, BRIEF_PDF_API.firm(fresh.id));
