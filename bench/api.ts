@@ -57,6 +57,8 @@ const BUDGETS = {
   contactShareOfHelloWorld: { op: '>=', limit: 10 },
   contactP99TimesHelloWorld: { op: '<=', limit: 10 },
   contactRate: 300,
+  /** GET /api/projects/:projectId/brief.pdf, one at a time: 50 submissions, 500 notes. */
+  briefPdfP99: { op: '<=', limit: 1000 },
   PGlite: { notesRate: 1000, notesThroughput: 2000, notesP99: 10 },
   PostgreSQL: { notesRate: 5000, notesThroughput: 10_000, notesP99: 5 },
 } as const satisfies Record<string, unknown>;
@@ -422,6 +424,48 @@ async function measureContact(ctx: Context): Promise<Set<string> | undefined> {
   return acknowledged;
 }
 
+/** Downloads of the brief's PDF timed one after another (the generation is CPU-bound). */
+const BRIEF_PDF_REQUESTS = 100;
+
+/**
+ * The brief's PDF (decision 106) of the last seeded project (50 submissions, 500 notes) as
+ * its client downloads it: each request timed to the answer's last byte, one at a time.
+ */
+async function measureBriefPdf(ctx: Context, seed: SeedResult) {
+  const name = 'GET /api/projects/:projectId/brief.pdf p99, 50 submissions and 500 notes';
+  if (!seed.available) {
+    return unavailable(ctx, name, 'ms', BUDGETS.briefPdfP99, `not seeded: ${seed.reason}`);
+  }
+  const project = seed.projects.at(-1)!;
+  const cookie = await signIn(ctx.server.baseUrl, project.clientEmail);
+  const url = `${ctx.server.baseUrl}/api/projects/${project.id}/brief.pdf`;
+  const download = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    return { status: response.status, bytes, ms: performance.now() - started };
+  };
+  log('GET brief.pdf, one at a time');
+  const first = await download();
+  if (first.status !== 200) {
+    return unavailable(ctx, name, 'ms', BUDGETS.briefPdfP99, `answered ${first.status}`);
+  }
+  for (let i = 0; i < 5; i++) await download();
+  const times: number[] = [];
+  let bad = 0;
+  for (let i = 0; i < BRIEF_PDF_REQUESTS; i++) {
+    const answer = await download();
+    if (answer.status !== 200) bad += 1;
+    times.push(answer.ms);
+  }
+  const sorted = times.sort((a, b) => a - b);
+  const at = (share: number) => round2(sorted[Math.ceil(share * sorted.length) - 1]!);
+  figure(ctx, name, at(0.99), 'ms', {
+    budget: BUDGETS.briefPdfP99,
+    note: `${BRIEF_PDF_REQUESTS} requests; p50 ${at(0.5)} ms; ${(first.bytes / 1024).toFixed(0)} kB per PDF; ${bad} non-200`,
+  });
+}
+
 async function storedContactEmails(database: BenchDatabase): Promise<Set<string>> {
   const handle = await openBenchDatabase(database);
   try {
@@ -454,6 +498,7 @@ async function run(): Promise<Figure[]> {
         const ctx: Context = { engine: database.label, hello, server, figures };
         const helloFigures = await measureTrivialRoute(ctx);
         await measureNotes(ctx, seed, helloFigures);
+        await measureBriefPdf(ctx, seed);
         acknowledged = await measureContact(ctx);
       } finally {
         await server.stop();

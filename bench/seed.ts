@@ -30,6 +30,8 @@ export const SEED = {
     { name: 'Gamma Partners', slug: 'bench_gamma', domain: 'gamma.example.com' },
   ],
   notesPerProject: 200,
+  /** The last project's: the brief's PDF is measured on a project with 500 notes (issue 24). */
+  notesOfLastProject: 500,
   metricsPerProject: 50,
 } as const;
 
@@ -216,7 +218,7 @@ export const NOTE_TEXTS = [
   'Brand campaign on LinkedIn ran without UTM parameters for most of its flight.',
 ];
 
-/** 200 notes and 50 metrics records per project, straight into the tables. */
+/** 200 notes (the last project 500) and 50 metrics records per project, straight into the tables. */
 export async function seedBulkRows(
   database: DatabaseHandle,
   adminTotpURI: string,
@@ -239,8 +241,10 @@ export async function seedBulkRows(
       throw new Error(`Seed: project ${project.slug} or its client user is missing`);
     }
     const now = Date.now();
+    const noteCount =
+      project === SEED.projects.at(-1) ? SEED.notesOfLastProject : SEED.notesPerProject;
     await db.insert(notes).values(
-      Array.from({ length: SEED.notesPerProject }, (_, index) => ({
+      Array.from({ length: noteCount }, (_, index) => ({
         userId: user.id,
         projectId,
         category: NOTE_CATEGORIES[index % NOTE_CATEGORIES.length]!,

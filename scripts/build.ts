@@ -46,7 +46,8 @@ async function buildServer(outDir: string): Promise<void> {
     format: 'esm',
     target: 'node24',
     // Not minified: stack traces in the logs keep our function names.
-    external: ['@electric-sql/pglite', 'pg-native'],
+    // PGlite and pdfkit read files shipped beside their modules (pdfkit: the fonts' metrics).
+    external: ['@electric-sql/pglite', 'pg-native', 'pdfkit'],
     // Bundled CommonJS packages (pg) call require() for Node's built-ins.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -22,6 +22,7 @@ import {
   projectGuardPlugin,
   staffGuardPlugin,
 } from './modules/auth/index.ts';
+import { briefPdfRoutes } from './modules/brief-pdf/index.ts';
 import { deliverablesRoutes } from './modules/deliverables/routes.ts';
 import { contactModule } from './modules/contact/module.ts';
 import { connectionsModule } from './modules/connections/index.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   await app.register(deliverablesRoutes);
   await app.register(stagesRoutes);
   await app.register(googleAdsModule);
+  await app.register(briefPdfRoutes);
   await app.register(benchMetricsPlugin, { enabled: config.benchMetrics });
   await app.register(clientAppPlugin, { root: config.clientDistDir });
 

@@ -10,7 +10,7 @@ export function sendDownload(
   request: FastifyRequest,
   reply: FastifyReply,
   download: {
-    chunks: AsyncIterable<string>;
+    chunks: AsyncIterable<string | Uint8Array>;
     contentType: string;
     filename: string;
     module: string;

@@ -194,6 +194,11 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     call: (t) => ({ params: { projectId: String(t.project.id) } }),
     ok: 200,
   },
+  'GET /api/projects/:projectId/brief.pdf': {
+    access: 'project-read',
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+    ok: 200,
+  },
   'PUT /api/projects/:projectId/google-ads-accounts': {
     access: 'project-write',
     call: (t) => ({
@@ -408,6 +413,11 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     ok: 200,
   },
   'GET /api/admin/projects/:projectId/exports/notes.json': {
+    access: 'firm',
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+    ok: 200,
+  },
+  'GET /api/admin/projects/:projectId/brief.pdf': {
     access: 'firm',
     call: (t) => ({ params: { projectId: String(t.project.id) } }),
     ok: 200,

@@ -85,14 +85,14 @@ export function PortalLayout({
 
   return (
     <div className="flex min-h-screen bg-background">
-      <aside className="sticky top-0 hidden h-screen w-60 shrink-0 border-r border-border bg-muted md:block">
+      <aside className="sticky top-0 hidden h-screen w-60 shrink-0 border-r border-border bg-muted md:block print:hidden">
         <SidebarContent navItems={navItems} onLogout={onLogout} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header
           data-scrolled={scrolled}
           className={cn(
-            'sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-background px-4 transition-shadow md:px-8',
+            'sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-background px-4 transition-shadow md:px-8 print:hidden',
             scrolled && 'shadow-md',
           )}
         >
@@ -128,7 +128,7 @@ export function PortalLayout({
           <div className="min-w-0 flex-1">{headerStart}</div>
           <div className="shrink-0">{headerEnd}</div>
         </header>
-        <main className="flex-1 px-4 py-6 md:px-8 md:py-8">{children}</main>
+        <main className="flex-1 px-4 py-6 md:px-8 md:py-8 print:p-0">{children}</main>
       </div>
     </div>
   );

@@ -34,7 +34,9 @@ function DataGathering({ userId }: { userId: string }) {
   }
   return (
     <>
-      <DashboardChecklist projectId={activeProjectId} />
+      <div className="contents print:hidden">
+        <DashboardChecklist projectId={activeProjectId} />
+      </div>
       <MetricsEntry
         key={`${userId}:${activeProjectId}`}
         userId={userId}
@@ -67,14 +69,17 @@ export function Component() {
           </p>
         )}
       </div>
-      {user && <WelcomeCard user={user} />}
+      {/* Printed, the dashboard is the brief (decision 106): the other cards stay on screen. */}
+      <div className="contents print:hidden">{user && <WelcomeCard user={user} />}</div>
       {activeProjectId !== null && (
         <StageCard key={`stage:${activeProjectId}`} projectId={activeProjectId} />
       )}
-      {activeProjectId !== null && (
-        <MemberDeliverablesCard key={activeProjectId} projectId={activeProjectId} />
-      )}
-      <TeamCard />
+      <div className="contents print:hidden">
+        {activeProjectId !== null && (
+          <MemberDeliverablesCard key={activeProjectId} projectId={activeProjectId} />
+        )}
+        <TeamCard />
+      </div>
       {user && (
         <DashboardTabs
           metrics={<DataGathering userId={user.id} />}

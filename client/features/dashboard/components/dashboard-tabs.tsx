@@ -45,7 +45,7 @@ export function DashboardTabs({ metrics, connections }: DashboardTabsProps) {
           <TabLabel full="Ad Platform Connections" short="Connections" />
         </TabsTrigger>
       </TabsList>
-      <TabsContent value="metrics" className="mt-6 flex flex-col gap-6">
+      <TabsContent value="metrics" className="mt-6 flex flex-col gap-6 print:mt-0">
         {metrics}
       </TabsContent>
       <TabsContent value="connections" className="mt-6">

@@ -18,7 +18,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { BriefCard } from '../../brief/index.ts';
+import { BriefCard, BriefPdfLink } from '../../brief/index.ts';
 import { reportDueAt, useProjectStage } from '../../stages/index.ts';
 
 function Summary({ latest, projectId }: { latest: MetricsRecord; projectId: number }) {
@@ -76,12 +76,15 @@ export function SubmittedState({
               {submissions.length > 1 && ` · ${submissions.length} submissions in total`}
             </CardDescription>
           </div>
-          {readOnlyReason === null && (
-            <Button type="button" variant="accent" onClick={onUpdate} className="self-start">
-              <Pencil aria-hidden="true" />
-              Update your data
-            </Button>
-          )}
+          <div className="flex flex-wrap gap-2 self-start">
+            <BriefPdfLink projectId={projectId} />
+            {readOnlyReason === null && (
+              <Button type="button" variant="accent" onClick={onUpdate}>
+                <Pencil aria-hidden="true" />
+                Update your data
+              </Button>
+            )}
+          </div>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
           <Summary latest={latest} projectId={projectId} />

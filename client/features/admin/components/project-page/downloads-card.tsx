@@ -1,5 +1,9 @@
-/** The project's submissions and notes as CSV and JSON files (streamed by the server). */
-import { Download } from 'lucide-react';
+/**
+ * The project's brief as a PDF (decision 106), and its submissions and notes as CSV and JSON
+ * files (streamed by the server).
+ */
+import { Download, FileText } from 'lucide-react';
+import { BRIEF_PDF_API } from '../../../../../common/contracts/brief-pdf.ts';
 import {
   EXPORT_FORMATS,
   EXPORT_KINDS,
@@ -22,11 +26,18 @@ export function DownloadsCard({ projectId }: { projectId: number }) {
       <CardHeader>
         <CardTitle as="h2">Downloads</CardTitle>
         <CardDescription>
-          Every submission and note of the project. CSV opens in a spreadsheet; JSON keeps the
-          values exactly as stored.
+          The brief as a PDF: the latest submission, its figures and red flags, the platform check,
+          connections and notes. Every submission and note of the project: CSV opens in a
+          spreadsheet; JSON keeps the values exactly as stored.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap gap-3">
+        <Button variant="outline" asChild>
+          <a href={BRIEF_PDF_API.firm(projectId)} download>
+            <FileText aria-hidden="true" />
+            Brief (PDF)
+          </a>
+        </Button>
         {EXPORT_KINDS.flatMap((kind) =>
           EXPORT_FORMATS.map((format) => (
             <Button key={`${kind}.${format}`} variant="outline" asChild>

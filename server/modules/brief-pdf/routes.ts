@@ -1,0 +1,55 @@
+/**
+ * The diligence brief as a PDF (issue 24 item 6, decision 106): one generator, two routes
+ * (common/contracts/brief-pdf.ts). The project's members and viewers through the project
+ * guard; the firm (administrators, the project's analysts) through staffProjectGuard. Each
+ * download is audited as an export.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { briefPdfFilename, briefPdfParamsSchema } from '../../../common/contracts/brief-pdf.ts';
+import { noQuerySchema } from '../../../common/contracts/request.ts';
+import { sendDownload } from '../../lib/download.ts';
+import { auditActorOf, recordAudit } from '../audit/index.ts';
+import { projectAccessOf } from '../auth/index.ts';
+import { readBriefData } from './data.ts';
+import { briefPdf } from './document.ts';
+
+const schema = { params: briefPdfParamsSchema, querystring: noQuerySchema };
+
+export const briefPdfRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  async function download(request: FastifyRequest, reply: FastifyReply, projectId: number) {
+    const data = await readBriefData(
+      db,
+      (id) => app.platformCheck.check(id),
+      projectId,
+      new Date(),
+    );
+    await recordAudit(db, auditActorOf(request), {
+      action: 'export.downloaded',
+      target: { type: 'project', id: projectId },
+      projectId,
+      after: { export: 'brief.pdf' },
+    });
+    return sendDownload(request, reply, {
+      chunks: briefPdf(data),
+      contentType: 'application/pdf',
+      filename: briefPdfFilename(data.project.slug, data.generatedAt),
+      module: 'brief-pdf',
+      what: 'brief PDF',
+    });
+  }
+
+  app.get(
+    '/api/projects/:projectId/brief.pdf',
+    { preValidation: app.projectGuard(), schema },
+    async (request, reply) => download(request, reply, projectAccessOf(request).projectId),
+  );
+
+  app.get(
+    '/api/admin/projects/:projectId/brief.pdf',
+    { onRequest: app.staffProjectGuard(), schema },
+    async (request, reply) => download(request, reply, request.params.projectId),
+  );
+};
