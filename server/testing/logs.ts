@@ -33,10 +33,10 @@ const CREDENTIALS: { name: string; pattern: RegExp }[] = [
   { name: 'a bearer token', pattern: /Bearer\s+[\w.~+/-]{8,}/ },
   { name: 'a Google access token', pattern: /ya29\.[\w-]/ },
   // Google's are `1//` and ~100 characters; the sandbox's `1//sandbox.<user>.<nonce>` (a
-  // path such as /users/1//projects is neither).
+  // path such as /users/1//projects or /projects/1//brief.pdf is neither).
   {
     name: 'a Google refresh token',
-    pattern: /\b1\/\/(?:[\w-]{20,}|[\w-]*\.[\w.-]{3,})/,
+    pattern: /\b1\/\/(?:[\w-]{20,}|sandbox\.[\w.-]{3,})/,
   },
   { name: 'a HubSpot token', pattern: /pat-na1-[\w-]+/ },
   { name: 'a password field', pattern: /"(password|newPassword|currentPassword)"\s*:\s*"/ },
