@@ -78,21 +78,30 @@ function defaultProjectId(request: FastifyRequest): unknown {
   );
 }
 
+/**
+ * The first steps of both project guards (this one and staff-guard.ts): the caller and their
+ * relation to the project `raw` names, in one query; 401 when signed out (before anything
+ * about the request's shape), 403 until the address is confirmed. Sets request.caller.
+ */
+export async function signedInFor(app: FastifyInstance, request: FastifyRequest, raw: unknown) {
+  const parsed = projectIdSchema.safeParse(raw);
+  const resolved = await app.sessions.resolve(
+    request.headers,
+    parsed.success ? parsed.data : undefined,
+  );
+  if (!resolved) throw new AppError('unauthorized', API_MESSAGES.unauthorized);
+  request.caller = resolved.caller;
+  refuseUnverified(resolved.caller);
+  return { parsed, resolved };
+}
+
 export const projectGuardPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('projectGuard', (options: ProjectGuardOptions = {}) => {
       const readProjectId = options.projectId ?? defaultProjectId;
       const guard: AuthHook = async (request) => {
         const raw = readProjectId(request);
-        const parsed = projectIdSchema.safeParse(raw);
-        // Still 401 first: a signed-out caller learns nothing about the request's shape.
-        const resolved = await app.sessions.resolve(
-          request.headers,
-          parsed.success ? parsed.data : undefined,
-        );
-        if (!resolved) throw new AppError('unauthorized', API_MESSAGES.unauthorized);
-        request.caller = resolved.caller;
-        refuseUnverified(resolved.caller);
+        const { parsed, resolved } = await signedInFor(app, request, raw);
         if (!parsed.success) {
           // No project named at all: the client has no active project (SPEC point 8).
           const missing = raw === undefined || raw === null || raw === '';

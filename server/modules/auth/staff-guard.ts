@@ -16,10 +16,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { projectIdSchema } from '../../../common/contracts/projects.ts';
 import { API_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
 import { AppError } from '../../lib/errors.ts';
-import { isFirmStaff, refuseOutsideFirm, refuseUnverified, type AuthHook } from './plugin.ts';
+import { isFirmStaff, refuseOutsideFirm, type AuthHook } from './plugin.ts';
+import { signedInFor } from './project-guard.ts';
 
 export interface StaffProjectGuardOptions {
   /** Default: params.projectId, else query.projectId. */
@@ -44,15 +44,8 @@ export const staffGuardPlugin = fp(
       const readProjectId = options.projectId ?? defaultProjectId;
       const guard: AuthHook = async (request) => {
         const raw = readProjectId(request);
-        const parsed = projectIdSchema.safeParse(raw);
-        const resolved = await app.sessions.resolve(
-          request.headers,
-          parsed.success ? parsed.data : undefined,
-        );
-        if (!resolved) throw new AppError('unauthorized', API_MESSAGES.unauthorized);
+        const { resolved } = await signedInFor(app, request, raw);
         const { caller } = resolved;
-        request.caller = caller;
-        refuseUnverified(caller);
         refuseOutsideFirm(caller, isFirmStaff);
         if (caller.isAdmin) return;
         if (raw === undefined) throw new AppError('forbidden', API_MESSAGES.forbidden);
