@@ -4,7 +4,8 @@
  *
  *   GET /api/projects/:projectId/platform-check           a member (any role): the check
  *   PUT /api/projects/:projectId/google-ads-accounts      a member, not a viewer: {accountIds}
- *   GET /api/admin/projects/:projectId/platform-check     the firm: the same check
+ *
+ * The firm reads the same check in its project page's workspace answer (contracts/workspace.ts).
  */
 import { z } from 'zod';
 import { accountIdSchema } from './google-ads.ts';
@@ -13,7 +14,6 @@ import { projectIdSchema } from './projects.ts';
 export const PLATFORM_CHECK_API = {
   check: (projectId: number) => `/api/projects/${projectId}/platform-check`,
   accounts: (projectId: number) => `/api/projects/${projectId}/google-ads-accounts`,
-  adminCheck: (projectId: number) => `/api/admin/projects/${projectId}/platform-check`,
 } as const;
 
 /** More than a project plausibly runs; keeps one choice's vendor checks bounded. */

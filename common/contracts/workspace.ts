@@ -10,6 +10,7 @@ import { CONNECTION_STATES } from './connections.ts';
 import { deliverablesResponseSchema } from './deliverables.ts';
 import { metricsRecordSchema } from './metrics.ts';
 import { pendingInvitationSchema } from './invitations.ts';
+import { platformCheckSchema } from './platform-check.ts';
 import { adminProjectSchema, projectIdSchema } from './projects.ts';
 import { adminStageSchema } from './stages.ts';
 
@@ -99,6 +100,8 @@ export const workspaceResponseSchema = z.object({
   deliverables: deliverablesResponseSchema,
   /** The engagement's stage and its moves (decision 104). */
   stage: adminStageSchema,
+  /** Self-reported vs platform (decision 105), read from the stored snapshots. */
+  platformCheck: platformCheckSchema,
 });
 export type WorkspaceResponse = z.infer<typeof workspaceResponseSchema>;
 

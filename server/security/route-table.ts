@@ -422,11 +422,6 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     call: (t) => ({ params: { projectId: String(t.project.id) } }),
     ok: 200,
   },
-  'GET /api/admin/projects/:projectId/platform-check': {
-    access: 'firm',
-    call: (t) => ({ params: { projectId: String(t.project.id) } }),
-    ok: 200,
-  },
   // An unknown user: the tenant's own member stays active for the other entries' calls.
   'POST /api/admin/users/:userId/deactivate': {
     access: 'admin',

@@ -26,6 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Page } from '../../lib/csv.ts';
 import { listDeliverables } from '../deliverables/index.ts';
+import { platformCheckOf } from '../google-ads/index.ts';
 import { listPendingInvitations } from '../invitations/index.ts';
 import { stageOf } from '../stages/index.ts';
 import { projectAnalysts } from './analysts.ts';
@@ -37,8 +38,16 @@ export async function projectWorkspace(
   projectId: number,
 ): Promise<WorkspaceResponse> {
   const project = await getProject(db, projectId);
-  const [members, invitations, connectors, googleGrants, analysts, closure, deliverables] =
-    await Promise.all([
+  const [
+    members,
+    invitations,
+    connectors,
+    googleGrants,
+    analysts,
+    closure,
+    deliverables,
+    platformCheck,
+  ] = await Promise.all([
       db
         .select({
           userId: users.id,
@@ -87,6 +96,7 @@ export async function projectWorkspace(
       projectAnalysts(db, projectId),
       closureOf(db, projectId),
       listDeliverables(db, projectId),
+      platformCheckOf(db, projectId),
     ]);
   return {
     project,
@@ -110,6 +120,7 @@ export async function projectWorkspace(
       grantedAt: grant.grantedAt.toISOString(),
     })),
     deliverables,
+    platformCheck,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Self-reported vs platform (decision 105), routes in common/contracts/platform-check.ts:
- * the members' check and choice behind the project guard (a viewer reads, cannot choose),
- * and the firm's read of the same check (staffProjectGuard).
+ * the members' check and choice behind the project guard (a viewer reads, cannot choose).
+ * The firm reads the same check in its project page's workspace answer.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -68,16 +68,4 @@ export const platformCheckRoutes: FastifyPluginAsyncZod<{ service: PlatformCheck
     },
   );
 
-  app.get(
-    '/api/admin/projects/:projectId/platform-check',
-    {
-      onRequest: app.staffProjectGuard(),
-      schema: {
-        params: platformCheckParamsSchema,
-        querystring: noQuerySchema,
-        response: { 200: platformCheckSchema },
-      },
-    },
-    async (request) => service.check(request.params.projectId),
-  );
 };

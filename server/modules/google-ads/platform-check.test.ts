@@ -166,15 +166,17 @@ describe('the platform check', () => {
     expect((await readCheck(member)).accounts.map((a) => a.id)).toEqual([OUTDOOR]);
   });
 
-  it('the admin reads the same check with who chose it', async () => {
+  it('the firm reads the same check, with who chose it, in the project page’s workspace answer', async () => {
     const admin = await createAdmin(ctx.app);
     const response = await ctx.app.inject({
       method: 'GET',
-      url: `/api/admin/projects/${project.id}/platform-check`,
+      url: `/api/admin/projects/${project.id}/workspace`,
       headers: admin.headers,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(await readCheck(member));
+    const check = await readCheck(member);
+    expect(check.chosenBy?.email).toBe(member.email);
+    expect(response.json().platformCheck).toEqual(check);
   });
 });
 

@@ -125,75 +125,9 @@ export class PlatformCheckService {
     await this.snapshotDue(undefined, projectId);
   }
 
-  /** The check: the latest submission's stated figures beside each account's last snapshot. */
-  async check(projectId: number): Promise<PlatformCheck> {
-    const [latest] = await this.#db
-      .select({ actualCac: metrics.actualCac, roas: metrics.roas })
-      .from(metrics)
-      .where(eq(metrics.projectId, projectId))
-      .orderBy(desc(metrics.createdAt), desc(metrics.id))
-      .limit(1);
-    const stated = {
-      currentCac: statedFigure(latest?.actualCac),
-      targetRoas: statedFigure(latest?.roas),
-    };
-    const rows = await this.#db
-      .select({
-        account: projectGoogleAdsAccounts,
-        displayName: users.displayName,
-        email: users.email,
-      })
-      .from(projectGoogleAdsAccounts)
-      .innerJoin(users, eq(users.id, projectGoogleAdsAccounts.chosenByUserId))
-      .where(eq(projectGoogleAdsAccounts.projectId, projectId))
-      .orderBy(asc(projectGoogleAdsAccounts.name), asc(projectGoogleAdsAccounts.customerId));
-    const accounts: PlatformAccount[] = [];
-    for (const { account } of rows) {
-      accounts.push(await this.#accountCheck(account, stated));
-    }
-    const first = rows[0];
-    return {
-      stated,
-      chosenBy: first ? { name: first.displayName ?? first.email, email: first.email } : null,
-      chosenAt: first ? first.account.chosenAt.toISOString() : null,
-      accounts,
-    };
-  }
-
-  async #accountCheck(
-    account: AccountRow,
-    stated: PlatformCheck['stated'],
-  ): Promise<PlatformAccount> {
-    const [snapshot] = await this.#db
-      .select()
-      .from(googleAdsSnapshots)
-      .where(eq(googleAdsSnapshots.accountRowId, account.id))
-      .orderBy(desc(googleAdsSnapshots.snapshotDate))
-      .limit(1);
-    const base = {
-      id: account.customerId,
-      name: account.name,
-      currency: snapshot?.currency ?? account.currency,
-      status: account.snapshotStatus as PlatformAccount['status'],
-      failedAt: account.snapshotFailedAt?.toISOString() ?? null,
-    };
-    if (!snapshot) return { ...base, snapshot: null };
-    const totals = {
-      spend: Number(snapshot.spend),
-      clicks: snapshot.clicks,
-      conversions: Number(snapshot.conversions),
-      conversionsValue: Number(snapshot.conversionsValue),
-    };
-    const comparison = comparePlatform(stated, totals, snapshot.currency);
-    return {
-      ...base,
-      snapshot: {
-        date: snapshot.snapshotDate,
-        takenAt: snapshot.takenAt.toISOString(),
-        ...totals,
-        ...comparison,
-      },
-    };
+  /** The check, as the members' route answers it. */
+  check(projectId: number): Promise<PlatformCheck> {
+    return platformCheckOf(this.#db, projectId);
   }
 
   /**
@@ -292,4 +226,79 @@ export class PlatformCheckService {
         .where(eq(projectGoogleAdsAccounts.id, row.id));
     });
   }
+}
+
+/**
+ * The check: the latest submission's stated figures beside each account's last snapshot.
+ * The members' route and the firm's project page (its workspace answer) read it.
+ */
+export async function platformCheckOf(db: Database, projectId: number): Promise<PlatformCheck> {
+  const [latest] = await db
+    .select({ actualCac: metrics.actualCac, roas: metrics.roas })
+    .from(metrics)
+    .where(eq(metrics.projectId, projectId))
+    .orderBy(desc(metrics.createdAt), desc(metrics.id))
+    .limit(1);
+  const stated = {
+    currentCac: statedFigure(latest?.actualCac),
+    targetRoas: statedFigure(latest?.roas),
+  };
+  const rows = await db
+    .select({
+      account: projectGoogleAdsAccounts,
+      displayName: users.displayName,
+      email: users.email,
+    })
+    .from(projectGoogleAdsAccounts)
+    .innerJoin(users, eq(users.id, projectGoogleAdsAccounts.chosenByUserId))
+    .where(eq(projectGoogleAdsAccounts.projectId, projectId))
+    .orderBy(asc(projectGoogleAdsAccounts.name), asc(projectGoogleAdsAccounts.customerId));
+  const accounts: PlatformAccount[] = [];
+  for (const { account } of rows) {
+    accounts.push(await accountCheck(db, account, stated));
+  }
+  const first = rows[0];
+  return {
+    stated,
+    chosenBy: first ? { name: first.displayName ?? first.email, email: first.email } : null,
+    chosenAt: first ? first.account.chosenAt.toISOString() : null,
+    accounts,
+  };
+}
+
+async function accountCheck(
+  db: Database,
+  account: AccountRow,
+  stated: PlatformCheck['stated'],
+): Promise<PlatformAccount> {
+  const [snapshot] = await db
+    .select()
+    .from(googleAdsSnapshots)
+    .where(eq(googleAdsSnapshots.accountRowId, account.id))
+    .orderBy(desc(googleAdsSnapshots.snapshotDate))
+    .limit(1);
+  const base = {
+    id: account.customerId,
+    name: account.name,
+    currency: snapshot?.currency ?? account.currency,
+    status: account.snapshotStatus as PlatformAccount['status'],
+    failedAt: account.snapshotFailedAt?.toISOString() ?? null,
+  };
+  if (!snapshot) return { ...base, snapshot: null };
+  const totals = {
+    spend: Number(snapshot.spend),
+    clicks: snapshot.clicks,
+    conversions: Number(snapshot.conversions),
+    conversionsValue: Number(snapshot.conversionsValue),
+  };
+  const comparison = comparePlatform(stated, totals, snapshot.currency);
+  return {
+    ...base,
+    snapshot: {
+      date: snapshot.snapshotDate,
+      takenAt: snapshot.takenAt.toISOString(),
+      ...totals,
+      ...comparison,
+    },
+  };
 }

@@ -10,12 +10,6 @@ export function usePlatformCheck(projectId: number) {
   return useQuery(readQuery(PLATFORM_CHECK_API.check(projectId), platformCheckSchema, serverText));
 }
 
-export function useAdminPlatformCheck(projectId: number) {
-  return useQuery(
-    readQuery(PLATFORM_CHECK_API.adminCheck(projectId), platformCheckSchema, serverText),
-  );
-}
-
 /** Replaces the project's accounts; the answer is the new check. */
 export function useChooseAccounts(projectId: number) {
   const queryClient = useQueryClient();

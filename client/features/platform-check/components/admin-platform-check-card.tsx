@@ -1,12 +1,12 @@
 /** The admin's project page: the same platform check, with who chose the accounts and when. */
 import { useId } from 'react';
+import type { PlatformCheck } from '../../../../common/contracts/platform-check.ts';
 import { PLATFORM_CHECK_MESSAGES as M } from '../../../../common/engagement-messages.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { useAdminPlatformCheck } from '../api/platform-check.ts';
 import { PlatformCheckView } from './platform-check-view.tsx';
 
-export function AdminPlatformCheckCard({ projectId }: { projectId: number }) {
-  const check = useAdminPlatformCheck(projectId);
+/** `check` comes with the project page's workspace read: the page's data stays three reads. */
+export function AdminPlatformCheckCard({ check }: { check: PlatformCheck }) {
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -16,8 +16,7 @@ export function AdminPlatformCheckCard({ projectId }: { projectId: number }) {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {check.isError && <p className="text-sm text-destructive">{M.loadFailed}</p>}
-        {check.data && <PlatformCheckView check={check.data} />}
+        <PlatformCheckView check={check} />
       </CardContent>
     </Card>
   );

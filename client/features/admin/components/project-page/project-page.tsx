@@ -2,8 +2,8 @@
  * The admin's page of one project (issue 23, screen 1): members and pending invitations,
  * analysts, submissions, notes, connections, downloads, deliverables, archiving and closing
  * the engagement (the administrator's alone; an analyst sees the rest, decision 099). Its data is three
- * requests (the workspace, and the first page of the submissions and of the notes), and a
- * fourth for the deliverables card (decision 095).
+ * requests: the workspace (which carries the deliverables and the platform check too), and the
+ * first page of the submissions and of the notes.
  */
 import { ArrowLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -90,7 +90,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
     );
   }
 
-  const { project, closure, deliverables } = workspace.data;
+  const { project, closure, deliverables, platformCheck } = workspace.data;
   return (
     <PageFrame>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -129,7 +129,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
       <AnalystsCard workspace={workspace} administrator={administrator} />
       <LatestBriefCard projectId={projectId} />
       <SubmissionsCard projectId={projectId} />
-      <AdminPlatformCheckCard projectId={projectId} />
+      <AdminPlatformCheckCard check={platformCheck} />
       <NotesCard projectId={projectId} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ConnectionsCard workspace={workspace.data} />
