@@ -48,56 +48,56 @@ export async function projectWorkspace(
     deliverables,
     platformCheck,
   ] = await Promise.all([
-      db
-        .select({
-          userId: users.id,
-          email: users.email,
-          displayName: users.displayName,
-          role: projectMembers.role,
-          emailVerified: authUsers.emailVerified,
-          lastSignInAt: max(authSessions.createdAt),
-          deactivated: sql<boolean>`${users.deactivatedAt} is not null`,
-        })
-        .from(projectMembers)
-        .innerJoin(users, eq(users.id, projectMembers.userId))
-        .innerJoin(authUsers, eq(authUsers.id, users.authUserId))
-        .leftJoin(authSessions, eq(authSessions.userId, authUsers.id))
-        .where(eq(projectMembers.projectId, projectId))
-        .groupBy(projectMembers.id, users.id, authUsers.id)
-        .orderBy(asc(users.email)),
-      listPendingInvitations(db, projectId),
-      db
-        .select({
-          platform: dataConnectors.platform,
-          connectorId: dataConnectors.connectorId,
-          paused: dataConnectors.paused,
-          setupState: dataConnectors.setupState,
-          syncState: dataConnectors.syncState,
-          lastSyncAt: dataConnectors.lastSyncAt,
-          checkedAt: dataConnectors.checkedAt,
-          connectedBy: users.email,
-          connectedAt: dataConnectors.createdAt,
-        })
-        .from(dataConnectors)
-        .leftJoin(users, eq(users.id, dataConnectors.userId))
-        .where(eq(dataConnectors.projectId, projectId))
-        .orderBy(asc(dataConnectors.platform)),
-      db
-        .select({
-          memberEmail: users.email,
-          googleEmail: sql<string | null>`${oauthTokens.metadata}->>'googleEmail'`,
-          grantedAt: oauthTokens.createdAt,
-        })
-        .from(oauthTokens)
-        .innerJoin(projectMembers, eq(projectMembers.userId, oauthTokens.userId))
-        .innerJoin(users, eq(users.id, oauthTokens.userId))
-        .where(and(eq(projectMembers.projectId, projectId), eq(oauthTokens.platform, 'google')))
-        .orderBy(asc(users.email)),
-      projectAnalysts(db, projectId),
-      closureOf(db, projectId),
-      listDeliverables(db, projectId),
-      platformCheckOf(db, projectId),
-    ]);
+    db
+      .select({
+        userId: users.id,
+        email: users.email,
+        displayName: users.displayName,
+        role: projectMembers.role,
+        emailVerified: authUsers.emailVerified,
+        lastSignInAt: max(authSessions.createdAt),
+        deactivated: sql<boolean>`${users.deactivatedAt} is not null`,
+      })
+      .from(projectMembers)
+      .innerJoin(users, eq(users.id, projectMembers.userId))
+      .innerJoin(authUsers, eq(authUsers.id, users.authUserId))
+      .leftJoin(authSessions, eq(authSessions.userId, authUsers.id))
+      .where(eq(projectMembers.projectId, projectId))
+      .groupBy(projectMembers.id, users.id, authUsers.id)
+      .orderBy(asc(users.email)),
+    listPendingInvitations(db, projectId),
+    db
+      .select({
+        platform: dataConnectors.platform,
+        connectorId: dataConnectors.connectorId,
+        paused: dataConnectors.paused,
+        setupState: dataConnectors.setupState,
+        syncState: dataConnectors.syncState,
+        lastSyncAt: dataConnectors.lastSyncAt,
+        checkedAt: dataConnectors.checkedAt,
+        connectedBy: users.email,
+        connectedAt: dataConnectors.createdAt,
+      })
+      .from(dataConnectors)
+      .leftJoin(users, eq(users.id, dataConnectors.userId))
+      .where(eq(dataConnectors.projectId, projectId))
+      .orderBy(asc(dataConnectors.platform)),
+    db
+      .select({
+        memberEmail: users.email,
+        googleEmail: sql<string | null>`${oauthTokens.metadata}->>'googleEmail'`,
+        grantedAt: oauthTokens.createdAt,
+      })
+      .from(oauthTokens)
+      .innerJoin(projectMembers, eq(projectMembers.userId, oauthTokens.userId))
+      .innerJoin(users, eq(users.id, oauthTokens.userId))
+      .where(and(eq(projectMembers.projectId, projectId), eq(oauthTokens.platform, 'google')))
+      .orderBy(asc(users.email)),
+    projectAnalysts(db, projectId),
+    closureOf(db, projectId),
+    listDeliverables(db, projectId),
+    platformCheckOf(db, projectId),
+  ]);
   return {
     project,
     closure,

@@ -291,7 +291,7 @@ export function createDeliverablesService(db: Database, maxBytes = DELIVERABLE_M
     content(deliverable: Deliverable): Readable {
       return Readable.from(
         (async function* () {
-          for (let from = 0; ; ) {
+          for (let from = 0; ;) {
             const chunks = await chunksFrom.execute({ id: deliverable.id, from });
             for (const { bytes } of chunks) yield bytes;
             if (chunks.length < CHUNKS_PER_READ) return;

@@ -67,5 +67,4 @@ export const platformCheckRoutes: FastifyPluginAsyncZod<{ service: PlatformCheck
       return service.check(projectId);
     },
   );
-
 };
