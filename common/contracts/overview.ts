@@ -4,7 +4,7 @@
  * docs/decisions/097-admin-overview.md.
  */
 import { z } from './zod.ts';
-import { withoutNul } from './request.ts';
+import { searchQuery } from './request.ts';
 import { ENGAGEMENT_STAGES } from '../constants.ts';
 
 /** Rows per page. */
@@ -100,13 +100,7 @@ export const overviewQuerySchema = z
     /** `true`: only the projects that need attention. */
     attention: z.enum(['true', 'false']).default('false'),
     /** A case-insensitive part of the project's name. */
-    search: z
-      .string()
-      .trim()
-      .max(OVERVIEW_SEARCH_MAX_LENGTH, `must be at most ${OVERVIEW_SEARCH_MAX_LENGTH} characters`)
-      .refine(...withoutNul('search'))
-      .optional()
-      .transform((value) => value || undefined),
+    search: searchQuery('search', OVERVIEW_SEARCH_MAX_LENGTH),
     cursor: cursorSchema.optional(),
   })
   .refine(

@@ -4,7 +4,7 @@
  */
 import { z } from './zod.ts';
 import { DATABASE_INT_MAX, MEMBER_ROLES, PROJECT_STATUSES } from '../constants.ts';
-import { withoutNul } from './request.ts';
+import { searchQuery, withoutNul } from './request.ts';
 import { ADMIN_MESSAGES } from '../messages.ts';
 
 const memberRoleSchema = z.enum(MEMBER_ROLES);
@@ -120,6 +120,21 @@ export const updateProjectSchema = z
 export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 
 export const projectIdParamsSchema = z.strictObject({ id: projectIdSchema });
+
+/**
+ * GET /api/admin/projects answers SPEC point 7's list a page at a time, newest first (as
+ * the Users list): at most ADMIN_PROJECTS_PAGE_SIZE projects, then `?cursor=<the last one's
+ * id>`; a shorter page is the last. `search` keeps the projects whose name or slug contains
+ * it, `status` those in that state: the pickers of the assign dialog, the invitations card
+ * and the audit filter ask for what the administrator types.
+ */
+export const ADMIN_PROJECTS_PAGE_SIZE = 50;
+export const adminProjectsQuerySchema = z.strictObject({
+  cursor: projectIdSchema.optional(),
+  search: searchQuery('search', 100),
+  status: projectStatusSchema.optional(),
+});
+export type AdminProjectsQuery = z.output<typeof adminProjectsQuerySchema>;
 const userIdSchema = z.coerce
   .number({ error: 'must be a user id' })
   .int('must be a whole number')

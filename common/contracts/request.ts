@@ -16,6 +16,16 @@ export const withoutNul = (label: string) =>
     VALIDATION_MESSAGES.noNulCharacter(label),
   ] as const;
 
+/** A search term in a query string: trimmed, at most `max` characters; empty is no search. */
+export const searchQuery = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine(...withoutNul(name))
+    .optional()
+    .transform((value) => value || undefined);
+
 /** No query string parameters: any key is unknown, so a 400. */
 export const noQuerySchema = z.strictObject({});
 

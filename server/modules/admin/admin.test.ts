@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, API_MESSAGES } from '../../../common/messages.ts';
-import { ADMIN_USERS_PAGE_SIZE } from '../../../common/contracts/projects.ts';
-import { authUsers, projectMembers, users } from '../../db/schema/index.ts';
+import {
+  ADMIN_PROJECTS_PAGE_SIZE,
+  ADMIN_USERS_PAGE_SIZE,
+} from '../../../common/contracts/projects.ts';
+import { authUsers, projectMembers, projects, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
   addMember,
@@ -118,6 +121,57 @@ describe('projects', () => {
     expect(list.json().find((row: { id: number }) => row.id === project.id)).toMatchObject({
       memberCount: 2,
     });
+  });
+
+  it('answers the projects a page at a time, newest first, searched by name or slug and by status', async () => {
+    // Older than every other project, written straight into the table: a page from the
+    // newest of them holds the page size of the others, and one is left.
+    const tag = uniqueId();
+    const created = await ctx.database.db
+      .insert(projects)
+      .values(
+        Array.from({ length: ADMIN_PROJECTS_PAGE_SIZE + 2 }, (_, index) => ({
+          name: `Paged ${tag} ${index}`,
+          slug: `paged_${tag}_${index}`,
+          allowedDomains: [`paged-${index}-${tag}.test`],
+          status: index % 2 === 0 ? ('active' as const) : ('archived' as const),
+          createdAt: new Date(Date.UTC(2000, 0, 1) + index * 1000),
+        })),
+      )
+      .returning({ id: projects.id, slug: projects.slug });
+    const newestFirst = created.map((row) => row.id).reverse();
+    const ids = async (query: string) => {
+      const response = await call('GET', `/api/admin/projects?${query}`, admin);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ id: number }[]>().map((project) => project.id);
+    };
+
+    const full = await ids(`cursor=${newestFirst[0]}`);
+    expect(full).toEqual(newestFirst.slice(1, ADMIN_PROJECTS_PAGE_SIZE + 1));
+    expect(await ids(`cursor=${full.at(-1)}`)).toEqual([newestFirst.at(-1)]);
+    expect((await ids('')).length).toBeLessThanOrEqual(ADMIN_PROJECTS_PAGE_SIZE);
+
+    // By a part of the name (any case), or of the slug; % and _ are literal.
+    expect(await ids(`search=${encodeURIComponent(`PAGED ${tag} 7`)}`)).toEqual([created[7]!.id]);
+    expect(await ids(`search=${created[12]!.slug}`)).toEqual([created[12]!.id]);
+    expect(await ids(`search=${encodeURIComponent(`${tag}%`)}`)).toEqual([]);
+    const archived = await ids(`search=${tag}&status=archived`);
+    expect(archived).toEqual(
+      newestFirst
+        .filter((id) => created.findIndex((row) => row.id === id) % 2 === 1)
+        .slice(0, ADMIN_PROJECTS_PAGE_SIZE),
+    );
+
+    for (const [query, error] of [
+      ['cursor=abc', 'cursor: must be a project id'],
+      ['status=gone', 'status: Invalid option: expected one of "active"|"archived"'],
+      [`search=${'x'.repeat(101)}`, 'search: must be at most 100 characters'],
+      ['page=2', 'querystring: Unrecognized key: "page"'],
+    ]) {
+      const response = await call('GET', `/api/admin/projects?${query}`, admin);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error).toBe(error);
+    }
   });
 
   it.each([

@@ -21,8 +21,7 @@ import {
 } from '../../../common/contracts/overview.ts';
 import type { Database } from '../../db/client.ts';
 import { analystAssignments, firmAnalysts, projects } from '../../db/schema/index.ts';
-
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
+import { likeContaining } from '../../lib/like.ts';
 
 /** One key of an order: what the rows are ordered by, and what the cursor carries of it. */
 interface SortKey {
@@ -100,7 +99,7 @@ export async function projectOverview(
       and(
         eq(projects.status, 'active'),
         scope === 'firm' ? undefined : assignedTo(scope.analyst),
-        search === undefined ? undefined : ilike(projects.name, likePattern(search)),
+        search === undefined ? undefined : ilike(projects.name, likeContaining(search)),
         attention === 'true' ? sql`(${needsAttention})` : undefined,
         cursor ? afterCursor(keys, sql`${projects.id}`, cursor, descending) : undefined,
       ),

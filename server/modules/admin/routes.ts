@@ -10,6 +10,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminProjectSchema,
+  adminProjectsQuerySchema,
   adminProjectsResponseSchema,
   adminUserSchema,
   adminUsersQuerySchema,
@@ -56,8 +57,13 @@ const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/projects',
-    { schema: { querystring: noQuerySchema, response: { 200: adminProjectsResponseSchema } } },
-    async () => listProjects(app.database.db),
+    {
+      schema: {
+        querystring: adminProjectsQuerySchema,
+        response: { 200: adminProjectsResponseSchema },
+      },
+    },
+    async (request) => listProjects(app.database.db, request.query),
   );
 
   app.post(

@@ -2,10 +2,12 @@
  * The administrator's operations: projects (list, create, edit, archive) and users with
  * their memberships (list, replace in one transaction).
  */
-import { asc, count, desc, eq, inArray, notInArray, and, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { MemberRole } from '../../../common/constants.ts';
 import {
+  ADMIN_PROJECTS_PAGE_SIZE,
   ADMIN_USERS_PAGE_SIZE,
+  type AdminProjectsQuery,
   type AdminProject,
   type AdminUser,
   type assignProjectsSchema,
@@ -19,6 +21,7 @@ import { ACCESS_CHANGE } from '../../db/change-feed.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import { authUsers, projectMembers, projects, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
+import { likeContaining } from '../../lib/like.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 
 type CreateProject = z.output<typeof createProjectSchema>;
@@ -56,11 +59,26 @@ async function memberCountOf(db: Database, projectId: number): Promise<number> {
 }
 
 /** Member counts as migration 0010's triggers keep them: counting per request cost 50 ms at 2,000 projects. */
-export async function listProjects(db: Database): Promise<AdminProject[]> {
+/** A page of projects, newest first (contracts/projects.ts, `adminProjectsQuerySchema`). */
+export async function listProjects(
+  db: Database,
+  { cursor, search, status }: Partial<AdminProjectsQuery> = {},
+): Promise<AdminProject[]> {
+  const contains = search && likeContaining(search);
   const rows = await db
     .select({ ...projectColumns, memberCount: projects.memberCount })
     .from(projects)
-    .orderBy(desc(projects.createdAt), desc(projects.id));
+    .where(
+      and(
+        contains ? or(ilike(projects.name, contains), ilike(projects.slug, contains)) : undefined,
+        status ? eq(projects.status, status) : undefined,
+        cursor === undefined
+          ? undefined
+          : sql`(${projects.createdAt}, ${projects.id}) < (select cursor_project.created_at, cursor_project.id from ${projects} as cursor_project where cursor_project.id = ${cursor})`,
+      ),
+    )
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(ADMIN_PROJECTS_PAGE_SIZE);
   return rows.map(({ memberCount, ...row }) => toAdminProject(row, memberCount));
 }
 

@@ -19,6 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { contacts, contactSearchText } from '../../db/schema/index.ts';
 import { allPages, csvRow, streamCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
+import { likeContaining } from '../../lib/like.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { crmSyncPausedUntil, type CrmSync } from './crm-sync.ts';
 
@@ -72,7 +73,6 @@ function toAdminContact(row: LeadRow): AdminContact {
 }
 
 /** `%`, `_` and the escape character itself are literal in a search term. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Each filter is served by an index: see the contacts table (schema/app.ts). */
 function filtersOf({ status, source, handled, from, to, q }: AdminContactsFilter): SQL[] {
@@ -82,7 +82,7 @@ function filtersOf({ status, source, handled, from, to, q }: AdminContactsFilter
     handled !== undefined && (handled ? isNotNull(contacts.handledAt) : isNull(contacts.handledAt)),
     from && gte(contacts.createdAt, from),
     to && lt(contacts.createdAt, to),
-    q !== undefined && ilike(contactSearchText(contacts), likePattern(q)),
+    q !== undefined && ilike(contactSearchText(contacts), likeContaining(q)),
   ].filter((condition): condition is SQL => condition !== undefined && condition !== false);
 }
 

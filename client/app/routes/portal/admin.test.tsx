@@ -93,6 +93,24 @@ async function openAdmin() {
 }
 
 describe('projects tab', () => {
+  it('searches the projects by name or slug, and says when none match', async () => {
+    const user = userEvent.setup();
+    adminApi({
+      'GET /api/admin/projects?search=acme': { body: [acme] },
+      'GET /api/admin/projects?search=zzz': { body: [] },
+    });
+    await openAdmin();
+    const table = await screen.findByRole('table', { name: 'Projects' });
+    const search = screen.getByRole('searchbox', { name: 'Search projects' });
+    expect(search).toHaveAttribute('placeholder', 'e.g. Acme or acme_holdings');
+    await user.type(search, 'acme');
+    await waitFor(() => expect(within(table).queryByText('Beta Capital')).toBeNull());
+    expect(within(table).getByText('Acme Holdings')).toBeVisible();
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('No projects match “zzz”.')).toBeVisible();
+  });
+
   it('lists projects with the spec columns and status badges', async () => {
     adminApi();
     await openAdmin();
@@ -279,6 +297,32 @@ describe('users tab', () => {
     expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       '/api/admin/users/11/deactivate',
     ]);
+  });
+
+  it('finds projects by search in the assign dialog, and keeps a chosen one the search hides', async () => {
+    const user = userEvent.setup();
+    const api = adminApi({
+      'GET /api/admin/projects?search=beta': { body: [beta] },
+      'PUT /api/admin/users/11/projects': { body: dana },
+    });
+    await openAdmin();
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Assign projects to dana@acme.test' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Projects' });
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search projects' }), 'beta');
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('checkbox', { name: /Acme Holdings/ })).toBeNull(),
+    );
+    await user.click(within(dialog).getByRole('checkbox', { name: /Beta Capital/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.assigned)).toBeVisible();
+    // Acme, chosen before and hidden by the search, stays chosen.
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      projectIds: [3, 7],
+      roles: { 3: 'viewer', 7: 'member' },
+    });
   });
 
   it('assigns projects with a role each, then says so', async () => {

@@ -1,11 +1,20 @@
 /** The admin API (SPEC point 7) as queries and mutations. */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ProjectStatus } from '../../../../common/constants.ts';
 import {
   adminContactSchema,
   adminContactsResponseSchema,
   type AdminContactsFilterInput,
 } from '../../../../common/contracts/contact.ts';
 import {
+  ADMIN_PROJECTS_PAGE_SIZE,
   ADMIN_USERS_PAGE_SIZE,
   adminProjectSchema,
   adminProjectsResponseSchema,
@@ -26,24 +35,48 @@ const ADMIN_PROJECTS_PATH = '/api/admin/projects';
 const ADMIN_USERS_PATH = '/api/admin/users';
 const USER_PROJECTS_PATH = '/api/user/projects';
 
-export function useAdminProjects() {
-  return useQuery(readQuery(ADMIN_PROJECTS_PATH, adminProjectsResponseSchema));
-}
-
-/** The users a page at a time, newest first; a page shorter than the size is the last. */
-export function useAdminUsers() {
+/**
+ * A list the API answers a page at a time, newest first, each page after the previous one's
+ * last id; a page shorter than `pageSize` is the last. `data` is the rows of the pages read so
+ * far. While `query` changes (a search being typed), the last query's rows stay shown.
+ */
+function usePagedList<Row extends { id: number }>(
+  path: string,
+  response: z.ZodType<Row[]>,
+  pageSize: number,
+  query = new URLSearchParams(),
+) {
   return useInfiniteQuery({
-    queryKey: [ADMIN_USERS_PATH],
+    queryKey: [path, query.toString()],
     initialPageParam: null as number | null,
-    queryFn: ({ pageParam, signal }) =>
-      send(pageParam === null ? ADMIN_USERS_PATH : `${ADMIN_USERS_PATH}?cursor=${pageParam}`, {
-        response: adminUsersResponseSchema,
+    queryFn: ({ pageParam, signal }) => {
+      const pageQuery = new URLSearchParams(query);
+      if (pageParam !== null) pageQuery.set('cursor', String(pageParam));
+      return send(pageQuery.size ? `${path}?${pageQuery}` : path, {
+        response,
         signal,
         failure: readFailure,
-      }),
-    getNextPageParam: (page) =>
-      page.length === ADMIN_USERS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
+      });
+    },
+    getNextPageParam: (page) => (page.length === pageSize ? (page.at(-1)?.id ?? null) : null),
+    select: (data) => data.pages.flat(),
+    placeholderData: keepPreviousData,
   });
+}
+
+/** The projects, newest first, those matching `filter` (a part of the name or slug, a status). */
+export function useAdminProjects(filter: { search?: string; status?: ProjectStatus } = {}) {
+  return usePagedList(
+    ADMIN_PROJECTS_PATH,
+    adminProjectsResponseSchema,
+    ADMIN_PROJECTS_PAGE_SIZE,
+    filterQuery(filter),
+  );
+}
+
+/** The users, newest first. */
+export function useAdminUsers() {
+  return usePagedList(ADMIN_USERS_PATH, adminUsersResponseSchema, ADMIN_USERS_PAGE_SIZE);
 }
 
 const ADMIN_CONTACTS_PATH = '/api/admin/contacts';

@@ -1,6 +1,7 @@
 /**
- * Assign Projects (SPEC point 2): a scrolling checkbox list of every project (name, slug,
- * allowed domains) with a role for each chosen one. Saving replaces the user's memberships.
+ * Assign Projects (SPEC point 2): a scrolling checkbox list of the projects (name, slug,
+ * allowed domains), searched and read a page at a time, with a role for each chosen one.
+ * Saving replaces the user's memberships: the chosen ones, whether shown or not.
  */
 import { useId, useState } from 'react';
 import { MEMBER_ROLES, MEMBER_ROLE_LABELS, type MemberRole } from '../../../../common/constants.ts';
@@ -20,7 +21,10 @@ import {
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { toast, toastFailure } from '../../../components/ui/toast-store.ts';
-import { useAdminProjects, useAssignProjects } from '../api/admin.ts';
+import { useAssignProjects } from '../api/admin.ts';
+import { PROJECT_SEARCH, useProjectSearch } from '../hooks/use-project-search.ts';
+import { SearchField } from './list-controls.tsx';
+import { LoadMore } from './project-page/load-more.tsx';
 
 const ROLE_OPTIONS = MEMBER_ROLES.map((value) => ({ value, label: MEMBER_ROLE_LABELS[value] }));
 
@@ -30,7 +34,7 @@ interface AssignProjectsDialogProps {
 }
 
 export function AssignProjectsDialog({ user, onOpenChange }: AssignProjectsDialogProps) {
-  const projects = useAdminProjects();
+  const { search, setSearch, term, projects } = useProjectSearch();
   const assign = useAssignProjects();
   const idPrefix = useId();
   /** The chosen projects and the role of each (render with key={user.id} to start afresh). */
@@ -75,6 +79,13 @@ export function AssignProjectsDialog({ user, onOpenChange }: AssignProjectsDialo
             Choose the projects {user?.email} can access, and their role in each.
           </DialogDescription>
         </DialogHeader>
+        <SearchField
+          id={`${idPrefix}-search`}
+          label={PROJECT_SEARCH.label}
+          placeholder={PROJECT_SEARCH.placeholder}
+          value={search}
+          onChange={setSearch}
+        />
         {projects.isPending ? (
           <PageLoading label="Loading projects" />
         ) : (
@@ -83,7 +94,9 @@ export function AssignProjectsDialog({ user, onOpenChange }: AssignProjectsDialo
             className="max-h-96 divide-y divide-border overflow-y-auto rounded-md border border-border"
           >
             {projects.data?.length === 0 && (
-              <li className="p-4 text-sm text-muted-foreground">{ADMIN_MESSAGES.noProjects}</li>
+              <li className="p-4 text-sm text-muted-foreground">
+                {term ? PROJECT_SEARCH.noMatch(term) : ADMIN_MESSAGES.noProjects}
+              </li>
             )}
             {projects.data?.map((project) => {
               const checkboxId = `${idPrefix}-project-${project.id}`;
@@ -125,6 +138,7 @@ export function AssignProjectsDialog({ user, onOpenChange }: AssignProjectsDialo
             })}
           </ul>
         )}
+        <LoadMore list={projects} />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

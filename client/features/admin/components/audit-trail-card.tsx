@@ -6,9 +6,11 @@
 import { useState, type FormEvent } from 'react';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '../../../../common/audit.ts';
 import type { AuditEntry, AuditFilterInput } from '../../../../common/contracts/audit.ts';
+import type { AdminProject } from '../../../../common/contracts/projects.ts';
 import { AUDIT_MESSAGES as M } from '../../../../common/messages.ts';
 import { Input } from '../../../components/ui/input.tsx';
-import { useAdminProjects } from '../api/admin.ts';
+import { cn } from '../../../lib/utils.ts';
+import { PROJECT_SEARCH, useProjectSearch } from '../hooks/use-project-search.ts';
 import { auditExportUrl, useAuditTrail } from '../api/audit.ts';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
 import { formatDateTime } from './dates.ts';
@@ -20,6 +22,7 @@ import {
   Field,
   FilterSelect,
   ListActions,
+  SearchField,
   useListFilters,
 } from './list-controls.tsx';
 
@@ -102,7 +105,10 @@ function columns(withProject: boolean): AdminColumn<AuditEntry>[] {
   ];
 }
 
-/** Every project by name (the Projects tab's list, usually cached). */
+/**
+ * The project filter: a search for the project, then the matches to choose from (the
+ * chosen one stays among them while another search is typed).
+ */
 function ProjectFilter({
   id,
   value,
@@ -112,21 +118,34 @@ function ProjectFilter({
   value: string | undefined;
   onChange: (value: string | undefined) => void;
 }) {
-  const projects = useAdminProjects();
+  const { search, setSearch, projects } = useProjectSearch();
+  const [chosen, setChosen] = useState<AdminProject | null>(null);
+  const matches = projects.data ?? [];
+  const shown = chosen && value === String(chosen.id) && !matches.some((p) => p.id === chosen.id);
+  const options = shown ? [chosen, ...matches] : matches;
   return (
-    <FilterSelect
-      id={id}
-      label={M.project}
-      value={value}
-      options={[
-        { value: ALL, label: M.allProjects },
-        ...(projects.data ?? []).map((project) => ({
-          value: String(project.id),
-          label: project.name,
-        })),
-      ]}
-      onChange={onChange}
-    />
+    <>
+      <SearchField
+        id={`${id}-search`}
+        label={PROJECT_SEARCH.label}
+        placeholder={PROJECT_SEARCH.placeholder}
+        value={search}
+        onChange={setSearch}
+      />
+      <FilterSelect
+        id={id}
+        label={M.project}
+        value={value}
+        options={[
+          { value: ALL, label: M.allProjects },
+          ...options.map((project) => ({ value: String(project.id), label: project.name })),
+        ]}
+        onChange={(next) => {
+          setChosen(options.find((project) => String(project.id) === next) ?? null);
+          onChange(next);
+        }}
+      />
+    </>
   );
 }
 
@@ -158,7 +177,12 @@ export function AuditTrailCard({ projectId }: { projectId?: number }) {
       description={projectId ? M.projectDescription : M.description}
       toolbar={
         <>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+          <div
+            className={cn(
+              'grid gap-3 sm:grid-cols-2',
+              projectId === undefined ? 'lg:grid-cols-3' : 'lg:grid-cols-4',
+            )}
+          >
             <form role="search" onSubmit={submitActor}>
               <Field id={id('actor')} label={M.actor}>
                 <Input

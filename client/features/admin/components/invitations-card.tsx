@@ -1,9 +1,10 @@
 /**
- * The Users tab's invitations (issue 22, feature 3): pick an active project, invite an
+ * The Users tab's invitations (issue 22, feature 3): find and pick an active project, invite an
  * address at one of its domains with any role, and see its pending invitations.
  */
 import { useState } from 'react';
 import { MEMBER_ROLES } from '../../../../common/constants.ts';
+import type { AdminProject } from '../../../../common/contracts/projects.ts';
 import { INVITATION_MESSAGES as M } from '../../../../common/messages.ts';
 import {
   Card,
@@ -15,39 +16,59 @@ import {
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { InvitationsPanel } from '../../invitations/index.ts';
-import { useAdminProjects } from '../api/admin.ts';
+import { PROJECT_SEARCH, useProjectSearch } from '../hooks/use-project-search.ts';
+import { SearchField } from './list-controls.tsx';
 
 export function InvitationsCard() {
-  const projects = (useAdminProjects().data ?? []).filter((project) => project.status === 'active');
-  const [chosen, setChosen] = useState<number | null>(null);
-  const project = projects.find((item) => item.id === chosen) ?? projects[0];
+  const { search, setSearch, term, projects } = useProjectSearch('active');
+  const matches = projects.data ?? [];
+  const [chosen, setChosen] = useState<AdminProject | null>(null);
+  const project = chosen ?? matches[0];
+  // The chosen project stays chosen while a search that leaves it out is typed.
+  const options =
+    project && !matches.some((item) => item.id === project.id) ? [project, ...matches] : matches;
 
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">{M.inviteTitle}</CardTitle>
         <CardDescription>
-          {project ? M.adminDescription(project.allowedDomains) : 'Create a project first.'}
+          {project
+            ? M.adminDescription(project.allowedDomains)
+            : term
+              ? PROJECT_SEARCH.noMatch(term)
+              : 'Create a project first.'}
         </CardDescription>
       </CardHeader>
-      {project && (
-        <CardContent className="flex flex-col gap-4">
-          <div className="sm:max-w-sm">
+      <CardContent className="flex flex-col gap-4">
+        <div className="grid gap-3 sm:max-w-2xl sm:grid-cols-2">
+          <SearchField
+            id="invite-project-search"
+            label={PROJECT_SEARCH.label}
+            placeholder={PROJECT_SEARCH.placeholder}
+            value={search}
+            onChange={setSearch}
+          />
+          {project && (
             <FormField label={M.projectLabel}>
               <Select
-                options={projects.map((item) => ({ value: String(item.id), label: item.name }))}
+                options={options.map((item) => ({ value: String(item.id), label: item.name }))}
                 value={String(project.id)}
-                onValueChange={(value) => setChosen(Number(value))}
+                onValueChange={(value) =>
+                  setChosen(options.find((item) => String(item.id) === value) ?? null)
+                }
               />
             </FormField>
-          </div>
+          )}
+        </div>
+        {project && (
           <InvitationsPanel
             key={project.id}
             scope={{ as: 'admin', projectId: project.id }}
             roles={MEMBER_ROLES}
           />
-        </CardContent>
-      )}
+        )}
+      </CardContent>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The controls of the admin's filtered lists (leads inbox, audit trail): a labelled field,
- * a filter's select whose first option clears it, a range of days (and those days as the
+ * The controls of the admin's filtered lists (leads inbox, audit trail, projects): a labelled
+ * field, a search box, a filter's select whose first option clears it, a range of days (and those days as the
  * API's instants), "Clear filters" with the CSV export, and the pager over cursor pages.
  */
 import { Download } from 'lucide-react';
@@ -20,6 +20,33 @@ export function Field({ id, label, children }: { id: string; label: string; chil
       <Label htmlFor={id}>{label}</Label>
       {children}
     </div>
+  );
+}
+
+/** A search box that filters as it is typed (the list keeps its rows until the answer). */
+export function SearchField({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label}>
+      <Input
+        id={id}
+        type="search"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
   );
 }
 

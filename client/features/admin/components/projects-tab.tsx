@@ -6,12 +6,14 @@ import type { AdminProject } from '../../../../common/contracts/projects.ts';
 import { adminProjectPath } from '../../../../common/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useAdminProjects } from '../api/admin.ts';
+import { PROJECT_SEARCH, useProjectSearch } from '../hooks/use-project-search.ts';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
+import { SearchField } from './list-controls.tsx';
+import { LoadMore } from './project-page/load-more.tsx';
 import { ProjectDialog } from './project-dialog.tsx';
 
 export function ProjectsTab() {
-  const projects = useAdminProjects();
+  const { search, setSearch, term, projects } = useProjectSearch();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminProject | null>(null);
 
@@ -83,11 +85,27 @@ export function ProjectsTab() {
           Create Project
         </Button>
       }
+      toolbar={
+        <div className="sm:max-w-sm">
+          <SearchField
+            id="projects-search"
+            label={PROJECT_SEARCH.label}
+            placeholder={PROJECT_SEARCH.placeholder}
+            value={search}
+            onChange={setSearch}
+          />
+        </div>
+      }
       query={projects}
       rows={projects.data}
+      footer={<LoadMore list={projects} />}
       rowKey={(project) => project.id}
       columns={columns}
-      empty="No projects yet. Create one to let a client's users sign up."
+      empty={
+        term
+          ? PROJECT_SEARCH.noMatch(term)
+          : "No projects yet. Create one to let a client's users sign up."
+      }
     >
       <ProjectDialog open={creating} onOpenChange={setCreating} />
       <ProjectDialog

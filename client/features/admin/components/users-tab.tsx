@@ -117,7 +117,7 @@ export function UsersTab() {
         title="Users"
         description="Everyone who has signed up, and the projects they can access."
         query={users}
-        rows={users.data?.pages.flat()}
+        rows={users.data}
         footer={<LoadMore list={users} />}
         rowKey={(user) => user.id}
         columns={columns}
