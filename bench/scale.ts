@@ -148,7 +148,13 @@ async function measureLists(ctx: Context, sample: Sample) {
     '/api/admin/overview?attention=true&search=Capital&sort=completeness&direction=desc',
     'needing attention, name contains "Capital", by completeness',
   );
-  await measureList(ctx, 'Projects', '/api/admin/projects', 'the whole list: no filter, no page');
+  await measureList(ctx, 'Projects, first page', '/api/admin/projects', 'newest first');
+  await measureList(
+    ctx,
+    'Projects, searched',
+    '/api/admin/projects?search=Capital&status=active',
+    'a picker typing a name: active projects whose name or slug contains it',
+  );
   const users = (await measureList(
     ctx,
     'Users, first page',
