@@ -95,6 +95,9 @@ export const STAGE_MESSAGES = {
     post_acquisition_growth:
       'After the acquisition: value-creation planning with a 12-18 month roadmap and revenue forecasting.',
   } satisfies Record<EngagementStage, string>,
+  /** The first stage's next step once the data is in, until the firm moves the stage. */
+  nextOnceSubmitted:
+    'Your data is in, and the AI analysis has started: personalised insights and recommendations are being generated, and your initial report is due within 48 hours. Keep your figures current with “Update your data”, and connect any ad platform still missing.',
   title: 'Engagement status',
   stagesLabel: 'The engagement’s stages',
   current: 'Current stage',

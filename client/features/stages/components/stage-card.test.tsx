@@ -74,6 +74,18 @@ describe('Engagement status on the dashboard', () => {
     expect(region.queryByText(/Initial report due by/)).toBeNull();
   });
 
+  it('says the analysis has started once the data is in, still at the first stage', async () => {
+    const region = await card({
+      stage: 'initial_data_collection',
+      since: null,
+      message: null,
+      reportDueAt: dueAt,
+    });
+    expect(region.getByText(M.nextOnceSubmitted)).toBeVisible();
+    expect(region.queryByText(M.next.initial_data_collection)).toBeNull();
+    expect(region.getByText(M.reportDue(formatDateTime(dueAt)))).toBeVisible();
+  });
+
   it('hides the due date once the report is being delivered', async () => {
     const region = await card({
       stage: 'diligence_report_delivery',

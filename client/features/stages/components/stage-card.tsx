@@ -4,12 +4,21 @@
  * exists and until the report is due to be delivered, when the initial report is due.
  */
 import { useId } from 'react';
+import type { ProjectStage } from '../../../../common/contracts/stages.ts';
 import { STAGE_MESSAGES as M } from '../../../../common/engagement-messages.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { reportDueAt, useProjectStage } from '../api/stages.ts';
 import { StageSteps } from './stage-steps.tsx';
+
+/** What happens next: at the first stage, it depends on whether the data is in yet. */
+function nextStep(stage: ProjectStage): string {
+  const submitted = stage.reportDueAt !== null;
+  return stage.stage === 'initial_data_collection' && submitted
+    ? M.nextOnceSubmitted
+    : M.next[stage.stage];
+}
 
 export function StageCard({ projectId }: { projectId: number }) {
   const titleId = useId();
@@ -42,7 +51,7 @@ export function StageCard({ projectId }: { projectId: number }) {
             )}
             <div>
               <h3 className="font-semibold">{M.nextTitle}</h3>
-              <p className="text-sm text-muted-foreground">{M.next[stage.stage]}</p>
+              <p className="text-sm text-muted-foreground">{nextStep(stage)}</p>
             </div>
             {stage.message && (
               <figure className="rounded-md border-l-4 border-primary bg-muted/50 px-4 py-3">
