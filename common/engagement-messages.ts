@@ -124,6 +124,7 @@ export const STAGE_MESSAGES = {
   noHistory: 'Not moved yet: the engagement is at its first stage.',
   movedBy: (email: string) => `by ${email}`,
   column: 'Stage',
+  allStages: 'All stages',
   mailSubject: (project: string, label: string) => `${project}: ${label}`,
   mailHeading: (label: string) => `Your engagement moved to ${label}`,
   mailIntro: (project: string, label: string, date: string) =>

@@ -16,12 +16,14 @@ const CURSOR_MAX_LENGTH = 400;
 
 /**
  * The orders: `attention` (needs attention first, then the oldest client activity) and one
- * per sortable column. `submission` orders by days since the last submission.
+ * per sortable column. `submission` orders by days since the last submission, `stage` by
+ * the engagement's stage in the journey's order.
  */
 export const OVERVIEW_SORTS = [
   'attention',
   'name',
   'completeness',
+  'stage',
   'activity',
   'submission',
 ] as const;
@@ -65,12 +67,13 @@ const cursorShape = z
       .max(2),
     id: z.number().int().positive(),
   })
-  // The order's own keys: the name's text; whole numbers (the rank, a completeness);
+  // The order's own keys: the name's text; whole numbers (the rank, a stage's position, a
+  // completeness);
   // microseconds since 1970 or null (a time, or none).
   .refine(({ sort, keys: [first, second, ...rest] }) => {
     const time = (key: unknown) => key === null || typeof key === 'number';
     if (rest.length > 0) return false;
-    if (sort === 'attention') return typeof first === 'number' && time(second);
+    if (sort === 'attention' || sort === 'stage') return typeof first === 'number' && time(second);
     if (second !== undefined) return false;
     if (sort === 'name') return typeof first === 'string';
     if (sort === 'completeness') return typeof first === 'number';
@@ -92,13 +95,15 @@ const cursorSchema = z
     return z.NEVER;
   });
 
-/** GET /api/admin/overview?sort=&direction=&attention=&search=&cursor= */
+/** GET /api/admin/overview?sort=&direction=&attention=&stage=&search=&cursor= */
 export const overviewQuerySchema = z
   .strictObject({
     sort: z.enum(OVERVIEW_SORTS).default('attention'),
     direction: z.enum(SORT_DIRECTIONS).default('asc'),
     /** `true`: only the projects that need attention. */
     attention: z.enum(['true', 'false']).default('false'),
+    /** Only the projects at this stage of the engagement. */
+    stage: z.enum(ENGAGEMENT_STAGES).optional(),
     /** A case-insensitive part of the project's name. */
     search: searchQuery('search', OVERVIEW_SEARCH_MAX_LENGTH),
     cursor: cursorSchema.optional(),

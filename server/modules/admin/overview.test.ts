@@ -171,7 +171,7 @@ describe('GET /api/admin/overview', () => {
     expect(fresh.project.id).not.toBe(empty.id);
   });
 
-  it('orders needs-attention first, then by the oldest client activity; and by each column', async () => {
+  it('orders needs-attention first, then by the oldest client activity; by each column; filtered by stage', async () => {
     const tag = `order-${uniqueId()}`;
     const never = await createProject(ctx.app, { name: `${tag} b-never` });
     const fresh = await healthyProject(`${tag} a-fresh`);
@@ -191,6 +191,15 @@ describe('GET /api/admin/overview', () => {
       .delete(authSessions)
       .where(eq(authSessions.userId, old.member.authUserId));
 
+    await ctx.database.db
+      .update(projects)
+      .set({ stage: 'ai_analysis' })
+      .where(eq(projects.id, rich.project.id));
+    await ctx.database.db
+      .update(projects)
+      .set({ stage: 'acquisition_decision' })
+      .where(eq(projects.id, fresh.project.id));
+
     const ids = async (query: Record<string, string>) =>
       (await allRows({ search: tag, ...query })).map((row) => row.name.slice(tag.length + 1));
 
@@ -205,6 +214,11 @@ describe('GET /api/admin/overview', () => {
       // Time since the last submission (c-rich submitted last): least first, never last.
       [{ sort: 'submission' }, ['c-rich', 'a-fresh', 'd-old', 'b-never']],
       [{ sort: 'submission', direction: 'desc' }, ['b-never', 'd-old', 'a-fresh', 'c-rich']],
+      // The journey's order, then the oldest activity first within a stage.
+      [{ sort: 'stage' }, ['b-never', 'd-old', 'c-rich', 'a-fresh']],
+      [{ sort: 'stage', direction: 'desc' }, ['a-fresh', 'c-rich', 'd-old', 'b-never']],
+      [{ stage: 'initial_data_collection' }, ['b-never', 'd-old']],
+      [{ stage: 'ai_analysis', sort: 'name' }, ['c-rich']],
     ];
     for (const [query, expected] of orders) {
       expect(await ids(query), JSON.stringify(query)).toEqual(expected);
@@ -287,7 +301,8 @@ describe('GET /api/admin/overview', () => {
       JSON.stringify({ sort: 'name', direction: 'asc', keys: [1], id: 1 }),
     ).toString('base64url');
     const queries: Record<string, string>[] = [
-      { sort: 'stage' },
+      { sort: 'members' },
+      { stage: 'done' },
       { direction: 'up' },
       { attention: 'yes' },
       { cursor: 'not-a-cursor' },

@@ -42,7 +42,7 @@ export type OverviewScope = 'firm' | { analyst: string };
 
 export async function projectOverview(
   db: Database,
-  { sort, direction, attention, search, cursor }: OverviewQuery,
+  { sort, direction, attention, stage, search, cursor }: OverviewQuery,
   scope: OverviewScope,
   size = OVERVIEW_PAGE_SIZE,
 ): Promise<OverviewResponse> {
@@ -62,6 +62,13 @@ export async function projectOverview(
     attention: { keys: [numberKey(rank), timeKey(projects.lastActivityAt)] },
     name: { keys: [{ order: sql`lower(${projects.name})`, wire: sql`lower(${projects.name})` }] },
     completeness: { keys: [numberKey(sql`coalesce(${projects.completeness}, -1)`)] },
+    // The enum's own order is the journey's (ENGAGEMENT_STAGES).
+    stage: {
+      keys: [
+        numberKey(sql`array_position(enum_range(null::engagement_stage), ${projects.stage})`),
+        timeKey(projects.lastActivityAt),
+      ],
+    },
     activity: { keys: [timeKey(projects.lastActivityAt)] },
     // Least time since the last submission first: the newest submission first, never last.
     submission: { keys: [timeKey(projects.lastSubmissionAt)], reversed: true },
@@ -101,6 +108,7 @@ export async function projectOverview(
         scope === 'firm' ? undefined : assignedTo(scope.analyst),
         search === undefined ? undefined : ilike(projects.name, likeContaining(search)),
         attention === 'true' ? sql`(${needsAttention})` : undefined,
+        stage === undefined ? undefined : eq(projects.stage, stage),
         cursor ? afterCursor(keys, sql`${projects.id}`, cursor, descending) : undefined,
       ),
     )

@@ -12,6 +12,7 @@ import {
   ADMIN_MESSAGES,
   DEACTIVATION_MESSAGES,
   MAIL_ADMIN_MESSAGES,
+  OVERVIEW_MESSAGES,
 } from '../../../../common/messages.ts';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
 import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
@@ -458,6 +459,27 @@ describe('overview tab', () => {
     );
     expect(api.calls.map((call) => call.path)).toContain(
       '/api/admin/overview?sort=completeness&direction=asc',
+    );
+  });
+
+  it('sorts by stage and shows one stage only', async () => {
+    const user = userEvent.setup();
+    const api = adminApi({
+      'GET /api/admin/overview': { body: { items: [stuck], nextCursor: null } },
+      'GET /api/admin/overview?sort=stage&direction=asc&stage=acquisition_decision': {
+        body: { items: [], nextCursor: null },
+      },
+    });
+    renderRoute('/portal/admin');
+    const table = await screen.findByRole('table', { name: 'Overview' }, { timeout: 10_000 });
+    await user.click(
+      within(within(table).getByRole('columnheader', { name: /Stage/ })).getByRole('button'),
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Stage' }));
+    await user.click(await screen.findByRole('option', { name: 'Acquisition decision' }));
+    expect(await screen.findByText(OVERVIEW_MESSAGES.filteredEmpty)).toBeVisible();
+    expect(api.calls.map((call) => call.path)).toContain(
+      '/api/admin/overview?sort=stage&direction=asc&stage=acquisition_decision',
     );
   });
 });

@@ -2,7 +2,7 @@
  * The admin's Overview (issue 23, screen 2; decision 097): every active project with what
  * tells who is stuck, needs attention first. Sortable by the column headers (or the "Sort
  * by" select, which a phone shows without the hidden columns), filtered to the projects
- * that need attention, searched by name; "Load more" reads the next cursor page.
+ * that need attention or at one stage, searched by name; "Load more" reads the next cursor page.
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +13,11 @@ import {
   type OverviewSort,
   type SortDirection,
 } from '../../../../common/contracts/overview.ts';
-import { ENGAGEMENT_STAGE_LABELS } from '../../../../common/constants.ts';
+import {
+  ENGAGEMENT_STAGE_LABELS,
+  ENGAGEMENT_STAGES,
+  type EngagementStage,
+} from '../../../../common/constants.ts';
 import { OVERVIEW_MESSAGES } from '../../../../common/messages.ts';
 import { ANALYST_MESSAGES, STAGE_MESSAGES } from '../../../../common/engagement-messages.ts';
 import { adminProjectPath } from '../../../../common/paths.ts';
@@ -26,6 +30,7 @@ import { useOverview } from '../api/overview.ts';
 import { useFirmRole } from './admin-gate.tsx';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
 import { formatDate } from './dates.ts';
+import { ALL, FilterSelect } from './list-controls.tsx';
 import { LoadMore } from './project-page/load-more.tsx';
 
 const REASON_LABELS: Record<AttentionReason, string> =
@@ -35,8 +40,14 @@ const SORT_OPTIONS: { value: OverviewSort; label: string }[] = [
   { value: 'attention', label: 'Needs attention first' },
   { value: 'name', label: 'Name' },
   { value: 'completeness', label: 'Completeness' },
+  { value: 'stage', label: STAGE_MESSAGES.column },
   { value: 'activity', label: 'Last client activity' },
   { value: 'submission', label: 'Days since last submission' },
+];
+
+const STAGE_OPTIONS = [
+  { value: ALL, label: STAGE_MESSAGES.allStages },
+  ...ENGAGEMENT_STAGES.map((value) => ({ value, label: ENGAGEMENT_STAGE_LABELS[value] })),
 ];
 
 /** The direction a column starts in: the most worrying first where that means something. */
@@ -44,6 +55,7 @@ const FIRST_DIRECTION: Record<OverviewSort, SortDirection> = {
   attention: 'asc',
   name: 'asc',
   completeness: 'asc',
+  stage: 'asc',
   activity: 'asc',
   submission: 'desc',
 };
@@ -132,6 +144,7 @@ function columns(order: Order, setOrder: (order: Order) => void): AdminColumn<Ov
     {
       header: STAGE_MESSAGES.column,
       className: `${wide} whitespace-nowrap`,
+      sort: sortable('stage'),
       cell: (row) => ENGAGEMENT_STAGE_LABELS[row.stage],
     },
     {
@@ -163,11 +176,13 @@ export function OverviewTab() {
   const analyst = useFirmRole() === 'analyst';
   const [order, setOrder] = useState<Order>({ sort: 'attention', direction: 'asc' });
   const [attentionOnly, setAttentionOnly] = useState(false);
+  const [stage, setStage] = useState<EngagementStage | undefined>();
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState<string | undefined>();
   const list = useOverview({
     ...order,
     attention: attentionOnly ? 'true' : undefined,
+    stage,
     search: term,
   });
   const rows = list.data?.pages.flatMap((page) => page.items);
@@ -182,7 +197,7 @@ export function OverviewTab() {
       title={OVERVIEW_MESSAGES.title}
       description={analyst ? ANALYST_MESSAGES.overviewDescription : OVERVIEW_MESSAGES.description}
       toolbar={
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto] lg:items-end">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
           <form role="search" onSubmit={submitSearch} className="flex min-w-0 flex-col gap-1.5">
             <Label htmlFor="overview-search">Search</Label>
             <Input
@@ -208,6 +223,13 @@ export function OverviewTab() {
               }
             />
           </div>
+          <FilterSelect
+            id="overview-stage"
+            label={STAGE_MESSAGES.column}
+            value={stage}
+            options={STAGE_OPTIONS}
+            onChange={(next: EngagementStage | undefined) => setStage(next)}
+          />
           <div className="flex h-10 items-center gap-2">
             <Checkbox
               id="overview-attention"
@@ -223,7 +245,7 @@ export function OverviewTab() {
       rowKey={(row) => row.id}
       columns={columns(order, setOrder)}
       empty={
-        term
+        term || stage
           ? OVERVIEW_MESSAGES.filteredEmpty
           : attentionOnly
             ? OVERVIEW_MESSAGES.allClear
