@@ -23,7 +23,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { toast, toastFailure } from '../../../components/ui/toast-store.ts';
 import { useAssignProjects } from '../api/admin.ts';
 import { PROJECT_SEARCH, useProjectSearch } from '../hooks/use-project-search.ts';
-import { SearchField } from './list-controls.tsx';
+import { ProjectSearchField } from './project-search-field.tsx';
 import { LoadMore } from './project-page/load-more.tsx';
 
 const ROLE_OPTIONS = MEMBER_ROLES.map((value) => ({ value, label: MEMBER_ROLE_LABELS[value] }));
@@ -34,7 +34,8 @@ interface AssignProjectsDialogProps {
 }
 
 export function AssignProjectsDialog({ user, onOpenChange }: AssignProjectsDialogProps) {
-  const { search, setSearch, term, projects } = useProjectSearch();
+  const projectSearch = useProjectSearch();
+  const { term, projects } = projectSearch;
   const assign = useAssignProjects();
   const idPrefix = useId();
   /** The chosen projects and the role of each (render with key={user.id} to start afresh). */
@@ -79,13 +80,7 @@ export function AssignProjectsDialog({ user, onOpenChange }: AssignProjectsDialo
             Choose the projects {user?.email} can access, and their role in each.
           </DialogDescription>
         </DialogHeader>
-        <SearchField
-          id={`${idPrefix}-search`}
-          label={PROJECT_SEARCH.label}
-          placeholder={PROJECT_SEARCH.placeholder}
-          value={search}
-          onChange={setSearch}
-        />
+        <ProjectSearchField id={`${idPrefix}-search`} search={projectSearch} />
         {projects.isPending ? (
           <PageLoading label="Loading projects" />
         ) : (

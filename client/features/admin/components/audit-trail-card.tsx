@@ -10,7 +10,8 @@ import type { AdminProject } from '../../../../common/contracts/projects.ts';
 import { AUDIT_MESSAGES as M } from '../../../../common/messages.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { PROJECT_SEARCH, useProjectSearch } from '../hooks/use-project-search.ts';
+import { useProjectSearch } from '../hooks/use-project-search.ts';
+import { ProjectSearchField } from './project-search-field.tsx';
 import { auditExportUrl, useAuditTrail } from '../api/audit.ts';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
 import { formatDateTime } from './dates.ts';
@@ -22,7 +23,6 @@ import {
   Field,
   FilterSelect,
   ListActions,
-  SearchField,
   useListFilters,
 } from './list-controls.tsx';
 
@@ -118,20 +118,15 @@ function ProjectFilter({
   value: string | undefined;
   onChange: (value: string | undefined) => void;
 }) {
-  const { search, setSearch, projects } = useProjectSearch();
+  const projectSearch = useProjectSearch();
+  const { projects } = projectSearch;
   const [chosen, setChosen] = useState<AdminProject | null>(null);
   const matches = projects.data ?? [];
   const shown = chosen && value === String(chosen.id) && !matches.some((p) => p.id === chosen.id);
   const options = shown ? [chosen, ...matches] : matches;
   return (
     <>
-      <SearchField
-        id={`${id}-search`}
-        label={PROJECT_SEARCH.label}
-        placeholder={PROJECT_SEARCH.placeholder}
-        value={search}
-        onChange={setSearch}
-      />
+      <ProjectSearchField id={`${id}-search`} search={projectSearch} />
       <FilterSelect
         id={id}
         label={M.project}

@@ -17,10 +17,11 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { InvitationsPanel } from '../../invitations/index.ts';
 import { PROJECT_SEARCH, useProjectSearch } from '../hooks/use-project-search.ts';
-import { SearchField } from './list-controls.tsx';
+import { ProjectSearchField } from './project-search-field.tsx';
 
 export function InvitationsCard() {
-  const { search, setSearch, term, projects } = useProjectSearch('active');
+  const projectSearch = useProjectSearch('active');
+  const { term, projects } = projectSearch;
   const matches = projects.data ?? [];
   const [chosen, setChosen] = useState<AdminProject | null>(null);
   const project = chosen ?? matches[0];
@@ -42,13 +43,7 @@ export function InvitationsCard() {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="grid gap-3 sm:max-w-2xl sm:grid-cols-2">
-          <SearchField
-            id="invite-project-search"
-            label={PROJECT_SEARCH.label}
-            placeholder={PROJECT_SEARCH.placeholder}
-            value={search}
-            onChange={setSearch}
-          />
+          <ProjectSearchField id="invite-project-search" search={projectSearch} />
           {project && (
             <FormField label={M.projectLabel}>
               <Select

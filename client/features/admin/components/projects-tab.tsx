@@ -7,13 +7,14 @@ import { adminProjectPath } from '../../../../common/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PROJECT_SEARCH, useProjectSearch } from '../hooks/use-project-search.ts';
+import { ProjectSearchField } from './project-search-field.tsx';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
-import { SearchField } from './list-controls.tsx';
 import { LoadMore } from './project-page/load-more.tsx';
 import { ProjectDialog } from './project-dialog.tsx';
 
 export function ProjectsTab() {
-  const { search, setSearch, term, projects } = useProjectSearch();
+  const projectSearch = useProjectSearch();
+  const { term, projects } = projectSearch;
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminProject | null>(null);
 
@@ -87,13 +88,7 @@ export function ProjectsTab() {
       }
       toolbar={
         <div className="sm:max-w-sm">
-          <SearchField
-            id="projects-search"
-            label={PROJECT_SEARCH.label}
-            placeholder={PROJECT_SEARCH.placeholder}
-            value={search}
-            onChange={setSearch}
-          />
+          <ProjectSearchField id="projects-search" search={projectSearch} />
         </div>
       }
       query={projects}
