@@ -1,15 +1,16 @@
 /**
- * The portal frame (SPEC point 2): a sidebar with the navigation and Logout, a sticky
- * header that gains a shadow after more than 10 px of scroll, and the page. On small
- * screens the sidebar becomes a drawer opened from the header.
+ * The portal frame (SPEC point 2): a skip link, a sidebar with the logo, the navigation and
+ * Logout, a sticky header that gains a shadow after more than 10 px of scroll, and the page.
+ * On small screens the sidebar becomes a drawer opened from the header.
  */
-import { LogOut, Menu, type LucideIcon } from 'lucide-react';
+import { LogOut, Menu, X, type LucideIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { HEADER_SHADOW_AFTER_PX } from '../../../common/site-constants.ts';
 import { cn } from '../../lib/utils.ts';
 import { Button } from '../ui/button.tsx';
+import { BrandHomeLink } from './brand.tsx';
 
 export interface PortalNavItem {
   to: string;
@@ -27,6 +28,9 @@ interface PortalLayoutProps {
   children: ReactNode;
 }
 
+/** The skip link's target. */
+const MAIN_ID = 'portal-main';
+
 /** True once the window has scrolled more than `px` pixels. */
 function useScrolledPast(px: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -43,10 +47,18 @@ function SidebarContent({
   navItems,
   onLogout,
   onNavigate,
-}: Pick<PortalLayoutProps, 'navItems' | 'onLogout'> & { onNavigate?: () => void }) {
+  closeButton,
+}: Pick<PortalLayoutProps, 'navItems' | 'onLogout'> & {
+  onNavigate?: () => void;
+  /** The drawer's, beside the logo. */
+  closeButton?: ReactNode;
+}) {
   return (
     <div className="flex h-full flex-col gap-6 p-4">
-      <div className="px-2 pt-1 text-lg font-semibold text-primary">Diligence Intelligence</div>
+      <div className="flex items-center justify-between gap-2">
+        <BrandHomeLink className="mx-1" />
+        {closeButton}
+      </div>
       <nav aria-label="Portal" className="flex flex-1 flex-col gap-1">
         {navItems.map(({ to, label, icon: Icon }) => (
           <NavLink
@@ -85,6 +97,12 @@ export function PortalLayout({
 
   return (
     <div className="flex min-h-screen bg-background">
+      <a
+        href={`#${MAIN_ID}`}
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 text-sm font-medium shadow-md focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
       <aside className="sticky top-0 hidden h-screen w-60 shrink-0 border-r border-border bg-muted md:block print:hidden">
         <SidebarContent navItems={navItems} onLogout={onLogout} />
       </aside>
@@ -121,6 +139,13 @@ export function PortalLayout({
                     onLogout();
                   }}
                   onNavigate={() => setDrawerOpen(false)}
+                  closeButton={
+                    <DialogPrimitive.Close asChild>
+                      <Button variant="ghost" size="icon" aria-label="Close menu">
+                        <X aria-hidden="true" />
+                      </Button>
+                    </DialogPrimitive.Close>
+                  }
                 />
               </DialogPrimitive.Content>
             </DialogPrimitive.Portal>
@@ -128,7 +153,13 @@ export function PortalLayout({
           <div className="min-w-0 flex-1">{headerStart}</div>
           <div className="shrink-0">{headerEnd}</div>
         </header>
-        <main className="flex-1 px-4 py-6 md:px-8 md:py-8 print:p-0">{children}</main>
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="flex-1 px-4 py-6 outline-none md:px-8 md:py-8 print:p-0"
+        >
+          {children}
+        </main>
       </div>
     </div>
   );
