@@ -122,7 +122,7 @@ export function NotesCard({ projectId, readOnlyReason = null }: NotesCardProps) 
         </div>
         <Button
           type="button"
-          variant={showForm ? 'outline' : 'default'}
+          variant="outline"
           disabled={noProject || readOnly}
           aria-describedby={readOnly ? reasonId : undefined}
           aria-expanded={noProject || readOnly ? undefined : showForm}
