@@ -35,8 +35,13 @@ test('on a phone the drawer closes from its close button and gives focus back', 
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(drawer.getByRole('link', { name: HOME_LINK })).toHaveAttribute('href', '/');
+  const close = drawer.getByRole('button', { name: 'Close menu' });
+  // Beside the logo, inside the drawer.
+  const closeBox = (await close.boundingBox())!;
+  const drawerBox = (await drawer.boundingBox())!;
+  expect(closeBox.x + closeBox.width).toBeLessThanOrEqual(drawerBox.x + drawerBox.width);
   expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
-  await drawer.getByRole('button', { name: 'Close menu' }).click();
+  await close.click();
   await expect(drawer).toBeHidden();
   await expect(open).toBeFocused();
 });
@@ -64,8 +69,11 @@ test('the logo in the sidebar and on the sign-in screen leads back to the site',
   const sidebarLogo = client.page.getByRole('complementary').getByRole('link', { name: HOME_LINK });
   await expect(sidebarLogo).toBeVisible();
   await expect(sidebarLogo).toHaveAttribute('href', '/');
-  // On one line: as tall as the mark, not a name wrapped under it.
-  expect((await sidebarLogo.boundingBox())!.height).toBeLessThan(48);
+  // On one line (as tall as the mark, not a name wrapped under it) and inside the sidebar.
+  const logoBox = (await sidebarLogo.boundingBox())!;
+  const sidebarBox = (await client.page.getByRole('complementary').boundingBox())!;
+  expect(logoBox.height).toBeLessThan(48);
+  expect(logoBox.x + logoBox.width).toBeLessThanOrEqual(sidebarBox.x + sidebarBox.width);
 
   await page.goto('/portal');
   const logo = page.getByRole('link', { name: HOME_LINK });

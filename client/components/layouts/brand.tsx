@@ -15,13 +15,20 @@ function BrandMark() {
   );
 }
 
+interface BrandNameProps {
+  /** White, on the footer's navy. */
+  inverse?: boolean;
+  /** A smaller name, for the portal's sidebar and drawer (one line in 16 rem). */
+  small?: boolean;
+}
+
 /** The mark and the firm's name on one line. */
-export function BrandName({ inverse = false }: { inverse?: boolean }) {
+export function BrandName({ inverse = false, small = false }: BrandNameProps) {
   return (
     <span className="flex items-center gap-2.5">
       <BrandMark />
       <span
-        className={`text-[1.05rem] font-semibold tracking-tight whitespace-nowrap ${inverse ? 'text-white' : 'text-primary'}`}
+        className={`${small ? 'text-[0.95rem]' : 'text-[1.05rem]'} font-semibold tracking-tight whitespace-nowrap ${inverse ? 'text-white' : 'text-primary'}`}
       >
         {SITE.name}
       </span>
@@ -33,14 +40,20 @@ export function BrandName({ inverse = false }: { inverse?: boolean }) {
  * The logo as the way back to the public site. A plain link: the site is prerendered
  * pages, outside the portal's router.
  */
-export function BrandHomeLink({ className = '' }: { className?: string }) {
+export function BrandHomeLink({
+  className = '',
+  small = false,
+}: {
+  className?: string;
+  small?: boolean;
+}) {
   return (
     <a
       href={PATHS.home}
       aria-label={`${SITE.name} home`}
       className={`-m-1 shrink-0 rounded-md p-1 ${className}`}
     >
-      <BrandName />
+      <BrandName small={small} />
     </a>
   );
 }

@@ -56,7 +56,7 @@ function SidebarContent({
   return (
     <div className="flex h-full flex-col gap-6 p-4">
       <div className="flex items-center justify-between gap-2">
-        <BrandHomeLink className="mx-1" />
+        <BrandHomeLink small className="mx-1" />
         {closeButton}
       </div>
       <nav aria-label="Portal" className="flex flex-1 flex-col gap-1">
@@ -99,11 +99,12 @@ export function PortalLayout({
     <div className="flex min-h-screen bg-background">
       <a
         href={`#${MAIN_ID}`}
-        className="sr-only z-50 rounded-md bg-background px-4 py-2 text-sm font-medium shadow-md focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        // Above the top edge until focused.
+        className="fixed top-3 left-3 z-50 -translate-y-24 rounded-md bg-background px-4 py-2 text-sm font-medium shadow-md focus:translate-y-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         Skip to content
       </a>
-      <aside className="sticky top-0 hidden h-screen w-60 shrink-0 border-r border-border bg-muted md:block print:hidden">
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r border-border bg-muted md:block print:hidden">
         <SidebarContent navItems={navItems} onLogout={onLogout} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -127,7 +128,7 @@ export function PortalLayout({
             </DialogPrimitive.Trigger>
             <DialogPrimitive.Portal>
               <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-              <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-muted shadow-xl">
+              <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] bg-muted shadow-xl">
                 <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
                 <DialogPrimitive.Description className="sr-only">
                   Portal navigation
