@@ -501,7 +501,6 @@ export const LEADS_MESSAGES = {
     'Consultation requests from the website, their delivery to the CRM, and who handled them.',
   empty: 'No consultation requests yet.',
   filteredEmpty: 'No contacts match these filters.',
-  search: 'Name, email or company domain',
   searchHint: (min: number) => `Type at least ${min} characters to search.`,
   retry: 'Retry sync',
   retried: 'The contact is queued to be sent to the CRM again.',
@@ -632,7 +631,6 @@ export const AUDIT_MESSAGES = {
   empty: 'Nothing recorded yet.',
   filteredEmpty: 'No entries match these filters.',
   actor: 'Actor email',
-  actorPlaceholder: 'name@company.com',
   action: 'Action',
   allActions: 'All actions',
   project: 'Project',
@@ -671,7 +669,6 @@ export const OVERVIEW_MESSAGES = {
   title: 'Overview',
   description:
     'Every active project: how complete its information is, when the client was last active, and who is stuck.',
-  search: 'Search projects by name',
   attentionOnly: 'Needs attention only',
   sortBy: 'Sort by',
   empty: 'No active projects yet. Create one in the Projects tab.',

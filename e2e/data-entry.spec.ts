@@ -284,6 +284,8 @@ test('a client adds a note with line breaks and sees it listed', async ({ accoun
   await expect(card.getByText(DATA_MESSAGES.noNotes)).toBeVisible();
   await card.getByRole('button', { name: DATA_MESSAGES.addNote }).click();
   await expect(card.getByRole('combobox', { name: 'Category' })).toHaveText('Business Context');
+  // The open form is the card's subject: no "no notes yet" under it.
+  await expect(card.getByText(DATA_MESSAGES.noNotes)).toBeHidden();
   await choose(page, 'Category', 'Data Anomalies');
   const text = 'Revenue dipped in March:\n- promo moved to April\n\n- one-off refund';
   await card.getByPlaceholder(DATA_MESSAGES.notePlaceholder).fill(text);

@@ -1,15 +1,16 @@
 /**
- * The portal frame (SPEC point 2): a sidebar with the navigation and Logout, a sticky
- * header that gains a shadow after more than 10 px of scroll, and the page. On small
- * screens the sidebar becomes a drawer opened from the header.
+ * The portal frame (SPEC point 2): a skip link, a sidebar with the logo, the navigation and
+ * Logout, a sticky header that gains a shadow after more than 10 px of scroll, and the page.
+ * On small screens the sidebar becomes a drawer opened from the header.
  */
-import { LogOut, Menu, type LucideIcon } from 'lucide-react';
+import { LogOut, Menu, X, type LucideIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { HEADER_SHADOW_AFTER_PX } from '../../../common/site-constants.ts';
 import { cn } from '../../lib/utils.ts';
 import { Button } from '../ui/button.tsx';
+import { BrandHomeLink } from './brand.tsx';
 
 export interface PortalNavItem {
   to: string;
@@ -27,6 +28,9 @@ interface PortalLayoutProps {
   children: ReactNode;
 }
 
+/** The skip link's target. */
+const MAIN_ID = 'portal-main';
+
 /** True once the window has scrolled more than `px` pixels. */
 function useScrolledPast(px: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -43,10 +47,18 @@ function SidebarContent({
   navItems,
   onLogout,
   onNavigate,
-}: Pick<PortalLayoutProps, 'navItems' | 'onLogout'> & { onNavigate?: () => void }) {
+  closeButton,
+}: Pick<PortalLayoutProps, 'navItems' | 'onLogout'> & {
+  onNavigate?: () => void;
+  /** The drawer's, beside the logo. */
+  closeButton?: ReactNode;
+}) {
   return (
     <div className="flex h-full flex-col gap-6 p-4">
-      <div className="px-2 pt-1 text-lg font-semibold text-primary">Diligence Intelligence</div>
+      <div className="flex items-center justify-between gap-2">
+        <BrandHomeLink small className="mx-1" />
+        {closeButton}
+      </div>
       <nav aria-label="Portal" className="flex flex-1 flex-col gap-1">
         {navItems.map(({ to, label, icon: Icon }) => (
           <NavLink
@@ -85,7 +97,14 @@ export function PortalLayout({
 
   return (
     <div className="flex min-h-screen bg-background">
-      <aside className="sticky top-0 hidden h-screen w-60 shrink-0 border-r border-border bg-muted md:block print:hidden">
+      <a
+        href={`#${MAIN_ID}`}
+        // Above the top edge until focused.
+        className="fixed top-3 left-3 z-50 -translate-y-24 rounded-md bg-background px-4 py-2 text-sm font-medium shadow-md focus:translate-y-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        Skip to content
+      </a>
+      <aside className="sticky top-0 hidden h-screen w-64 shrink-0 border-r border-border bg-muted md:block print:hidden">
         <SidebarContent navItems={navItems} onLogout={onLogout} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -109,7 +128,7 @@ export function PortalLayout({
             </DialogPrimitive.Trigger>
             <DialogPrimitive.Portal>
               <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-              <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] bg-muted shadow-xl">
+              <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] bg-muted shadow-xl">
                 <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
                 <DialogPrimitive.Description className="sr-only">
                   Portal navigation
@@ -121,6 +140,13 @@ export function PortalLayout({
                     onLogout();
                   }}
                   onNavigate={() => setDrawerOpen(false)}
+                  closeButton={
+                    <DialogPrimitive.Close asChild>
+                      <Button variant="ghost" size="icon" aria-label="Close menu">
+                        <X aria-hidden="true" />
+                      </Button>
+                    </DialogPrimitive.Close>
+                  }
                 />
               </DialogPrimitive.Content>
             </DialogPrimitive.Portal>
@@ -128,7 +154,13 @@ export function PortalLayout({
           <div className="min-w-0 flex-1">{headerStart}</div>
           <div className="shrink-0">{headerEnd}</div>
         </header>
-        <main className="flex-1 px-4 py-6 md:px-8 md:py-8 print:p-0">{children}</main>
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="flex-1 px-4 py-6 outline-none md:px-8 md:py-8 print:p-0"
+        >
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -5,13 +5,20 @@
  */
 import { cva } from 'class-variance-authority';
 
+/**
+ * The one primary look (the site's blue): the portal's main actions and the public site's
+ * calls to action alike. Navy stays the brand's surface and text colour.
+ */
+const primary = 'bg-accent text-accent-foreground hover:bg-accent/90';
+
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground hover:bg-primary/90',
-        accent: 'bg-accent text-accent-foreground hover:bg-accent/90',
+        default: primary,
+        /** The public pages' name for the same primary. */
+        accent: primary,
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
         outline: 'border border-border bg-background hover:bg-muted',
         secondary: 'bg-muted text-foreground hover:bg-muted/80',

@@ -6,6 +6,7 @@
 import {
   BarChart3,
   BriefcaseBusiness,
+  Cable,
   LayoutDashboard,
   Mail,
   ShieldCheck,
@@ -43,6 +44,7 @@ const DASHBOARD: PortalNavItem = {
   label: 'Dashboard',
   icon: LayoutDashboard,
 };
+const CONNECTIONS: PortalNavItem = { to: PATHS.connections, label: 'Connections', icon: Cable };
 const GOOGLE_ADS: PortalNavItem = { to: PATHS.googleAdsTest, label: 'Google Ads', icon: BarChart3 };
 const ADMIN: PortalNavItem = { to: PATHS.admin, label: 'Admin', icon: ShieldCheck };
 /** An analyst's way to the same pages, scoped to their projects (decision 099). */
@@ -106,6 +108,7 @@ function PortalFrame({ user, outbox }: { user: SessionUser; outbox: boolean }) {
     );
   const navItems = [
     DASHBOARD,
+    CONNECTIONS,
     GOOGLE_ADS,
     ...(user.isAdmin ? [ADMIN] : user.isAnalyst ? [ANALYST] : []),
     ...(outbox ? [OUTBOX] : []),

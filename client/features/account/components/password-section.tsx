@@ -76,7 +76,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
               {...form.register('confirmPassword')}
             />
           </FormField>
-          <Button type="submit" className="self-start" disabled={isSubmitting}>
+          <Button type="submit" variant="outline" className="self-start" disabled={isSubmitting}>
             {isSubmitting ? ACCOUNT_MESSAGES.saving : ACCOUNT_MESSAGES.changePassword}
           </Button>
         </form>

@@ -81,7 +81,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
             </Button>
           </div>
         ) : (
-          <Button onClick={() => setStep({ name: 'password-to-enable' })}>
+          <Button variant="outline" onClick={() => setStep({ name: 'password-to-enable' })}>
             {ACCOUNT_MESSAGES.turnOn}
           </Button>
         ))}

@@ -51,7 +51,12 @@ function AddAnalystForm() {
       <FormField label={M.emailLabel} error={errors.email?.message}>
         <Input type="email" autoComplete="off" required {...form.register('email')} />
       </FormField>
-      <Button type="submit" className="justify-self-start sm:mt-7" disabled={isSubmitting}>
+      <Button
+        type="submit"
+        variant="outline"
+        className="justify-self-start sm:mt-7"
+        disabled={isSubmitting}
+      >
         {M.add}
       </Button>
     </form>

@@ -183,7 +183,7 @@ export function AuditTrailCard({ projectId }: { projectId?: number }) {
                 <Input
                   id={id('actor')}
                   type="search"
-                  placeholder={M.actorPlaceholder}
+                  placeholder="e.g. jane@acme.com"
                   value={actorInput}
                   onChange={(event) => setActorInput(event.target.value)}
                 />

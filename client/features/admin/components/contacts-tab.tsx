@@ -258,7 +258,7 @@ export function ContactsTab() {
                 <Input
                   id="contacts-search"
                   type="search"
-                  placeholder={LEADS_MESSAGES.search}
+                  placeholder="e.g. Jane Doe, jane@acme.com or acme.com"
                   value={search}
                   aria-describedby={searchTooShort ? 'contacts-search-hint' : undefined}
                   onChange={(event) => setSearch(event.target.value)}

@@ -203,7 +203,7 @@ export function OverviewTab() {
             <Input
               id="overview-search"
               type="search"
-              placeholder={OVERVIEW_MESSAGES.search}
+              placeholder="e.g. Acme Holdings"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />

@@ -127,7 +127,7 @@ export function ProjectDialog({ open, onOpenChange, project }: ProjectDialogProp
         </DialogHeader>
         <form noValidate className="flex flex-col gap-4" onSubmit={form.handleSubmit(save)}>
           <FormField label="Name" error={errors.name?.message}>
-            <Input autoComplete="off" placeholder="Acme Holdings" {...form.register('name')} />
+            <Input autoComplete="off" placeholder="e.g. Acme Holdings" {...form.register('name')} />
           </FormField>
           <FormField
             label="Slug"
@@ -136,7 +136,7 @@ export function ProjectDialog({ open, onOpenChange, project }: ProjectDialogProp
           >
             <Input
               autoComplete="off"
-              placeholder="acme_holdings"
+              placeholder="e.g. acme_holdings"
               readOnly={editing}
               aria-readonly={editing || undefined}
               className={editing ? 'bg-muted text-muted-foreground' : undefined}
@@ -150,7 +150,7 @@ export function ProjectDialog({ open, onOpenChange, project }: ProjectDialogProp
           >
             <Input
               autoComplete="off"
-              placeholder="acme.com, acme.co.uk"
+              placeholder="e.g. acme.com, acme.co.uk"
               {...form.register('domains')}
             />
           </FormField>

@@ -1,9 +1,10 @@
 /**
  * The frame of the signed-out screens (sign-in / sign-up, choosing a new password): the
- * portal's welcome above one card.
+ * logo (the way back to the public site) and the portal's welcome above one card.
  */
 import type { ReactNode } from 'react';
 import { AUTH_MESSAGES } from '../../../../common/messages.ts';
+import { BrandHomeLink } from '../../../components/layouts/brand.tsx';
 import {
   Card,
   CardContent,
@@ -24,6 +25,7 @@ export function AuthCard({
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted px-4 py-10">
       <div className="flex w-full max-w-md flex-col gap-6">
+        <BrandHomeLink className="self-center" />
         <div className="text-center sm:-mx-16">
           <h1 className="text-2xl font-bold tracking-tight text-primary sm:text-3xl">
             {AUTH_MESSAGES.welcome}

@@ -15,6 +15,12 @@ import { AuthCard } from './auth-card.tsx';
 import { SignInForm } from './sign-in-form.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
+/**
+ * Both tab panels are as tall as the taller (Sign Up's, its password hint and note on two
+ * lines), so the card does not jump when the tab changes.
+ */
+const PANEL_HEIGHT = 'min-h-[17.25rem]';
+
 function GoogleMark() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -90,10 +96,10 @@ export function AuthScreen() {
           <TabsTrigger value="sign-in">{AUTH_MESSAGES.signInTab}</TabsTrigger>
           <TabsTrigger value="sign-up">{AUTH_MESSAGES.signUpTab}</TabsTrigger>
         </TabsList>
-        <TabsContent value="sign-in">
+        <TabsContent value="sign-in" className={PANEL_HEIGHT}>
           <SignInForm />
         </TabsContent>
-        <TabsContent value="sign-up">
+        <TabsContent value="sign-up" className={PANEL_HEIGHT}>
           <SignUpForm policy={options.data?.passwordPolicy} />
         </TabsContent>
       </Tabs>

@@ -55,7 +55,12 @@ export function CredentialsForm({
           {...form.register('email')}
         />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint={passwordHint}>
+      {/* The rule or the broken rule, never both: an error replaces the hint it repeats. */}
+      <FormField
+        label="Password"
+        error={errors.password?.message}
+        hint={errors.password ? undefined : passwordHint}
+      >
         <Input
           type="password"
           autoComplete={passwordAutoComplete}

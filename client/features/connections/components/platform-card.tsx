@@ -85,7 +85,7 @@ export function PlatformCard({
           <Button
             onClick={onConnect}
             disabled={disabled || processing}
-            variant={connected ? 'outline' : 'default'}
+            variant="outline"
             aria-label={
               processing
                 ? `${CONNECTION_MESSAGES.working} ${label}`

@@ -180,7 +180,11 @@ export function GoogleAdsPage() {
               )}
               {GOOGLE_ADS_MESSAGES.exportCampaigns}
             </Button>
-            <Button onClick={() => void runExport('keywords')} disabled={exporting !== null}>
+            <Button
+              variant="outline"
+              onClick={() => void runExport('keywords')}
+              disabled={exporting !== null}
+            >
               {exporting === 'keywords' ? (
                 <Loader2 aria-hidden="true" className="animate-spin" />
               ) : (

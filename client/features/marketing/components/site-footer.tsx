@@ -1,6 +1,6 @@
 import { FOOTER_COLUMNS, SITE, type NavLink } from '../../../config/site.ts';
 import { ANALYTICS_EVENTS, clickEvent } from '../../../lib/analytics.ts';
-import { BrandName } from './brand.tsx';
+import { BrandName } from '../../../components/layouts/brand.tsx';
 import { LinkedInIcon, TwitterIcon } from './social-icons.tsx';
 
 const footerLinkEvent = (link: NavLink) =>

@@ -1,10 +1,9 @@
 import Menu from 'lucide-react/icons/menu';
 import X from 'lucide-react/icons/x';
-import { PATHS } from '../../../../common/paths.ts';
+import { BrandHomeLink, BrandName } from '../../../components/layouts/brand.tsx';
 import { buttonVariants } from '../../../components/ui/button-variants.ts';
-import { HEADER_BUTTONS, HEADER_LINKS, SITE, type NavLink } from '../../../config/site.ts';
+import { HEADER_BUTTONS, HEADER_LINKS, type NavLink } from '../../../config/site.ts';
 import { ANALYTICS_EVENTS, clickEvent } from '../../../lib/analytics.ts';
-import { BrandName } from './brand.tsx';
 
 type Placement = 'header' | 'drawer';
 
@@ -36,13 +35,7 @@ export function SiteHeader({ path }: { path: string }) {
       className="sticky top-0 z-40 border-b border-transparent bg-white transition-shadow duration-200 data-[scrolled=true]:border-border data-[scrolled=true]:shadow-[0_6px_24px_-12px_rgb(11_31_58/0.35)]"
     >
       <div className="page-container flex h-16 items-center gap-6">
-        <a
-          href={PATHS.home}
-          aria-label={`${SITE.name} home`}
-          className="-m-1 shrink-0 rounded-md p-1"
-        >
-          <BrandName />
-        </a>
+        <BrandHomeLink />
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
             {HEADER_LINKS.map((link) => (

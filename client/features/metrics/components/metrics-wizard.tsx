@@ -257,7 +257,7 @@ export function MetricsWizard({
               <Button
                 key="save"
                 type="submit"
-                variant="accent"
+                variant="default"
                 disabled={readOnly || projectId === null || save.isPending}
                 aria-describedby={readOnly ? readOnlyId : undefined}
               >

@@ -79,7 +79,7 @@ export function SubmittedState({
           <div className="flex flex-wrap gap-2 self-start">
             <BriefPdfLink projectId={projectId} />
             {readOnlyReason === null && (
-              <Button type="button" variant="accent" onClick={onUpdate}>
+              <Button type="button" variant="default" onClick={onUpdate}>
                 <Pencil aria-hidden="true" />
                 Update your data
               </Button>

@@ -75,10 +75,14 @@ describe('Notes & Context', () => {
     expect(items[1]).toHaveTextContent('Methodology Changes');
   });
 
-  it('shows the empty text when there are no notes', async () => {
+  it('shows the empty text when there are no notes, but not under the open form', async () => {
+    const user = userEvent.setup();
     api();
     const card = await notesCard();
     expect(await card.findByText(DATA_MESSAGES.noNotes)).toBeVisible();
+    await user.click(card.getByRole('button', { name: DATA_MESSAGES.addNote }));
+    expect(card.getByRole('form', { name: 'Add a note' })).toBeVisible();
+    expect(card.queryByText(DATA_MESSAGES.noNotes)).toBeNull();
   });
 
   it('adds a note: form with context by default, Save Note, then back to the list', async () => {

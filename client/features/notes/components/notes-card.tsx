@@ -122,7 +122,7 @@ export function NotesCard({ projectId, readOnlyReason = null }: NotesCardProps) 
         </div>
         <Button
           type="button"
-          variant={showForm ? 'outline' : 'default'}
+          variant="outline"
           disabled={noProject || readOnly}
           aria-describedby={readOnly ? reasonId : undefined}
           aria-expanded={noProject || readOnly ? undefined : showForm}
@@ -155,7 +155,8 @@ export function NotesCard({ projectId, readOnlyReason = null }: NotesCardProps) 
             Could not load notes: {notes.error.message}
           </p>
         ) : notes.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{DATA_MESSAGES.noNotes}</p>
+          // While the form is open it is the card's subject: "no notes yet" under it is noise.
+          !showForm && <p className="text-sm text-muted-foreground">{DATA_MESSAGES.noNotes}</p>
         ) : (
           <ul aria-label="Notes" className="flex flex-col gap-3">
             {notes.data.map((note) => (

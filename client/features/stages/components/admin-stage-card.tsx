@@ -82,7 +82,7 @@ function MoveStageForm({ projectId, current }: { projectId: number; current: Eng
         />
       </FormField>
       <div>
-        <Button type="submit" disabled={move.isPending || stage === current}>
+        <Button type="submit" variant="outline" disabled={move.isPending || stage === current}>
           {move.isPending ? M.moving : M.move}
         </Button>
       </div>

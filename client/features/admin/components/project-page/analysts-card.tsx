@@ -71,7 +71,11 @@ function AssignAnalyst({
           />
         </FormField>
       </div>
-      <Button disabled={!chosen || setAssignment.isPending} onClick={() => void assign()}>
+      <Button
+        variant="outline"
+        disabled={!chosen || setAssignment.isPending}
+        onClick={() => void assign()}
+      >
         {M.assign}
       </Button>
       <Button variant="ghost" onClick={() => setOpen(false)}>

@@ -41,7 +41,7 @@ export function ArchiveButton({
 
   return (
     <>
-      <Button variant={archiving ? 'outline' : 'default'} onClick={() => setOpen(true)}>
+      <Button variant="outline" onClick={() => setOpen(true)}>
         {archiving ? <Archive aria-hidden="true" /> : <ArchiveRestore aria-hidden="true" />}
         {action}
       </Button>
