@@ -49,6 +49,33 @@ function buildReport(): Plugin {
   };
 }
 
+/** The brand font's file (client/styles.css), as the package ships it. */
+const BRAND_FONT = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+
+/**
+ * Every document the build writes (the public pages, the portal's shell) preloads the brand
+ * font under its hashed name, so the text is drawn in it from the first paint.
+ */
+function preloadBrandFont(): Plugin {
+  return {
+    name: 'preload-brand-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.values(bundle ?? {}).find(
+          (output) =>
+            output.type === 'asset' &&
+            output.originalFileNames.some((name) => name.endsWith(BRAND_FONT)),
+        );
+        if (!font) throw new Error(`The build emitted no ${BRAND_FONT}`);
+        const attrs = { rel: 'preload', href: `/${font.fileName}`, as: 'font', type: 'font/woff2' };
+        return [{ tag: 'link', attrs: { ...attrs, crossorigin: true }, injectTo: 'head' }];
+      },
+    },
+  };
+}
+
 /**
  * Dev server: each path gets the document the production server sends — a public page
  * rendered by the prerender's own entry (its islands and scripts then load as in
@@ -91,7 +118,7 @@ export default defineConfig({
   publicDir: 'public',
   // VITE_* variables come from the project's .env, like the server's configuration.
   envDir: import.meta.dirname,
-  plugins: [react(), tailwindcss(), buildReport(), documentsInDev()],
+  plugins: [react(), tailwindcss(), buildReport(), preloadBrandFont(), documentsInDev()],
   build: {
     // scripts/build.ts gives each build a folder of its own (--outDir dist/builds/<id>/client).
     outDir: '../dist/vite',

@@ -74,6 +74,8 @@ test.describe('validation', () => {
       page.getByRole('alert').filter({ hasText: CONTACT_MESSAGES.firstNameRequired }),
     ).toBeVisible();
     await expect(field(page, 'First Name')).toHaveAttribute('aria-invalid', 'true');
+    // The first missing field, top to bottom, takes the focus.
+    await expect(field(page, 'First Name')).toBeFocused();
   });
 
   test('a partly filled form still gets the incomplete notice and only the missing messages', async ({
@@ -425,4 +427,63 @@ test('the contact page has no accessibility violations, empty or with errors', a
   await submitButton(page).click();
   await expect(page.getByText(CONTACT_MESSAGES.firstNameRequired)).toBeVisible();
   expect(await axeViolations(page, { include: 'main' })).toEqual([]);
+});
+
+test.describe('on a phone (390 x 844), a toast covers none of the fields', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The form's fields: its four required ones and Phone. */
+  const fields = (page: Page) => [
+    field(page, 'First Name'),
+    field(page, 'Last Name'),
+    field(page, 'Work Email'),
+    field(page, 'Phone Number (optional)'),
+    sourceSelect(page),
+  ];
+
+  /** The toast holding `title` covers none of `fields` (nor the messages shown under them). */
+  async function coversNone(page: Page, title: string) {
+    const toast = notice(page, title).locator('xpath=ancestor::li[1]');
+    await expect(toast).toBeVisible();
+    const toastBox = (await toast.boundingBox())!;
+    for (const control of fields(page)) {
+      // The field with its label and message: the FormField around it.
+      const box = (await control.locator('xpath=..').boundingBox())!;
+      const overlap =
+        box.x < toastBox.x + toastBox.width &&
+        toastBox.x < box.x + box.width &&
+        box.y < toastBox.y + toastBox.height &&
+        toastBox.y < box.y + box.height;
+      expect(overlap, `the toast covers ${await control.getAttribute('name')}`).toBe(false);
+    }
+  }
+
+  test('the incomplete notice, pressed from the bottom of the form', async ({ page }) => {
+    await submitButton(page).click();
+    await expect(sourceSelect(page)).toHaveAccessibleDescription(CONTACT_MESSAGES.sourceRequired);
+    await coversNone(page, CONTACT_MESSAGES.incompleteTitle);
+  });
+
+  test('the incomplete notice, with the form scrolled to the top of the screen', async ({
+    page,
+  }) => {
+    await field(page, 'First Name').evaluate((element) =>
+      element.parentElement!.scrollIntoView({ block: 'start', behavior: 'instant' }),
+    );
+    await submitButton(page).click();
+    await expect(field(page, 'First Name')).toHaveAccessibleDescription(
+      CONTACT_MESSAGES.firstNameRequired,
+    );
+    await coversNone(page, CONTACT_MESSAGES.incompleteTitle);
+  });
+
+  test('the failure notice', async ({ page, consoleErrors }) => {
+    await page.route('**/api/contact', answerWith(500, '{"error":"Down"}'));
+    await fillRequired(page);
+    await field(page, 'Phone Number (optional)').fill('+1 212 555 0100');
+    await submitButton(page).click();
+    await coversNone(page, CONTACT_MESSAGES.failedTitle);
+    expect(consoleErrors).toEqual([expect.stringContaining('status of 500')]);
+    consoleErrors.length = 0;
+  });
 });

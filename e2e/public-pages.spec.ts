@@ -246,21 +246,55 @@ test.describe('home page', () => {
   });
 });
 
+/** The four tiers, each under one name on every page, with the agent that delivers it. */
+const TIERS = [
+  ['Outside-In Intelligence', 'Market Scout Agent'],
+  ['Pre-Purchase Diligence', 'Diligence Agent'],
+  ['Value Creation Planning', 'Value Creation Agent'],
+  ['Portfolio Performance Tracking', 'Portfolio Monitor Agent'],
+] as const;
+
+test('/services and /pricing name the four tiers alike, each with its agent under the name', async ({
+  page,
+}) => {
+  const cardsOf = async (path: string) => {
+    await page.goto(path);
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .filter({ has: page.getByRole('list') });
+    await expect(cards).toHaveCount(4);
+    return Promise.all(
+      (await cards.all()).map(async (card) => {
+        const heading = card.getByRole('heading', { level: 3 });
+        const subtitle = heading.locator('xpath=following-sibling::p[1]');
+        return [await heading.innerText(), await subtitle.innerText()];
+      }),
+    );
+  };
+  const expected = TIERS.map((tier) => [...tier]);
+  expect(await cardsOf('/services')).toEqual(expected);
+  expect(await cardsOf('/pricing')).toEqual(expected);
+  // The lifecycle row of both pages says the same.
+  for (const path of ['/services', '/pricing']) {
+    await page.goto(path);
+    const stages = page.getByRole('main').getByRole('list').first().getByRole('listitem');
+    await expect(stages).toContainText(TIERS.map(([tier], index) => `Tier ${index + 1} · ${tier}`));
+  }
+});
+
 test('/services: lifecycle strip, four agents, related links, consultation', async ({ page }) => {
   await page.goto('/services');
   const main = page.getByRole('main');
   await expect(
     main.getByRole('list', { name: 'Investment lifecycle stages' }).getByRole('listitem'),
   ).toHaveCount(4);
-  for (const agent of [
-    'Market Scout Agent',
-    'Diligence Agent',
-    'Value Creation Agent',
-    'Portfolio Monitor Agent',
-  ]) {
+  for (const [tier, agent] of TIERS) {
     const card = main
       .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: agent }) });
+      .filter({ has: page.getByRole('heading', { name: tier }) });
+    await expect(card.getByText(agent, { exact: true })).toBeVisible();
     await expect(card.getByRole('listitem')).toHaveCount(4);
   }
   await expect(main.getByRole('link', { name: /Compare solutions/ })).toHaveAttribute(

@@ -46,8 +46,9 @@ async function buildServer(outDir: string): Promise<void> {
     format: 'esm',
     target: 'node24',
     // Not minified: stack traces in the logs keep our function names.
-    // PGlite and pdfkit read files shipped beside their modules (pdfkit: the fonts' metrics).
-    external: ['@electric-sql/pglite', 'pg-native', 'pdfkit'],
+    // PGlite and pdfkit read files shipped beside their modules (pdfkit: the fonts' metrics);
+    // fontkit is pdfkit's own, so the fonts the brief parses with it are of the same copy.
+    external: ['@electric-sql/pglite', 'pg-native', 'pdfkit', 'fontkit'],
     // Bundled CommonJS packages (pg) call require() for Node's built-ins.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -61,6 +61,9 @@ const inlinerFor = (distDir: string) =>
     publicPath: '/',
     preload: 'body',
     noscriptFallback: false,
+    // The brand font's faces go inline with the page's rules; vite.config.ts preloads it.
+    inlineFonts: true,
+    preloadFonts: false,
     allowRules: [
       // Beasties cannot match `:where(…)` selectors against the markup and drops them, but
       // Tailwind writes its space-* and divide-* utilities that way: keep them all (a few).

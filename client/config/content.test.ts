@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MARKET_STATISTICS, JOURNEY, ADVANTAGE } from './home.ts';
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from './legal.ts';
 import { CLIENT_LOGOS, LOGO_LOOP_SECONDS } from './logos.ts';
-import { AGENTS, SOLUTIONS } from './solutions.ts';
+import { AGENTS, SOLUTIONS, TIERS, type Tier } from './solutions.ts';
 import { ADVISORS, FOUNDER, initials } from './team.ts';
 
 describe('marketing content (SPEC points 1, 2, 3 and 9)', () => {
@@ -35,6 +35,14 @@ describe('marketing content (SPEC points 1, 2, 3 and 9)', () => {
       expect(list.map((item) => Boolean(item.comingSoon))).toEqual([false, false, false, true]);
       for (const item of list) expect(item.features.length).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it('names each tier once: /services and /pricing give the same name and agent per tier', () => {
+    const named = (list: readonly Tier[]) =>
+      list.map(({ tier, name, agent }) => [tier, name, agent]);
+    expect(named(AGENTS)).toEqual(named(Object.values(TIERS)));
+    expect(named(SOLUTIONS)).toEqual(named(Object.values(TIERS)));
+    expect(new Set(Object.values(TIERS).map((tier) => tier.name)).size).toBe(4);
   });
 
   it('shows no prices', () => {

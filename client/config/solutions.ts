@@ -12,19 +12,57 @@ export interface LifecycleStage {
   description: string;
 }
 
-/** SPEC point 3, static content: a solution or an agent. */
-export interface Offering {
-  id: string;
-  name: string;
-  description: string;
-  features: readonly string[];
+/**
+ * A tier of the offering under the one name every page gives it, with the AI agent that
+ * delivers it (shown under the name).
+ */
+export interface Tier {
   tier: 1 | 2 | 3 | 4;
+  name: string;
+  agent: string;
   stage: LifecycleStageId;
   /** Marked Most Popular. */
   highlight?: boolean;
   /** Shown, but not yet available: its button is disabled. */
   comingSoon?: boolean;
 }
+
+/** SPEC point 3, static content: a solution or an agent, told for its page. */
+export interface Offering extends Tier {
+  id: string;
+  description: string;
+  features: readonly string[];
+}
+
+/** The four tiers (SPEC point 1), the only source of their names. */
+export const TIERS = {
+  outsideIn: {
+    tier: 1,
+    name: 'Outside-In Intelligence',
+    agent: 'Market Scout Agent',
+    stage: 'early',
+  },
+  prePurchase: {
+    tier: 2,
+    name: 'Pre-Purchase Diligence',
+    agent: 'Diligence Agent',
+    stage: 'diligence',
+  },
+  valueCreation: {
+    tier: 3,
+    name: 'Value Creation Planning',
+    agent: 'Value Creation Agent',
+    stage: 'value-creation',
+    highlight: true,
+  },
+  portfolio: {
+    tier: 4,
+    name: 'Portfolio Performance Tracking',
+    agent: 'Portfolio Monitor Agent',
+    stage: 'portfolio',
+    comingSoon: true,
+  },
+} as const satisfies Record<string, Tier>;
 
 export const LIFECYCLE_STAGES: readonly LifecycleStage[] = [
   {
@@ -49,13 +87,11 @@ export const LIFECYCLE_STAGES: readonly LifecycleStage[] = [
   },
 ];
 
-/** The AI agents behind each tier (/services). */
+/** Each tier told by the AI agent that delivers it (/services). */
 export const AGENTS: readonly Offering[] = [
   {
+    ...TIERS.outsideIn,
     id: 'market-scout',
-    name: 'Market Scout Agent',
-    tier: 1,
-    stage: 'early',
     description:
       'Outside-in intelligence with zero data access: a fast read on a target while discussions are still early.',
     features: [
@@ -66,10 +102,8 @@ export const AGENTS: readonly Offering[] = [
     ],
   },
   {
+    ...TIERS.prePurchase,
     id: 'diligence',
-    name: 'Diligence Agent',
-    tier: 2,
-    stage: 'diligence',
     description:
       'Pre-purchase paid-advertising and digital-marketing diligence for the final stage before the letter of intent.',
     features: [
@@ -80,11 +114,8 @@ export const AGENTS: readonly Offering[] = [
     ],
   },
   {
-    id: 'value-creation',
-    name: 'Value Creation Agent',
-    tier: 3,
-    stage: 'value-creation',
-    highlight: true,
+    ...TIERS.valueCreation,
+    id: 'value-creation-agent',
     description:
       'Post-purchase value-creation planning and portfolio optimisation, built on the diligence findings.',
     features: [
@@ -95,11 +126,8 @@ export const AGENTS: readonly Offering[] = [
     ],
   },
   {
+    ...TIERS.portfolio,
     id: 'portfolio-monitor',
-    name: 'Portfolio Monitor Agent',
-    tier: 4,
-    stage: 'portfolio',
-    comingSoon: true,
     description: 'Ongoing progress tracking and benchmarking for portfolio operations teams.',
     features: [
       'Always-on KPI tracking against the plan',
@@ -110,13 +138,11 @@ export const AGENTS: readonly Offering[] = [
   },
 ];
 
-/** The four solution cards of /pricing. */
+/** Each tier told as the solution a firm buys (/pricing). */
 export const SOLUTIONS: readonly Offering[] = [
   {
+    ...TIERS.outsideIn,
     id: 'outside-in',
-    name: 'Outside-In Intelligence',
-    tier: 1,
-    stage: 'early',
     description: 'Zero data access. A rapid, independent view of a target for early discussions.',
     features: [
       'No access or management time required',
@@ -126,10 +152,8 @@ export const SOLUTIONS: readonly Offering[] = [
     ],
   },
   {
+    ...TIERS.prePurchase,
     id: 'pre-purchase',
-    name: 'Pre-Purchase Diligence',
-    tier: 2,
-    stage: 'diligence',
     description:
       'Paid-advertising and digital-marketing diligence for the final stage before the letter of intent.',
     features: [
@@ -140,11 +164,8 @@ export const SOLUTIONS: readonly Offering[] = [
     ],
   },
   {
+    ...TIERS.valueCreation,
     id: 'value-creation',
-    name: 'Value Creation Planning',
-    tier: 3,
-    stage: 'value-creation',
-    highlight: true,
     description:
       'Post-purchase value-creation planning and portfolio optimisation for the first years of ownership.',
     features: [
@@ -155,11 +176,8 @@ export const SOLUTIONS: readonly Offering[] = [
     ],
   },
   {
+    ...TIERS.portfolio,
     id: 'portfolio-tracking',
-    name: 'Portfolio Performance Tracking',
-    tier: 4,
-    stage: 'portfolio',
-    comingSoon: true,
     description: 'Ongoing progress tracking and benchmarking across your portfolio operations.',
     features: [
       'Continuous KPI tracking against the plan',

@@ -130,7 +130,7 @@ describe('the brief as a PDF', () => {
     );
     for (const figure of figures) {
       expect(text).toContain(normalizeSpace(`${figure.label}: ${figure.value}`));
-      expect(text).toContain(normalizeSpace(figure.formula.replaceAll('\u2212', '-')));
+      expect(text).toContain(normalizeSpace(figure.formula));
     }
     for (const flag of flags) {
       expect(text).toContain(normalizeSpace(flag.title));
@@ -193,7 +193,30 @@ describe('the brief as a PDF', () => {
     expect((await get(owner, '/api/projects/abc/brief.pdf')).statusCode).toBe(400);
   });
 
-  it('draws a character the standard fonts lack as "?", not as mangled bytes', async () => {
+  it('draws Latin names beyond WinAnsi in the brand font, as written', async () => {
+    const name = 'Zoë Łukasiewicz – Café';
+    const fresh = await createProject(ctx.app, { name });
+    const member = await createMember(ctx.app, fresh);
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/notes',
+      headers: member.headers,
+      payload: { projectId: fresh.id, content: `Met ${name} in Kraków.`, category: 'context' },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const response = await get(member, BRIEF_PDF_API.member(fresh.id));
+    const pdf = response.rawPayload;
+    const text = pdfText(pdf);
+    expect(text).toContain(`Diligence brief ${name}`);
+    expect(text).toContain(`Met ${name} in Kraków.`);
+    // Embedded (a subset, named "ABCDEF+Inter-…"), in both weights, and no other font's glyphs.
+    const fonts = [...pdf.toString('latin1').matchAll(/\/FontName \/[A-Z]{6}\+([\w-]+)/g)];
+    expect(new Set(fonts.map(([, font]) => font))).toEqual(
+      new Set(['Inter-Regular', 'Inter-Bold']),
+    );
+  });
+
+  it('draws a character the brand font lacks as "?", not as an empty box', async () => {
     const fresh = await createProject(ctx.app);
     const member = await createMember(ctx.app, fresh);
     const posted = await ctx.app.inject({
@@ -208,7 +231,7 @@ describe('the brief as a PDF', () => {
     });
     expect(posted.statusCode, posted.body).toBe(201);
     const response = await get(member, BRIEF_PDF_API.member(fresh.id));
-    expect(pdfText(response.rawPayload)).toContain('Launch went well ? in ?? - mostly');
+    expect(pdfText(response.rawPayload)).toContain('Launch went well ? in ?? − mostly');
   });
 
   it('says what is missing for a project with no submission, note or account yet', async () => {

@@ -1,6 +1,6 @@
 /**
- * The diligence brief as a PDF (decision 106), written with pdfkit in the standard fonts
- * (Helvetica, nothing embedded, nothing fetched): a cover, the latest submission as
+ * The diligence brief as a PDF (decision 106), written with pdfkit in the brand typeface
+ * (decision 111: Inter, embedded as the subset of glyphs used): a cover, the latest submission as
  * submitted (the wizard's labels), the brief's figures and red flags (common/brief.ts), the
  * platform check, the connection status and every note. The document is a stream: it is sent
  * as it is written.
@@ -13,8 +13,12 @@ import { PLATFORM_CHECK_MESSAGES } from '../../../common/engagement-messages.ts'
 import { PROJECT_PAGE_MESSAGES } from '../../../common/messages.ts';
 import { submissionFields } from '../../../common/metric-text.ts';
 import type { BriefPdfData } from './data.ts';
+import { brandFonts } from './fonts.ts';
 
 const MARGIN = 56;
+/** The names each document registers the brand font's weights under. */
+const REGULAR = 'Inter';
+const BOLD = 'Inter-Bold';
 const MUTED = '#555555';
 const FLAG = '#b42318';
 
@@ -35,63 +39,46 @@ const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
 
 type Doc = PDFKit.PDFDocument;
 
-/** The characters the standard fonts' WinAnsi encoding has beyond Latin-1. */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** Look-alikes WinAnsi has for characters our own wording uses (formulas, dates). */
-const SUBSTITUTES: Readonly<Record<string, string>> = {
-  '\u2212': '-', // minus sign
-  '\u2009': ' ', // thin space
-  '\u202f': ' ', // narrow no-break space (ICU's before "AM")
-};
-
 /**
- * Text as the standard fonts can draw it: a character outside WinAnsi (an emoji, CJK)
- * becomes "?" rather than the bytes of its UTF-16 halves.
+ * Text as the brand font can draw it: a character it lacks (an emoji, CJK) becomes "?"
+ * rather than an empty box.
  */
 function drawable(text: string): string {
+  const font = brandFonts().regular;
   let out = '';
   for (const char of text) {
-    const code = char.codePointAt(0)!;
-    const latin1 =
-      code === 0x0a || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff);
-    out += latin1 || WIN_ANSI_EXTRA.has(char) ? char : (SUBSTITUTES[char] ?? '?');
+    out += char === '\n' || font.hasGlyphForCodePoint(char.codePointAt(0)!) ? char : '?';
   }
   return out;
 }
 
 function heading(doc: Doc, text: string) {
-  doc.moveDown(1).font('Helvetica-Bold').fontSize(15).fillColor('black').text(text);
+  doc.moveDown(1).font(BOLD).fontSize(15).fillColor('black').text(text);
   doc.moveDown(0.4);
 }
 
 function body(doc: Doc, text: string, color = 'black') {
-  doc.font('Helvetica').fontSize(10).fillColor(color).text(drawable(text));
+  doc.font(REGULAR).fontSize(10).fillColor(color).text(drawable(text));
 }
 
 function muted(doc: Doc, text: string) {
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(drawable(text));
+  doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(drawable(text));
 }
 
 /** "Label: value" on one line, the label in bold. */
 function pair(doc: Doc, label: string, value: string) {
   doc
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(10)
     .fillColor('black')
     .text(`${label}: `, { continued: true })
-    .font('Helvetica')
+    .font(REGULAR)
     .text(drawable(value));
 }
 
 function cover(doc: Doc, data: BriefPdfData) {
-  doc.font('Helvetica').fontSize(12).fillColor(MUTED).text('Diligence brief');
-  doc
-    .moveDown(0.3)
-    .font('Helvetica-Bold')
-    .fontSize(26)
-    .fillColor('black')
-    .text(drawable(data.project.name));
+  doc.font(REGULAR).fontSize(12).fillColor(MUTED).text('Diligence brief');
+  doc.moveDown(0.3).font(BOLD).fontSize(26).fillColor('black').text(drawable(data.project.name));
   doc.moveDown(0.3);
   body(doc, day.format(data.generatedAt));
   doc.moveDown(1);
@@ -124,11 +111,11 @@ function brief(doc: Doc, data: BriefPdfData) {
     muted(doc, figure.formula);
     doc.moveDown(0.3);
   }
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(12).fillColor('black').text('Red flags');
+  doc.moveDown(0.5).font(BOLD).fontSize(12).fillColor('black').text('Red flags');
   doc.moveDown(0.2);
   if (flags.length === 0) body(doc, 'No red flags.');
   for (const flag of flags) {
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(FLAG).text(flag.title);
+    doc.font(BOLD).fontSize(10).fillColor(FLAG).text(flag.title);
     body(doc, flag.why);
     doc.moveDown(0.3);
   }
@@ -147,7 +134,7 @@ function gapText(
 
 function account(doc: Doc, row: PlatformAccount) {
   doc
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(11)
     .fillColor('black')
     .text(drawable(`${row.name} (${row.id})`));
@@ -214,6 +201,10 @@ export function briefPdf(data: BriefPdfData): Doc {
     margin: MARGIN,
     info: { Title: `Diligence brief: ${data.project.name}`, CreationDate: data.generatedAt },
   });
+  // pdfkit takes a parsed fontkit font as well as a file (its types list only the latter).
+  const { regular, bold } = brandFonts();
+  doc.registerFont(REGULAR, regular as unknown as PDFKit.Mixins.PDFFontSource);
+  doc.registerFont(BOLD, bold as unknown as PDFKit.Mixins.PDFFontSource);
   cover(doc, data);
   metrics(doc, data);
   doc.addPage();

@@ -19,7 +19,8 @@ export interface RenderedMail {
 }
 
 const COLORS = { brand: '#1e3a5f', text: '#1f2937', muted: '#6b7280', line: '#e5e7eb' };
-const FONT = 'Helvetica, Arial, sans-serif';
+/** The brand typeface first (decision 111), where the reader has it; the usual sans otherwise. */
+const FONT = 'Inter, Helvetica, Arial, sans-serif';
 
 function MailLayout({ heading, paragraphs, details, action }: MailContent) {
   return h(

@@ -41,6 +41,15 @@ const EMPTY: ContactRequestInput = {
 
 const REFERRAL_FIELDS = ['referralFirstName', 'referralLastName', 'referralEmail'] as const;
 const REQUIRED_FIELDS = ['firstName', 'lastName', 'workEmail', 'source'] as const;
+/** The fields as the form shows them, top to bottom: a failed check focuses the first. */
+const FIELD_ORDER = [
+  'firstName',
+  'lastName',
+  'workEmail',
+  'phoneNumber',
+  'source',
+  ...REFERRAL_FIELDS,
+] as const;
 
 const NOTICES: Record<ContactOutcome, { title: string; description: string }> = {
   success: { title: CONTACT_MESSAGES.successTitle, description: CONTACT_MESSAGES.success },
@@ -77,6 +86,8 @@ export function ContactForm({ onReady }: ContactFormProps) {
   const form = useForm<ContactRequestInput, unknown, ContactRequest>({
     resolver: contactResolver,
     mode: 'onTouched',
+    // react-hook-form would focus the first field registered (the source, registered first).
+    shouldFocusError: false,
   });
   const { register, control, formState, getValues, setValue, clearErrors } = form;
   useEffect(() => {
@@ -135,7 +146,10 @@ export function ContactForm({ onReady }: ContactFormProps) {
         });
       }
       // Shows every field's message; sends only when the whole form is valid.
-      await form.handleSubmit(send)();
+      await form.handleSubmit(send, (invalid) => {
+        const first = FIELD_ORDER.find((field) => invalid[field]);
+        if (first) form.setFocus(first);
+      })();
     } finally {
       inFlight.current = false;
     }
@@ -156,7 +170,9 @@ export function ContactForm({ onReady }: ContactFormProps) {
         noValidate
         onSubmit={onSubmit}
         onFocus={() => void loadThankYouDialog()}
-        className="flex flex-col gap-5"
+        // On phones toasts show at the top: a field the form focuses (the first one missing)
+        // is scrolled clear of them, label included (decision 112).
+        className="flex flex-col gap-5 max-sm:[&_:is(input,select)]:scroll-mt-44"
         aria-label="Consultation request"
       >
         <div className="grid gap-5 sm:grid-cols-2">
@@ -169,7 +185,12 @@ export function ContactForm({ onReady }: ContactFormProps) {
             }
             error={errors.firstName?.message}
           >
-            <Input autoComplete="given-name" aria-required="true" {...register('firstName')} />
+            <Input
+              autoComplete="given-name"
+              aria-required="true"
+              placeholder="e.g. Jane"
+              {...register('firstName')}
+            />
           </FormField>
           <FormField
             label={
@@ -180,7 +201,12 @@ export function ContactForm({ onReady }: ContactFormProps) {
             }
             error={errors.lastName?.message}
           >
-            <Input autoComplete="family-name" aria-required="true" {...register('lastName')} />
+            <Input
+              autoComplete="family-name"
+              aria-required="true"
+              placeholder="e.g. Smith"
+              {...register('lastName')}
+            />
           </FormField>
         </div>
 
@@ -198,12 +224,18 @@ export function ContactForm({ onReady }: ContactFormProps) {
             inputMode="email"
             autoComplete="email"
             aria-required="true"
+            placeholder="e.g. jane.smith@yourfirm.com"
             {...register('workEmail')}
           />
         </FormField>
 
         <FormField label="Phone Number (optional)" error={errors.phoneNumber?.message}>
-          <Input type="tel" autoComplete="tel" {...register('phoneNumber')} />
+          <Input
+            type="tel"
+            autoComplete="tel"
+            placeholder="e.g. +1 212 555 0100"
+            {...register('phoneNumber')}
+          />
         </FormField>
 
         <FormField
@@ -237,14 +269,19 @@ export function ContactForm({ onReady }: ContactFormProps) {
             <legend className="px-1 text-sm font-semibold">Who referred you?</legend>
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField label="Referral First Name" error={errors.referralFirstName?.message}>
-                <Input {...register('referralFirstName')} />
+                <Input placeholder="e.g. Alex" {...register('referralFirstName')} />
               </FormField>
               <FormField label="Referral Last Name" error={errors.referralLastName?.message}>
-                <Input {...register('referralLastName')} />
+                <Input placeholder="e.g. Morgan" {...register('referralLastName')} />
               </FormField>
             </div>
             <FormField label="Referral Email" error={errors.referralEmail?.message}>
-              <Input type="email" inputMode="email" {...register('referralEmail')} />
+              <Input
+                type="email"
+                inputMode="email"
+                placeholder="e.g. alex.morgan@example.com"
+                {...register('referralEmail')}
+              />
             </FormField>
           </fieldset>
         )}

@@ -1,16 +1,11 @@
 import Bot from 'lucide-react/icons/bot';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../../components/ui/card.tsx';
 import type { Offering } from '../../../../config/solutions.ts';
 import { CheckList } from '../check-list.tsx';
 import { OfferingBadges } from './offering-badges.tsx';
+import { OfferingTitle } from './offering-title.tsx';
 
-/** An AI agent of /services: tier, description and what it covers. */
+/** A tier of /services, told by its AI agent: description and what it covers. */
 export function AgentCard({ agent }: { agent: Offering }) {
   return (
     <Card className={`h-full ${agent.highlight ? 'border-accent ring-1 ring-accent' : ''}`}>
@@ -24,7 +19,7 @@ export function AgentCard({ agent }: { agent: Offering }) {
         <p className="mt-4 text-xs font-semibold uppercase tracking-[0.14em] text-accent">
           Tier {agent.tier}
         </p>
-        <CardTitle className="text-xl text-primary">{agent.name}</CardTitle>
+        <OfferingTitle offering={agent} />
         <CardDescription className="text-base leading-7">{agent.description}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -6,11 +6,11 @@ import {
   CardDescription,
   CardFooter,
   CardHeader,
-  CardTitle,
 } from '../../../../components/ui/card.tsx';
 import { PRICING, type Offering } from '../../../../config/solutions.ts';
 import { CheckList } from '../check-list.tsx';
 import { OfferingBadges } from './offering-badges.tsx';
+import { OfferingTitle } from './offering-title.tsx';
 
 /**
  * A solution of /pricing (SPEC point 4, solution cards): Get Started leads to /contact;
@@ -34,7 +34,7 @@ export function SolutionCard({ solution }: { solution: Offering }) {
           </p>
           <OfferingBadges offering={solution} />
         </div>
-        <CardTitle className="mt-2 text-xl text-primary">{solution.name}</CardTitle>
+        <OfferingTitle offering={solution} className="mt-2" />
         <CardDescription className="leading-6">{solution.description}</CardDescription>
       </CardHeader>
       <CardContent className="flex-1">
