@@ -1,6 +1,6 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PROJECT_STATUS_LABELS } from '../../../../common/constants.ts';
 import type { AdminProject } from '../../../../common/contracts/projects.ts';
 import { adminProjectPath } from '../../../../common/paths.ts';
@@ -8,11 +8,20 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAdminProjects } from '../api/admin.ts';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
+import { FirstProjectOffer } from './first-project-offer.tsx';
 import { ProjectDialog } from './project-dialog.tsx';
+
+export const CREATE_PARAM = 'create';
 
 export function ProjectsTab() {
   const projects = useAdminProjects();
-  const [creating, setCreating] = useState(false);
+  // `?create=project` (the dashboard's "Create your first project") opens Create Project.
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(() => params.get(CREATE_PARAM) === 'project');
+  const setCreatingOpen = (open: boolean) => {
+    setCreating(open);
+    if (!open && params.has(CREATE_PARAM)) setParams({}, { replace: true });
+  };
   const [editing, setEditing] = useState<AdminProject | null>(null);
 
   const columns: AdminColumn<AdminProject>[] = [
@@ -87,9 +96,11 @@ export function ProjectsTab() {
       rows={projects.data}
       rowKey={(project) => project.id}
       columns={columns}
-      empty="No projects yet. Create one to let a client's users sign up."
+      empty={
+        <FirstProjectOffer text="No projects yet. Create one to let a client's users sign up." />
+      }
     >
-      <ProjectDialog open={creating} onOpenChange={setCreating} />
+      <ProjectDialog open={creating} onOpenChange={setCreatingOpen} />
       <ProjectDialog
         key={editing?.id ?? 'none'}
         open={editing !== null}
