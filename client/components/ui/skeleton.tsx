@@ -15,7 +15,7 @@ export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       aria-hidden="true"
-      className={cn('animate-pulse rounded-md bg-muted motion-reduce:animate-none', className)}
+      className={cn('animate-pulse rounded-md bg-slate-200 motion-reduce:animate-none', className)}
       {...props}
     />
   );

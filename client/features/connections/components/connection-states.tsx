@@ -45,7 +45,7 @@ export function ConnectionStates({ rows, label }: { rows: ConnectionStateRow[]; 
           <p className="text-xs text-muted-foreground">{row.hint}</p>
           {(row.detail || row.action) && (
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-              {row.detail && <span className="break-all">{row.detail}</span>}
+              {row.detail && <span className="wrap-anywhere">{row.detail}</span>}
               {row.action}
             </div>
           )}

@@ -27,13 +27,13 @@ export function FetchError({
               {ERROR_DETAILS_MESSAGES.summary}
             </summary>
             <p className="mt-2 text-muted-foreground">{ERROR_DETAILS_MESSAGES.intro}</p>
-            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+            <dl className="mt-1 grid gap-x-3 gap-y-0.5 sm:grid-cols-[auto_1fr]">
               <dt className="text-muted-foreground">{ERROR_DETAILS_MESSAGES.code}</dt>
-              <dd className="font-mono break-all">{details.vendorCode}</dd>
+              <dd className="font-mono wrap-anywhere">{details.vendorCode}</dd>
               {details.requestId && (
                 <>
                   <dt className="text-muted-foreground">{ERROR_DETAILS_MESSAGES.requestId}</dt>
-                  <dd className="font-mono break-all">{details.requestId}</dd>
+                  <dd className="font-mono wrap-anywhere">{details.requestId}</dd>
                 </>
               )}
             </dl>
