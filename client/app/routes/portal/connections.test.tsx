@@ -131,7 +131,7 @@ describe('the connections screen', () => {
     expect(warehouse).toHaveTextContent(/^Warehouse sync\s*Not Connected/);
     await waitFor(() => expect(browse).toHaveTextContent(/^Browse access\s*Connected/));
     expect(browse).toHaveTextContent('Connected as dana@gmail.test');
-    expect(within(browse).getByRole('link', { name: 'Open the Google Ads page' })).toHaveAttribute(
+    expect(within(browse!).getByRole('link', { name: 'Open the Google Ads page' })).toHaveAttribute(
       'href',
       '/portal/google-ads-test',
     );
