@@ -44,7 +44,7 @@ test('connect, refresh, select an account, see campaigns and export both CSVs', 
   const client = await accounts.client();
   const { page } = client;
   await page.goto(PATHS.portalDashboard);
-  await page.getByRole('link', { name: 'Google Ads' }).click();
+  await page.getByRole('link', { name: 'Google Ads', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${PATHS.googleAdsTest}$`));
   await expect(page.getByText('Sandbox', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: GOOGLE_ADS_MESSAGES.connectTitle })).toBeVisible();
