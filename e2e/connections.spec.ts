@@ -22,7 +22,7 @@ async function openConnections(page: Page) {
     page.getByRole('heading', { level: 1, name: CONNECTION_MESSAGES.title }),
   ).toBeVisible();
   await expect(page.getByTestId('sandbox-badge')).toHaveText('Sandbox');
-  await expect(card(page, 'Google Ads').getByText('Not Connected')).toBeVisible();
+  await expect(page.getByTestId('platform-status-google')).toHaveText('Not Connected');
 }
 
 /** The toast on screen (Radix renders each as a list item of the toast viewport). */
@@ -94,7 +94,7 @@ test('closing the popup without finishing also counts as cancelled', async ({ ac
   await expect(popup.getByRole('button', { name: 'Authorize' })).toBeVisible();
   await popup.close();
   await expect(toast(page)).toContainText('Connection setup was cancelled or incomplete');
-  await expect(google.getByText('Not Connected')).toBeVisible();
+  await expect(page.getByTestId('platform-status-google')).toHaveText('Not Connected');
 });
 
 test('a blocked popup says so', async ({ accounts }) => {
@@ -106,7 +106,7 @@ test('a blocked popup says so', async ({ accounts }) => {
   await card(page, 'Google Ads').getByRole('button', { name: 'Connect Google Ads' }).click();
   await expect(toast(page)).toContainText(CONNECTION_MESSAGES.connectFailedTitle);
   await expect(toast(page)).toContainText('Popup blocked. Please allow popups for this site.');
-  await expect(card(page, 'Google Ads').getByText('Not Connected')).toBeVisible();
+  await expect(page.getByTestId('platform-status-google')).toHaveText('Not Connected');
 });
 
 test('an #error return shows the banner and the toast and resets the path', async ({

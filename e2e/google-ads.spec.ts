@@ -44,7 +44,7 @@ test('connect, refresh, select an account, see campaigns and export both CSVs', 
   const client = await accounts.client();
   const { page } = client;
   await page.goto(PATHS.portalDashboard);
-  await page.getByRole('link', { name: 'Google Ads' }).click();
+  await page.getByRole('link', { name: 'Google Ads', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${PATHS.googleAdsTest}$`));
   await expect(page.getByText('Sandbox', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: GOOGLE_ADS_MESSAGES.connectTitle })).toBeVisible();
@@ -200,8 +200,13 @@ test.describe('error states', () => {
       .filter({ hasText: GOOGLE_ADS_MESSAGES.campaignsErrorTitle });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(
-      /Failed to fetch campaigns: Google Ads denied access: .+ \(USER_PERMISSION_DENIED, request \w+\)/,
+      /Failed to fetch campaigns: Your Google account does not have access to this Google Ads account\./,
     );
+    // Google's code and request id wait behind the closed Details disclosure.
+    await expect(alert.getByText('USER_PERMISSION_DENIED')).toBeHidden();
+    await alert.getByText('Details', { exact: true }).click();
+    await expect(alert.getByText('USER_PERMISSION_DENIED')).toBeVisible();
+    await expect(alert.getByText(/^sandbox\w+$/)).toBeVisible();
     await page.getByRole('button', { name: GOOGLE_ADS_MESSAGES.exportCampaigns }).click();
     await expect(toast(page)).toContainText(GOOGLE_ADS_MESSAGES.exportFailedTitle);
     await expect(toast(page)).toContainText(GOOGLE_ADS_MESSAGES.exportCampaignsFailed);
@@ -216,7 +221,7 @@ test.describe('error states', () => {
       .filter({ hasText: GOOGLE_ADS_MESSAGES.accountsErrorTitle });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(
-      /^Error fetching accountsFailed to fetch accounts: Google Ads denied access/,
+      /^Error fetching accountsFailed to fetch accounts: Your Google account does not have access/,
     );
   });
 });

@@ -23,11 +23,14 @@ export class ApiRequestError extends Error {
   readonly status: number;
   /** The `code` field of a JSON error body, when it has one (e.g. DOMAIN_NOT_AUTHORIZED). */
   readonly code: string | undefined;
+  /** The answer's text, for a caller that reads more of it (a vendor's error details). */
+  readonly body: string;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, body = '') {
     super(message);
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -129,7 +132,7 @@ async function request(
   if (response.ok) return response;
   const text = await response.text().catch(() => '');
   const answer = { status: response.status, statusText: response.statusText, text };
-  throw new ApiRequestError(response.status, failure(answer), jsonField(text, 'code'));
+  throw new ApiRequestError(response.status, failure(answer), jsonField(text, 'code'), text);
 }
 
 /** Sends one call and returns its answer, parsed with the endpoint's response schema. */

@@ -1,3 +1,5 @@
+import type { VendorErrorDetails } from '../../common/contracts/errors.ts';
+
 /** The one typed error services throw; the error handler turns it into a response. */
 export type AppErrorCode =
   | 'bad_request'
@@ -39,10 +41,14 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly statusCode: number;
 
-  constructor(code: AppErrorCode, message: string) {
+  /** A vendor's code and request id, answered beside the message (never inside it). */
+  readonly details: VendorErrorDetails | undefined;
+
+  constructor(code: AppErrorCode, message: string, details?: VendorErrorDetails) {
     super(message);
     this.code = code;
     this.statusCode = STATUS[code];
+    this.details = details;
   }
 }
 

@@ -24,7 +24,11 @@ const DATABASE_UNAVAILABLE = {
 
 function toResponse(error: FastifyError | AppError | Error): { status: number; body: ApiError } {
   if (error instanceof AppError) {
-    return { status: error.statusCode, body: { error: error.message, code: error.code } };
+    const { details } = error;
+    return {
+      status: error.statusCode,
+      body: { error: error.message, code: error.code, ...(details && { details }) },
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issues = error.validation.map((issue) => ({

@@ -10,6 +10,8 @@
  * OAuth: {"error":"invalid_grant","error_description":"Token has been expired or revoked."}
  */
 
+import type { VendorErrorDetails } from '../../../common/contracts/errors.ts';
+
 export interface GoogleAdsErrorItem {
   /** The errorCode's key, e.g. authorizationError. */
   category: string;
@@ -128,35 +130,42 @@ export function parseGoogleAdsError(httpStatus: number, text: string): GoogleAds
   });
 }
 
-/** What a user reads for a Google Ads failure (the code and request id help support). */
+/** What a user reads for a Google Ads failure: a sentence for a person, no vendor codes. */
 export function describeGoogleAdsError(error: GoogleAdsApiError): string {
   const known: Record<string, string> = {
     USER_PERMISSION_DENIED:
-      'Google Ads denied access: the connected Google account does not have permission.',
+      'Your Google account does not have access to this Google Ads account. Ask whoever manages it in Google Ads to add your Google account (read-only is enough), then refresh.',
     DEVELOPER_TOKEN_NOT_APPROVED:
-      'Google Ads refused our developer token: it is approved for test accounts only.',
-    DEVELOPER_TOKEN_PROHIBITED: 'Google Ads refused our developer token.',
+      'Our access to Google Ads is still limited to test accounts. Please contact us; nothing is wrong on your side.',
+    DEVELOPER_TOKEN_PROHIBITED:
+      'Google Ads turned down our access. Please contact us; nothing is wrong on your side.',
     CUSTOMER_NOT_ENABLED:
-      'This Google Ads account is not enabled (it may be cancelled or suspended).',
-    NOT_ADS_USER: 'The connected Google account has no Google Ads access.',
-    OAUTH_TOKEN_EXPIRED: 'Google rejected the access token.',
-    OAUTH_TOKEN_INVALID: 'Google rejected the access token.',
-    RESOURCE_EXHAUSTED: 'Google Ads quota is exhausted for now; please try again later.',
+      'This Google Ads account is not active (it may be cancelled or suspended), so there is nothing to read.',
+    NOT_ADS_USER:
+      'The Google account you connected has no Google Ads accounts. Connect the Google account you use for Google Ads.',
+    OAUTH_TOKEN_EXPIRED: 'Your Google sign-in has expired. Please connect Google again.',
+    OAUTH_TOKEN_INVALID: 'Your Google sign-in is no longer valid. Please connect Google again.',
+    RESOURCE_EXHAUSTED: 'Google Ads is busy with our requests for now. Please try again later.',
     RESOURCE_TEMPORARILY_EXHAUSTED:
-      'Google Ads is rate-limiting our requests; please try again in a moment.',
-    REQUESTED_METRICS_FOR_MANAGER: 'A manager account has no metrics of its own.',
-    UNSUPPORTED_VERSION: 'The configured Google Ads API version is no longer supported.',
+      'Google Ads asked us to slow down. Please try again in a moment.',
+    REQUESTED_METRICS_FOR_MANAGER:
+      'This is a manager account, which has no campaigns of its own. Choose one of the accounts it manages.',
+    UNSUPPORTED_VERSION:
+      'Our connection to Google Ads needs an update. Please contact us; nothing is wrong on your side.',
   };
-  const code = error.code;
-  const text =
-    known[code] ??
+  return (
+    known[error.code] ??
     (error.isQuota
       ? known.RESOURCE_TEMPORARILY_EXHAUSTED!
       : error.httpStatus >= 500
-        ? 'Google Ads is temporarily unavailable; please try again.'
-        : `Google Ads error: ${error.message}`);
-  const id = error.requestId ? `, request ${error.requestId}` : '';
-  return `${text} (${code}${id})`;
+        ? 'Google Ads is temporarily unavailable. Please try again in a few minutes.'
+        : `Google Ads could not answer this request: ${error.message}`)
+  );
+}
+
+/** What support needs to look a failure up: Google's error code and its request id. */
+export function googleAdsErrorDetails(error: GoogleAdsApiError): VendorErrorDetails {
+  return { vendorCode: error.code, requestId: error.requestId };
 }
 
 export class GoogleOAuthError extends Error {

@@ -15,7 +15,12 @@ import {
   type FakeDataset,
 } from './fake/dataset.ts';
 import { adsFailure, fakeAccessToken, fakeCode, oauthError } from './fake/vendor.ts';
-import { GoogleAdsApiError, GoogleOAuthError, describeGoogleAdsError } from './errors.ts';
+import {
+  GoogleAdsApiError,
+  GoogleOAuthError,
+  describeGoogleAdsError,
+  googleAdsErrorDetails,
+} from './errors.ts';
 import { createGoogleOAuth, type GoogleOAuthPort } from './oauth.ts';
 import { GAQL, GoogleAdsReports, type WithAccessToken } from './reports.ts';
 
@@ -457,9 +462,13 @@ describe('Google Ads REST', () => {
     expect(failure.status).toBe('PERMISSION_DENIED');
     expect(failure.code).toBe('USER_PERMISSION_DENIED');
     expect(failure.requestId).toMatch(/^sandbox/);
-    expect(describeGoogleAdsError(failure)).toBe(
-      `Google Ads denied access: the connected Google account does not have permission. (USER_PERMISSION_DENIED, request ${failure.requestId})`,
+    expect(describeGoogleAdsError(failure)).toMatch(
+      /^Your Google account does not have access to this Google Ads account\. /,
     );
+    expect(googleAdsErrorDetails(failure)).toEqual({
+      vendorCode: 'USER_PERMISSION_DENIED',
+      requestId: failure.requestId,
+    });
     expect(google.calls('search')).toHaveLength(1); // a 403 is not retried
   });
 

@@ -248,8 +248,12 @@ describe('live mode', () => {
     const response = await get(`/api/google-ads/campaigns/${OUTDOOR}`, user);
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toMatch(
-      /^Google Ads refused our developer token: it is approved for test accounts only\. \(DEVELOPER_TOKEN_NOT_APPROVED, request \w+\)$/,
+      /^Our access to Google Ads is still limited to test accounts\./,
     );
+    expect(response.json().details).toEqual({
+      vendorCode: 'DEVELOPER_TOKEN_NOT_APPROVED',
+      requestId: expect.any(String),
+    });
   });
 
   it('treats a grant made by the sandbox as no grant, and deletes it on use', async () => {

@@ -418,12 +418,18 @@ describe('GET /api/google-ads/campaigns/:accountId', () => {
     expect(response.json()).toEqual([]);
   });
 
-  it("passes Google's refusal on as a readable 403", async () => {
+  it("passes Google's refusal on as a readable 403, its code and request id apart", async () => {
     const response = await get(`/api/google-ads/campaigns/${SANDBOX_FAILING_ACCOUNT_ID}`, demo);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toMatch(
-      /^Google Ads denied access: .+ \(USER_PERMISSION_DENIED, request sandbox\w+\)$/,
+    const body = response.json();
+    expect(body.error).toMatch(
+      /^Your Google account does not have access to this Google Ads account\./,
     );
+    expect(body.error).not.toMatch(/USER_PERMISSION_DENIED|sandbox/);
+    expect(body.details).toEqual({
+      vendorCode: 'USER_PERMISSION_DENIED',
+      requestId: expect.stringMatching(/^sandbox\w+$/),
+    });
   });
 
   it("answers 404 for an account outside the caller's own grant, and for managers", async () => {

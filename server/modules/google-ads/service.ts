@@ -23,6 +23,7 @@ import {
   GoogleAdsApiError,
   GoogleOAuthError,
   describeGoogleAdsError,
+  googleAdsErrorDetails,
 } from '../../integrations/google/errors.ts';
 import { GOOGLE_ADS_SCOPE, type GoogleOAuthPort } from '../../integrations/google/oauth.ts';
 import { GoogleAdsReports } from '../../integrations/google/reports.ts';
@@ -44,12 +45,13 @@ export function toAppError(error: unknown, log: FastifyBaseLogger): unknown {
       'google ads call failed',
     );
     const message = describeGoogleAdsError(error);
+    const details = googleAdsErrorDetails(error);
     if (error.isExpiredToken) return new AppError('conflict', GOOGLE_ADS_MESSAGES.reconnect);
-    if (error.isQuota) return new AppError('too_many_requests', message);
-    if (error.httpStatus === 403) return new AppError('forbidden', message);
+    if (error.isQuota) return new AppError('too_many_requests', message, details);
+    if (error.httpStatus === 403) return new AppError('forbidden', message, details);
     if (error.httpStatus === 404)
       return new AppError('not_found', GOOGLE_ADS_MESSAGES.accountNotFound);
-    return new AppError('bad_gateway', message);
+    return new AppError('bad_gateway', message, details);
   }
   if (error instanceof VendorUnreachableError) {
     log.warn({ vendor: 'google', reason: error.reason }, 'google unreachable');

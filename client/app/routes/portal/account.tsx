@@ -3,7 +3,7 @@
  * sign-in, sessions and sign-in methods. Behind the portal's sign-in gate.
  */
 import { ACCOUNT_MESSAGES } from '../../../../common/messages.ts';
-import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { LoadingRegion, Skeleton, SkeletonCard } from '../../../components/ui/skeleton.tsx';
 import { useSignInMethods } from '../../../features/account/api/account.ts';
 import { PasswordSection } from '../../../features/account/components/password-section.tsx';
 import { ProfileSection } from '../../../features/account/components/profile-section.tsx';
@@ -15,7 +15,16 @@ import { useSession } from '../../../features/auth/api/auth.ts';
 export function Component() {
   const session = useSession();
   const methods = useSignInMethods();
-  if (!session.data || methods.isPending) return <PageLoading label="Loading your account" />;
+  if (!session.data || methods.isPending) {
+    return (
+      <LoadingRegion label="Loading your account" className="mx-auto flex max-w-3xl flex-col gap-6">
+        <Skeleton className="h-9 w-48" />
+        {[3, 2, 2, 3].map((lines, card) => (
+          <SkeletonCard key={card} lines={lines} />
+        ))}
+      </LoadingRegion>
+    );
+  }
   const { user, session: current } = session.data;
   const providers = methods.data?.map((method) => method.providerId) ?? [];
   // Unknown when the list failed to load: the forms are offered, the server decides.

@@ -4,7 +4,7 @@
  * their own projects, and nothing else.
  */
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ANALYST_MESSAGES } from '../../../../common/engagement-messages.ts';
 import { PATHS } from '../../../../common/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,7 +14,7 @@ import { AdminGate, useFirmRole } from '../../../features/admin/components/admin
 import { ContactsTab } from '../../../features/admin/components/contacts-tab.tsx';
 import { MailTab } from '../../../features/admin/components/mail-tab.tsx';
 import { OverviewTab } from '../../../features/admin/components/overview-tab.tsx';
-import { ProjectsTab } from '../../../features/admin/components/projects-tab.tsx';
+import { CREATE_PARAM, ProjectsTab } from '../../../features/admin/components/projects-tab.tsx';
 import { UsersTab } from '../../../features/admin/components/users-tab.tsx';
 
 export function Component() {
@@ -46,9 +46,11 @@ function AdminDashboard() {
 }
 
 function AdminTabs() {
+  // Sent to create a project (`?create=project`): the Projects tab, its dialog open.
+  const [params] = useSearchParams();
   return (
     <>
-      <Tabs defaultValue="overview">
+      <Tabs defaultValue={params.has(CREATE_PARAM) ? 'projects' : 'overview'}>
         {/* The tabs are wider than a phone: they wrap rather than widen the page. */}
         <TabsList className="h-auto max-w-full flex-wrap">
           <TabsTrigger value="overview">Overview</TabsTrigger>

@@ -36,11 +36,22 @@ const connectors = (items: Partial<ConnectorsResponse['items'][number]>[] = []) 
   } satisfies ConnectorsResponse,
 });
 
+/** The user's own Google grant for browsing (GET /api/google-ads/connection). */
+const googleGrant = (connected: boolean) => ({
+  body: {
+    connected,
+    sandbox: true,
+    googleEmail: connected ? 'dana@gmail.test' : null,
+    connectedAt: null,
+  },
+});
+
 function api(routes: Record<string, MockAnswer> = {}, role = 'member') {
   return mockApi({
     'GET /api/auth/get-session': session,
     'GET /api/user/projects': { body: [project(role)] },
     'GET /api/fivetran/connectors?projectId=3': connectors([{ platform: 'meta' }]),
+    'GET /api/google-ads/connection': googleGrant(false),
     ...routes,
   });
 }
@@ -92,7 +103,9 @@ describe('the connections screen', () => {
       within(meta).getByRole('button', { name: 'Disconnect Meta (Facebook) Ads' }),
     ).toBeEnabled();
     for (const name of ['LinkedIn Ads', 'Google Ads']) {
-      expect(within(card(name)).getByText('Not Connected')).toBeVisible();
+      expect(within(card(name)).getByTestId(/^platform-status-/)).toHaveTextContent(
+        'Not Connected',
+      );
       expect(within(card(name)).getByRole('button', { name: `Connect ${name}` })).toBeEnabled();
       expect(within(card(name)).queryByRole('button', { name: /Disconnect/ })).toBeNull();
     }
@@ -104,6 +117,30 @@ describe('the connections screen', () => {
     }
     expect(screen.getByText(CONNECTION_MESSAGES.readOnlyFooter)).toBeVisible();
     expect(screen.getByTestId('sandbox-badge')).toHaveTextContent('Sandbox');
+  });
+
+  it("names Google Ads' two connections with each one's state (issue 25)", async () => {
+    api({ 'GET /api/google-ads/connection': googleGrant(true) });
+    renderRoute('/connections');
+    const google = await screen.findByRole(
+      'list',
+      { name: 'Google Ads connections' },
+      { timeout: 10_000 },
+    );
+    const [warehouse, browse] = within(google).getAllByRole('listitem');
+    expect(warehouse).toHaveTextContent(/^Warehouse sync\s*Not Connected/);
+    await waitFor(() => expect(browse).toHaveTextContent(/^Browse access\s*Connected/));
+    expect(browse).toHaveTextContent('Connected as dana@gmail.test');
+    expect(within(browse!).getByRole('link', { name: 'Open the Google Ads page' })).toHaveAttribute(
+      'href',
+      '/portal/google-ads-test',
+    );
+    // The other platforms have a warehouse sync only.
+    expect(
+      within(screen.getByRole('list', { name: 'Meta (Facebook) Ads connections' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(1);
   });
 
   it('shows the tooltips of the spec', async () => {
@@ -222,7 +259,8 @@ describe('the connections screen', () => {
     ).toBeVisible();
     const reads = calls.calls.filter((call) => call.path.startsWith('/api/fivetran/connectors'));
     expect(reads).toHaveLength(3);
-    expect(screen.getAllByText('Not Connected')).toHaveLength(3);
+    const badges = screen.getAllByTestId(/^platform-status-/);
+    expect(badges.map((badge) => badge.textContent)).toEqual(Array(3).fill('Not Connected'));
     expect(screen.queryByTestId('sandbox-badge')).toBeNull();
   }, 15_000);
 

@@ -1,11 +1,19 @@
-/** /connections (SPEC point 2): the return banner, then the connections panel. */
+/**
+ * /connections (SPEC point 2): the return banner, what a user with no project yet reads
+ * (issue 25), then the connections panel.
+ */
+import { useSession } from '../../../features/auth/index.ts';
 import { ConnectionResultBanner } from '../../../features/connections/components/connection-result-banner.tsx';
 import { ConnectionsPanel } from '../../../features/connections/components/connections-panel.tsx';
+import { NoProjectNotice, useActiveProject } from '../../../features/projects/index.ts';
 
 export function Component() {
+  const { projects, isLoading } = useActiveProject();
+  const isAdmin = useSession().data?.user.isAdmin === true;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <ConnectionResultBanner />
+      {!isLoading && projects.length === 0 && <NoProjectNotice isAdmin={isAdmin} />}
       <ConnectionsPanel headingLevel="h1" />
     </div>
   );

@@ -4,6 +4,7 @@
  * its submitted state with the metrics brief, notes) and the ad platform connections.
  */
 import { PROJECT_MESSAGES } from '../../../../common/messages.ts';
+import { LoadingRegion, Skeleton, SkeletonCard } from '../../../components/ui/skeleton.tsx';
 import { useSession } from '../../../features/auth/api/auth.ts';
 import { ConnectionsPanel } from '../../../features/connections/components/connections-panel.tsx';
 import { InviteTeamOffer, TeamCard } from '../../../features/invitations/index.ts';
@@ -16,14 +17,22 @@ import { NoProjectSelected } from '../../../features/metrics/components/no-proje
 import { NotesCard } from '../../../features/notes/components/notes-card.tsx';
 import { PlatformCheckCard } from '../../../features/platform-check/index.ts';
 import { StageCard } from '../../../features/stages/index.ts';
-import { useActiveProject } from '../../../features/projects/hooks/active-project.tsx';
+import { NoProjectNotice, useActiveProject } from '../../../features/projects/index.ts';
 import { useWriteAccess } from '../../../features/projects/hooks/use-write-access.ts';
 import { DashboardChecklist } from './dashboard-checklist.tsx';
 
 function DataGathering({ userId }: { userId: string }) {
   const { activeProjectId, isLoading } = useActiveProject();
   const { reason } = useWriteAccess();
-  if (isLoading) return null;
+  if (isLoading) {
+    // The wizard's outer card and the notes card, until the projects say which to show.
+    return (
+      <LoadingRegion label="Loading your project" className="flex flex-col gap-6">
+        <SkeletonCard lines={6} className="min-h-80" />
+        <SkeletonCard lines={2} />
+      </LoadingRegion>
+    );
+  }
   if (activeProjectId === null) {
     return (
       <>
@@ -53,7 +62,7 @@ function DataGathering({ userId }: { userId: string }) {
 }
 
 export function Component() {
-  const { activeProject, activeProjectId, isLoading } = useActiveProject();
+  const { activeProject, activeProjectId, isLoading, projects } = useActiveProject();
   const user = useSession().data?.user;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -61,7 +70,9 @@ export function Component() {
         <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
           Client Portal
         </h1>
-        {!isLoading && (
+        {isLoading ? (
+          <Skeleton className="mt-2 h-5 w-56" />
+        ) : (
           <p className="mt-1 text-muted-foreground">
             {activeProject
               ? PROJECT_MESSAGES.workingOn(activeProject.name)
@@ -69,6 +80,7 @@ export function Component() {
           </p>
         )}
       </div>
+      {!isLoading && projects.length === 0 && user && <NoProjectNotice isAdmin={user.isAdmin} />}
       {/* Printed, the dashboard is the brief (decision 106): the other cards stay on screen. */}
       <div className="contents print:hidden">{user && <WelcomeCard user={user} />}</div>
       {activeProjectId !== null && (

@@ -12,7 +12,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card.tsx';
-import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { LoadingRegion, SkeletonTable } from '../../../components/ui/skeleton.tsx';
 import {
   Table,
   TableBody,
@@ -97,7 +97,9 @@ export function AdminTableCard<Row>({
       <CardContent className="flex flex-col gap-4">
         {toolbar}
         {query.isPending ? (
-          <PageLoading label={`Loading ${name}`} />
+          <LoadingRegion label={`Loading ${name}`}>
+            <SkeletonTable rows={5} columns={Math.min(columns.length, 5)} />
+          </LoadingRegion>
         ) : query.isError || !rows ? (
           <Alert variant="destructive">
             <AlertTitle>Could not load {name}</AlertTitle>

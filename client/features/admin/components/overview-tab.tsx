@@ -30,6 +30,7 @@ import { useOverview } from '../api/overview.ts';
 import { useFirmRole } from './admin-gate.tsx';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
 import { formatDate } from './dates.ts';
+import { FirstProjectOffer } from './first-project-offer.tsx';
 import { ALL, FilterSelect } from './list-controls.tsx';
 import { LoadMore } from './project-page/load-more.tsx';
 
@@ -245,11 +246,15 @@ export function OverviewTab() {
       rowKey={(row) => row.id}
       columns={columns(order, setOrder)}
       empty={
-        term || stage
-          ? OVERVIEW_MESSAGES.filteredEmpty
-          : attentionOnly
-            ? OVERVIEW_MESSAGES.allClear
-            : OVERVIEW_MESSAGES.empty
+        term || stage ? (
+          OVERVIEW_MESSAGES.filteredEmpty
+        ) : attentionOnly ? (
+          OVERVIEW_MESSAGES.allClear
+        ) : analyst ? (
+          OVERVIEW_MESSAGES.empty
+        ) : (
+          <FirstProjectOffer text={OVERVIEW_MESSAGES.empty} />
+        )
       }
       footer={<LoadMore list={list} />}
     />

@@ -1,6 +1,6 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PROJECT_STATUS_LABELS } from '../../../../common/constants.ts';
 import type { AdminProject } from '../../../../common/contracts/projects.ts';
 import { adminProjectPath } from '../../../../common/paths.ts';
@@ -9,13 +9,22 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PROJECT_SEARCH, useProjectSearch } from '../hooks/use-project-search.ts';
 import { ProjectSearchField } from './project-search-field.tsx';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
+import { FirstProjectOffer } from './first-project-offer.tsx';
 import { LoadMore } from './project-page/load-more.tsx';
 import { ProjectDialog } from './project-dialog.tsx';
+
+export const CREATE_PARAM = 'create';
 
 export function ProjectsTab() {
   const projectSearch = useProjectSearch();
   const { term, projects } = projectSearch;
-  const [creating, setCreating] = useState(false);
+  // `?create=project` (the dashboard's "Create your first project") opens Create Project.
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(() => params.get(CREATE_PARAM) === 'project');
+  const setCreatingOpen = (open: boolean) => {
+    setCreating(open);
+    if (!open && params.has(CREATE_PARAM)) setParams({}, { replace: true });
+  };
   const [editing, setEditing] = useState<AdminProject | null>(null);
 
   const columns: AdminColumn<AdminProject>[] = [
@@ -97,12 +106,14 @@ export function ProjectsTab() {
       rowKey={(project) => project.id}
       columns={columns}
       empty={
-        term
-          ? PROJECT_SEARCH.noMatch(term)
-          : "No projects yet. Create one to let a client's users sign up."
+        term ? (
+          PROJECT_SEARCH.noMatch(term)
+        ) : (
+          <FirstProjectOffer text="No projects yet. Create one to let a client's users sign up." />
+        )
       }
     >
-      <ProjectDialog open={creating} onOpenChange={setCreating} />
+      <ProjectDialog open={creating} onOpenChange={setCreatingOpen} />
       <ProjectDialog
         key={editing?.id ?? 'none'}
         open={editing !== null}

@@ -3,7 +3,7 @@ import { CONNECTION_MESSAGES } from '../../../../common/messages.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { COMING_SOON_PLATFORM_LABELS } from '../lib/platforms.ts';
-import { PlatformMark } from './platform-mark.tsx';
+import { PlatformLogo } from './platform-logo.tsx';
 
 /** A platform that cannot be connected yet (SPEC point 2: TikTok Ads, Amazon Ads). */
 export function ComingSoonCard({ platform }: { platform: ComingSoonPlatform }) {
@@ -11,7 +11,7 @@ export function ComingSoonCard({ platform }: { platform: ComingSoonPlatform }) {
   return (
     <Card role="group" aria-labelledby={titleId} className="border-dashed bg-muted/40 shadow-none">
       <CardHeader className="flex-row items-center gap-4">
-        <PlatformMark platform={platform} className="opacity-70" />
+        <PlatformLogo platform={platform} className="opacity-70" />
         <div className="flex min-w-0 flex-col items-start gap-1.5">
           <CardTitle id={titleId} className="text-base">
             {COMING_SOON_PLATFORM_LABELS[platform]}

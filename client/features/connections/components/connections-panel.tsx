@@ -7,20 +7,61 @@
  *   <ConnectionsPanel headingLevel="h1" />  // the /connections page
  */
 import { ShieldCheck } from 'lucide-react';
-import { COMING_SOON_PLATFORMS } from '../../../../common/constants.ts';
+import { Link } from 'react-router';
+import { COMING_SOON_PLATFORMS, type Platform } from '../../../../common/constants.ts';
 import { CONNECTION_MESSAGES } from '../../../../common/messages.ts';
+import { PATHS } from '../../../../common/paths.ts';
+import { CONNECTION_KIND_MESSAGES as WORDS } from '../../../../common/portal-state-messages.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { LoadingRegion, SkeletonCard } from '../../../components/ui/skeleton.tsx';
+import { useGoogleAdsConnection } from '../../google-ads/index.ts';
+import { useActiveProject } from '../../projects/index.ts';
 import { useConnections } from '../hooks/use-connections.ts';
+import { browseState, warehouseState } from '../lib/connection-states.ts';
 import { AVAILABLE_PLATFORMS } from '../lib/platforms.ts';
 import { ComingSoonCard } from './coming-soon-card.tsx';
+import type { ConnectionStateRow } from './connection-states.tsx';
 import { PlatformCard } from './platform-card.tsx';
+
+/**
+ * The user's browse access, when they may browse Google Ads (the server's rule: a member of
+ * an active project); and whether the projects are still loading.
+ */
+function useBrowseState() {
+  const { projects, isLoading } = useActiveProject();
+  const member = projects.some((project) => project.status === 'active');
+  const connection = useGoogleAdsConnection(member);
+  return {
+    projectsLoading: isLoading,
+    browse: member ? browseState(connection.data, { loading: connection.isPending }) : null,
+  };
+}
 
 export function ConnectionsPanel({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
   const connections = useConnections();
+  const { browse, projectsLoading } = useBrowseState();
   const Heading = headingLevel;
   const Subheading = headingLevel === 'h1' ? 'h2' : 'h3';
   const sandbox = connections.mode === 'sandbox';
+
+  function statesOf(platform: Platform): ConnectionStateRow[] {
+    const warehouse: ConnectionStateRow = {
+      name: WORDS.warehouse,
+      hint: WORDS.warehouseHint,
+      ...warehouseState(connections.itemOf(platform), {
+        loading: connections.isLoading,
+        hasProject: connections.activeProject !== null,
+      }),
+    };
+    if (platform !== 'google' || !browse) return [warehouse];
+    const openPage = (
+      <Link to={PATHS.googleAdsTest} className="text-accent underline underline-offset-4">
+        {WORDS.openGoogleAds}
+      </Link>
+    );
+    return [warehouse, { name: WORDS.browse, hint: WORDS.browseHint, ...browse, action: openPage }];
+  }
 
   return (
     <section aria-labelledby="connections-title" className="flex flex-col gap-8">
@@ -57,22 +98,34 @@ export function ConnectionsPanel({ headingLevel = 'h2' }: { headingLevel?: 'h1' 
         <Subheading id="available-platforms-title" className="text-lg font-semibold">
           {CONNECTION_MESSAGES.availablePlatforms}
         </Subheading>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {AVAILABLE_PLATFORMS.map((platform) => (
-            <PlatformCard
-              key={platform}
-              platform={platform}
-              connected={connections.isConnected(platform)}
-              processing={connections.busy?.platform === platform}
-              disabled={
-                (connections.busy !== null && connections.busy.platform !== platform) ||
-                !connections.canChange
-              }
-              onConnect={() => void connections.connect(platform)}
-              onDisconnect={() => void connections.disconnect(platform)}
-            />
-          ))}
-        </div>
+        {projectsLoading || connections.isLoading ? (
+          <LoadingRegion
+            label="Loading connections"
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {AVAILABLE_PLATFORMS.map((platform) => (
+              <SkeletonCard key={platform} lines={4} className="min-h-64" />
+            ))}
+          </LoadingRegion>
+        ) : (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {AVAILABLE_PLATFORMS.map((platform) => (
+              <PlatformCard
+                key={platform}
+                platform={platform}
+                states={statesOf(platform)}
+                connected={connections.isConnected(platform)}
+                processing={connections.busy?.platform === platform}
+                disabled={
+                  (connections.busy !== null && connections.busy.platform !== platform) ||
+                  !connections.canChange
+                }
+                onConnect={() => void connections.connect(platform)}
+                onDisconnect={() => void connections.disconnect(platform)}
+              />
+            ))}
+          </div>
+        )}
       </section>
 
       <section aria-labelledby="coming-soon-title" className="flex flex-col gap-4">

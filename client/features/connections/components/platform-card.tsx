@@ -2,7 +2,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { Platform } from '../../../../common/constants.ts';
 import { CONNECTION_MESSAGES } from '../../../../common/messages.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Card,
@@ -13,7 +12,8 @@ import {
 } from '../../../components/ui/card.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { PLATFORM_LABELS } from '../lib/platforms.ts';
-import { PlatformMark } from './platform-mark.tsx';
+import { ConnectionStates, type ConnectionStateRow } from './connection-states.tsx';
+import { PlatformLogo } from './platform-logo.tsx';
 
 const DESCRIPTIONS: Record<Platform, string> = {
   meta: 'Campaigns, ad sets, ads and daily performance from Facebook and Instagram.',
@@ -30,6 +30,8 @@ export interface PlatformCardProps {
   disabled: boolean;
   onConnect: () => void;
   onDisconnect: () => void;
+  /** The platform's connections by name, with their state, account and last sync. */
+  states: ConnectionStateRow[];
 }
 
 export function PlatformCard({
@@ -39,14 +41,22 @@ export function PlatformCard({
   disabled,
   onConnect,
   onDisconnect,
+  states,
 }: PlatformCardProps) {
   const label = PLATFORM_LABELS[platform];
   const titleId = `platform-${platform}-title`;
-  const status = processing
-    ? CONNECTION_MESSAGES.processing
-    : connected
-      ? CONNECTION_MESSAGES.connected
-      : CONNECTION_MESSAGES.notConnected;
+  // The first row is the warehouse sync: its badge is the card's (SPEC point 2).
+  const [warehouse, ...others] = states;
+  const rows: ConnectionStateRow[] = warehouse
+    ? [
+        {
+          ...warehouse,
+          ...(processing && { state: CONNECTION_MESSAGES.processing, tone: 'busy' as const }),
+          testId: `platform-status-${platform}`,
+        },
+        ...others,
+      ]
+    : [];
   const tooltip = connected
     ? CONNECTION_MESSAGES.reconnectTooltip
     : CONNECTION_MESSAGES.connectTooltip(label);
@@ -59,26 +69,14 @@ export function PlatformCard({
       className="flex flex-col"
     >
       <CardHeader className="flex-row items-center gap-4">
-        <PlatformMark platform={platform} />
-        <div className="flex min-w-0 flex-col items-start gap-1.5">
-          <CardTitle id={titleId} className="text-base">
-            {label}
-          </CardTitle>
-          <Badge
-            variant={processing ? 'accent' : connected ? 'default' : 'secondary'}
-            className={
-              connected && !processing
-                ? 'whitespace-nowrap bg-emerald-600 text-white'
-                : 'whitespace-nowrap'
-            }
-            data-testid={`platform-status-${platform}`}
-          >
-            {status}
-          </Badge>
-        </div>
+        <PlatformLogo platform={platform} />
+        <CardTitle id={titleId} className="min-w-0 text-base">
+          {label}
+        </CardTitle>
       </CardHeader>
-      <CardContent className="flex-1">
+      <CardContent className="flex flex-1 flex-col gap-4">
         <p className="text-sm text-muted-foreground">{DESCRIPTIONS[platform]}</p>
+        <ConnectionStates rows={rows} label={`${label} connections`} />
       </CardContent>
       <CardFooter className="flex-wrap gap-2">
         <Tooltip content={tooltip}>

@@ -42,9 +42,13 @@ export function useConnections() {
     () => (query.isError ? [] : (query.data?.items ?? [])),
     [query.isError, query.data],
   );
-  const isConnected = useCallback(
-    (platform: Platform) => items.some((item) => item.platform === platform && item.connected),
+  const itemOf = useCallback(
+    (platform: Platform) => items.find((item) => item.platform === platform),
     [items],
+  );
+  const isConnected = useCallback(
+    (platform: Platform) => itemOf(platform)?.connected === true,
+    [itemOf],
   );
   const mode: IntegrationMode | null = query.data?.mode ?? null;
   const notConfigured = query.error instanceof ApiRequestError && query.error.status === 503;
@@ -123,6 +127,7 @@ export function useConnections() {
     activeProject,
     canChange: activeProject?.role !== 'viewer',
     isLoading: activeProjectId !== null && query.isPending,
+    itemOf,
     isConnected,
     mode,
     notConfigured,

@@ -10,7 +10,7 @@ import { DELIVERABLE_MESSAGES } from '../../../../common/messages.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { formatFileSize } from '../format.ts';
 
@@ -29,7 +29,14 @@ export function DeliverablesList({
   /** More buttons per file (the admin's Delete). */
   actions?: (deliverable: Deliverable) => ReactNode;
 }) {
-  if (query.isPending) return <PageLoading label="Loading the files" />;
+  if (query.isPending) {
+    return (
+      <LoadingRegion label="Loading the files" className="flex flex-col gap-3">
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </LoadingRegion>
+    );
+  }
   if (query.isError || !items) {
     return (
       <Alert variant="destructive">

@@ -23,8 +23,12 @@ import { download, readQuery, send, serverText, writeFailure } from '../../../li
 const ALL_GOOGLE_ADS = (query: { queryKey: readonly unknown[] }) =>
   typeof query.queryKey[0] === 'string' && query.queryKey[0].startsWith('/api/google-ads/');
 
-export function useGoogleAdsConnection() {
-  return useQuery(readQuery(GOOGLE_ADS_API.connection, googleAdsConnectionSchema, serverText));
+/** The user's Google grant; only for a member of an active project (the server's rule). */
+export function useGoogleAdsConnection(enabled = true) {
+  return useQuery({
+    ...readQuery(GOOGLE_ADS_API.connection, googleAdsConnectionSchema, serverText),
+    enabled,
+  });
 }
 
 export function useGoogleAdsAccounts(enabled: boolean) {

@@ -171,7 +171,11 @@ describe('the Google Ads page', () => {
       'GET /api/google-ads/accounts': { body: accounts },
       'GET /api/google-ads/campaigns/1111111111': {
         status: 403,
-        body: { error: 'Google Ads denied access (USER_PERMISSION_DENIED)', code: 'forbidden' },
+        body: {
+          error: 'Your Google account does not have access to this Google Ads account.',
+          code: 'forbidden',
+          details: { vendorCode: 'USER_PERMISSION_DENIED', requestId: 'req-42' },
+        },
       },
     });
     renderRoute(PAGE);
@@ -181,8 +185,28 @@ describe('the Google Ads page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(GOOGLE_ADS_MESSAGES.campaignsErrorTitle);
     expect(alert).toHaveTextContent(
-      'Failed to fetch campaigns: Google Ads denied access (USER_PERMISSION_DENIED)',
+      'Failed to fetch campaigns: Your Google account does not have access to this Google Ads account.',
     );
+    // Google's code and request id wait, closed, behind "Details".
+    const details = alert.querySelector('details')!;
+    expect(details.open).toBe(false);
+    expect(within(details).getByText('Details')).toBeVisible();
+    expect(details).toHaveTextContent('USER_PERMISSION_DENIED');
+    expect(details).toHaveTextContent('req-42');
+  });
+
+  it('shows a member of no project why Google Ads waits, not an error (issue 25)', async () => {
+    const calls = api({ 'GET /api/user/projects': { body: [] } });
+    renderRoute(PAGE);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'You are not in a project yet' },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.calls.some((call) => call.path.startsWith('/api/google-ads/'))).toBe(false);
   });
 
   it('shows the accounts error box', async () => {

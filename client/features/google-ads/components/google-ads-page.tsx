@@ -3,10 +3,11 @@
  * then Refresh Accounts, the account list, the selected account's campaigns for the last
  * 30 days, and the two CSV exports.
  */
-import { Download, Loader2, RefreshCw, Unplug } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Download, Loader2, RefreshCw } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { GoogleAdsAccount } from '../../../../common/contracts/google-ads.ts';
 import { GOOGLE_ADS_MESSAGES } from '../../../../common/messages.ts';
+import { NO_PROJECT_MESSAGES } from '../../../../common/portal-state-messages.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,11 +18,18 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card.tsx';
+import {
+  LoadingRegion,
+  Skeleton,
+  SkeletonCard,
+  SkeletonTable,
+} from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
+import { useSession } from '../../auth/index.ts';
+import { NoProjectNotice, useActiveProject } from '../../projects/index.ts';
 import {
   downloadExport,
-  useDisconnectGoogle,
   useGoogleAdsAccounts,
   useGoogleAdsCampaigns,
   useGoogleAdsConnection,
@@ -32,15 +40,51 @@ import { useConnectionResult } from '../hooks/use-connection-result.ts';
 import { AccountsList } from './accounts-list.tsx';
 import { CampaignsTable } from './campaigns-table.tsx';
 import { ConnectCard } from './connect-card.tsx';
+import { ConnectionsSummary } from './connections-summary.tsx';
+import { FetchError } from './fetch-error.tsx';
 
-function Loading({ label }: { label: string }) {
+/** Account tiles in the shape of the list that is coming. */
+function AccountsSkeleton() {
   return (
-    <div
-      role="status"
-      className="flex items-center justify-center gap-2 py-10 text-sm text-muted-foreground"
-    >
-      <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-      {label}
+    <LoadingRegion label="Loading accounts" className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+      {[0, 1, 2].map((tile) => (
+        <div key={tile} className="flex flex-col gap-2 rounded-lg border border-border px-3 py-3">
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-3 w-1/2" />
+        </div>
+      ))}
+    </LoadingRegion>
+  );
+}
+
+/** The title and what the page is for, in every state. */
+function PageFrame({
+  badge,
+  actions,
+  children,
+}: {
+  badge?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
+              Google Ads
+            </h1>
+            {badge}
+          </div>
+          <p className="mt-1 text-muted-foreground">
+            Your accounts and their campaigns over the last 30 days. Read-only: nothing is changed
+            in Google Ads.
+          </p>
+        </div>
+        {actions}
+      </div>
+      {children}
     </div>
   );
 }
@@ -54,7 +98,34 @@ function EmptyState({ title, hint }: { title: string; hint?: string }) {
   );
 }
 
+/**
+ * Google Ads is for members of an active project (the server's rule): anyone else reads
+ * why, and what to do, rather than a failed fetch (issue 25).
+ */
 export function GoogleAdsPage() {
+  const { projects, isLoading } = useActiveProject();
+  const isAdmin = useSession().data?.user.isAdmin === true;
+  if (isLoading) {
+    return (
+      <PageFrame>
+        <LoadingRegion label="Loading Google Ads" className="flex flex-col gap-6">
+          <SkeletonCard lines={2} />
+          <SkeletonCard lines={4} />
+        </LoadingRegion>
+      </PageFrame>
+    );
+  }
+  if (!projects.some((project) => project.status === 'active')) {
+    return (
+      <PageFrame>
+        <NoProjectNotice isAdmin={isAdmin} lead={NO_PROJECT_MESSAGES.googleAds} />
+      </PageFrame>
+    );
+  }
+  return <GoogleAdsWorkspace />;
+}
+
+function GoogleAdsWorkspace() {
   const { banner, dismiss } = useConnectionResult();
   const connection = useGoogleAdsConnection();
   const connected = connection.data?.connected === true;
@@ -65,7 +136,6 @@ export function GoogleAdsPage() {
     selected && accounts.data?.some((account) => account.id === selected.id) ? selected : null;
   const campaigns = useGoogleAdsCampaigns(selectedAccount?.id ?? null);
   const refresh = useRefreshGoogleAds();
-  const disconnect = useDisconnectGoogle();
   const [exporting, setExporting] = useState<ExportKind | null>(null);
   const campaignsCard = useRef<HTMLDivElement>(null);
 
@@ -115,50 +185,18 @@ export function GoogleAdsPage() {
     }
   }
 
+  const live = connected && !lostGrant;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <div className="min-w-0">
-          <div className="flex flex-wrap items-center gap-2">
-            <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
-              Google Ads
-            </h1>
-            {connection.data?.sandbox && (
-              <Badge variant="sandbox" title="Sample data from a local sandbox, not Google">
-                Sandbox
-              </Badge>
-            )}
-          </div>
-          <p className="mt-1 text-muted-foreground">
-            Your accounts and their campaigns over the last 30 days. Read-only: nothing is changed
-            in Google Ads.
-          </p>
-          {connected && !lostGrant && (
-            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
-              {connection.data?.googleEmail && (
-                <span>{GOOGLE_ADS_MESSAGES.connectedAs(connection.data.googleEmail)}</span>
-              )}
-              <Button
-                variant="link"
-                size="sm"
-                className="h-auto p-0 text-sm"
-                disabled={disconnect.isPending}
-                onClick={() =>
-                  disconnect.mutate(undefined, {
-                    onSuccess: () => {
-                      setSelected(null);
-                      toast({ title: GOOGLE_ADS_MESSAGES.disconnected });
-                    },
-                  })
-                }
-              >
-                <Unplug aria-hidden="true" />
-                {GOOGLE_ADS_MESSAGES.disconnect}
-              </Button>
-            </div>
-          )}
-        </div>
-        {connected && !lostGrant && (
+    <PageFrame
+      badge={
+        connection.data?.sandbox && (
+          <Badge variant="sandbox" title="Sample data from a local sandbox, not Google">
+            Sandbox
+          </Badge>
+        )
+      }
+      actions={
+        live && (
           <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap lg:shrink-0 lg:justify-end">
             <Button
               variant="outline"
@@ -193,9 +231,9 @@ export function GoogleAdsPage() {
               {GOOGLE_ADS_MESSAGES.exportKeywords}
             </Button>
           </div>
-        )}
-      </div>
-
+        )
+      }
+    >
       {banner && (
         <Alert variant={banner.kind === 'success' ? 'success' : 'destructive'} className="pr-10">
           {banner.kind === 'error' && <AlertTitle>{banner.title}</AlertTitle>}
@@ -212,17 +250,26 @@ export function GoogleAdsPage() {
       )}
 
       {connection.isPending ? (
-        <Loading label="Checking your Google connection" />
+        <LoadingRegion label="Checking your Google connection" className="flex flex-col gap-6">
+          <SkeletonCard lines={3} />
+          <SkeletonCard lines={4} />
+        </LoadingRegion>
       ) : connection.isError ? (
-        <Alert variant="destructive">
-          <AlertTitle>{GOOGLE_ADS_MESSAGES.accountsErrorTitle}</AlertTitle>
-          <AlertDescription>
-            {GOOGLE_ADS_MESSAGES.accountsError(connection.error.message)}
-          </AlertDescription>
-        </Alert>
-      ) : showConnect ? (
-        <ConnectCard reason={lostGrant?.message ?? null} />
+        <FetchError
+          title={GOOGLE_ADS_MESSAGES.accountsErrorTitle}
+          message={GOOGLE_ADS_MESSAGES.accountsError(connection.error.message)}
+          error={connection.error}
+        />
       ) : (
+        <ConnectionsSummary
+          connection={connection.data}
+          browsing={live}
+          onDisconnected={() => setSelected(null)}
+        />
+      )}
+      {connection.isSuccess && showConnect ? (
+        <ConnectCard reason={lostGrant?.message ?? null} />
+      ) : !connection.isSuccess ? null : (
         <div className="flex flex-col gap-6">
           <Card>
             <CardHeader className="p-4 sm:p-6">
@@ -235,14 +282,13 @@ export function GoogleAdsPage() {
             </CardHeader>
             <CardContent className="p-4 pt-0 sm:p-6 sm:pt-0">
               {accounts.isPending ? (
-                <Loading label="Loading accounts" />
+                <AccountsSkeleton />
               ) : accounts.isError ? (
-                <Alert variant="destructive">
-                  <AlertTitle>{GOOGLE_ADS_MESSAGES.accountsErrorTitle}</AlertTitle>
-                  <AlertDescription>
-                    {GOOGLE_ADS_MESSAGES.accountsError(accounts.error.message)}
-                  </AlertDescription>
-                </Alert>
+                <FetchError
+                  title={GOOGLE_ADS_MESSAGES.accountsErrorTitle}
+                  message={GOOGLE_ADS_MESSAGES.accountsError(accounts.error.message)}
+                  error={accounts.error}
+                />
               ) : accounts.data.length === 0 ? (
                 <EmptyState
                   title={GOOGLE_ADS_MESSAGES.noAccounts}
@@ -273,14 +319,15 @@ export function GoogleAdsPage() {
                 {!selectedAccount ? (
                   <EmptyState title={GOOGLE_ADS_MESSAGES.selectAccount} />
                 ) : campaigns.isPending ? (
-                  <Loading label="Loading campaigns" />
+                  <LoadingRegion label="Loading campaigns">
+                    <SkeletonTable rows={4} columns={5} />
+                  </LoadingRegion>
                 ) : campaigns.isError ? (
-                  <Alert variant="destructive">
-                    <AlertTitle>{GOOGLE_ADS_MESSAGES.campaignsErrorTitle}</AlertTitle>
-                    <AlertDescription>
-                      {GOOGLE_ADS_MESSAGES.campaignsError(campaigns.error.message)}
-                    </AlertDescription>
-                  </Alert>
+                  <FetchError
+                    title={GOOGLE_ADS_MESSAGES.campaignsErrorTitle}
+                    message={GOOGLE_ADS_MESSAGES.campaignsError(campaigns.error.message)}
+                    error={campaigns.error}
+                  />
                 ) : campaigns.data.length === 0 ? (
                   <EmptyState title={GOOGLE_ADS_MESSAGES.noCampaigns} />
                 ) : (
@@ -291,6 +338,6 @@ export function GoogleAdsPage() {
           )}
         </div>
       )}
-    </div>
+    </PageFrame>
   );
 }

@@ -5,7 +5,7 @@ import { INVITATION_MESSAGES as M } from '../../../../common/messages.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast, toastFailure } from '../../../components/ui/toast-store.ts';
 import type { useInvitationActions, usePendingInvitations } from '../api/invitations.ts';
 
@@ -36,7 +36,9 @@ export function PendingInvitations({
     <section className="flex flex-col gap-3" aria-label={M.pendingTitle}>
       <h3 className="text-sm font-semibold">{M.pendingTitle}</h3>
       {query.isPending ? (
-        <PageLoading label={M.pendingTitle} />
+        <LoadingRegion label={M.pendingTitle}>
+          <Skeleton className="h-8 w-full" />
+        </LoadingRegion>
       ) : query.isError ? (
         <Alert variant="destructive">
           <AlertDescription>{query.error.message}</AlertDescription>

@@ -1,20 +1,26 @@
 import { MEMBER_ROLE_LABELS } from '../../../../common/constants.ts';
 import { PROJECT_MESSAGES } from '../../../../common/messages.ts';
 import { Select } from '../../../components/ui/select.tsx';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useActiveProject } from '../hooks/active-project.tsx';
 
 /** The header's project picker: choosing a project makes it the active one. */
 export function ProjectPicker({ className }: { className?: string }) {
   const { projects, activeProjectId, setActiveProjectId, isLoading } = useActiveProject();
   const empty = !isLoading && projects.length === 0;
+  if (isLoading) {
+    return (
+      <LoadingRegion label="Loading projects" className={className}>
+        <Skeleton className="h-10 w-full" />
+      </LoadingRegion>
+    );
+  }
   return (
     <Select
       aria-label="Active project"
       className={className}
-      disabled={isLoading || empty}
-      placeholder={
-        isLoading ? 'Loading projects...' : empty ? PROJECT_MESSAGES.noProjects : 'Select a project'
-      }
+      disabled={empty}
+      placeholder={empty ? PROJECT_MESSAGES.noProjects : 'Select a project'}
       value={activeProjectId === null ? '' : String(activeProjectId)}
       onValueChange={(value) => setActiveProjectId(Number(value))}
       options={projects.map((project) => ({

@@ -10,7 +10,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../../components/ui/card.tsx';
-import { PageLoading } from '../../../../components/ui/page-loading.tsx';
+import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useProjectNotes } from '../../api/workspace.ts';
 import { formatDateTime } from '../dates.ts';
 import { LoadMore } from './load-more.tsx';
@@ -28,7 +28,14 @@ export function NotesCard({ projectId }: { projectId: number }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {notes.isPending ? (
-          <PageLoading label="Loading notes" />
+          <LoadingRegion label="Loading notes" className="flex flex-col gap-4">
+            {[0, 1].map((note) => (
+              <div key={note} className="flex flex-col gap-2">
+                <Skeleton className="h-5 w-48" />
+                <Skeleton className="h-4 w-full" />
+              </div>
+            ))}
+          </LoadingRegion>
         ) : notes.isError ? (
           <Alert variant="destructive">
             <AlertTitle>Could not load notes</AlertTitle>

@@ -16,7 +16,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/a
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../../components/ui/card.tsx';
-import { PageLoading } from '../../../../components/ui/page-loading.tsx';
+import { LoadingRegion, Skeleton, SkeletonCard } from '../../../../components/ui/skeleton.tsx';
 import { ApiRequestError } from '../../../../lib/api.ts';
 import { AdminDeliverablesCard } from '../../../deliverables/index.ts';
 import { AdminStageCard } from '../../../stages/index.ts';
@@ -72,7 +72,21 @@ function PageFrame({ children }: { children: ReactNode }) {
 export function ProjectPage({ projectId }: { projectId: number }) {
   const workspace = useProjectWorkspace(projectId);
   const administrator = useFirmRole() === 'administrator';
-  if (workspace.isPending) return <PageLoading label="Loading the project" />;
+  if (workspace.isPending) {
+    return (
+      <PageFrame>
+        <LoadingRegion label="Loading the project" className="flex flex-col gap-6">
+          <div className="flex flex-col gap-2">
+            <Skeleton className="h-8 w-64" />
+            <Skeleton className="h-5 w-80 max-w-full" />
+          </div>
+          <SkeletonCard lines={2} />
+          <SkeletonCard lines={4} />
+          <SkeletonCard lines={3} />
+        </LoadingRegion>
+      </PageFrame>
+    );
+  }
   if (workspace.isError) {
     if (workspace.error instanceof ApiRequestError && workspace.error.status === 404) {
       return <ProjectNotFound />;

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { ConnectorStatus } from '../../../../common/contracts/connections.ts';
+import { browseState, formatSyncTime, warehouseState } from './connection-states.ts';
+
+const connector = (fields: Partial<ConnectorStatus> = {}): ConnectorStatus => ({
+  platform: 'google',
+  connectorId: 'c1',
+  connected: true,
+  paused: false,
+  setupState: 'connected',
+  syncState: 'scheduled',
+  lastSyncAt: null,
+  ...fields,
+});
+const member = { loading: false, hasProject: true };
+
+describe('warehouseState', () => {
+  it("keeps the spec's two words and says why beside them", () => {
+    expect(warehouseState(undefined, member)).toEqual({
+      state: 'Not Connected',
+      tone: 'off',
+      detail: null,
+    });
+    expect(warehouseState(connector(), member)).toEqual({
+      state: 'Connected',
+      tone: 'on',
+      detail: 'No sync yet',
+    });
+    const at = '2026-03-02T10:15:00Z';
+    expect(warehouseState(connector({ lastSyncAt: at }), member).detail).toBe(
+      `Last sync ${formatSyncTime(at)}`,
+    );
+    expect(
+      warehouseState(connector({ connected: false, paused: true, lastSyncAt: at }), member),
+    ).toEqual({
+      state: 'Not Connected',
+      tone: 'off',
+      detail: `Paused · Last sync ${formatSyncTime(at)}`,
+    });
+    expect(
+      warehouseState(connector({ connected: false, setupState: 'broken' }), member).detail,
+    ).toBe('Needs reconnecting');
+    expect(
+      warehouseState(
+        connector({ connected: false, setupState: 'incomplete', paused: true }),
+        member,
+      ).detail,
+    ).toBe('Setup not finished');
+  });
+
+  it('asks for a project first, and says it is checking while the list loads', () => {
+    expect(warehouseState(undefined, { loading: false, hasProject: false }).state).toBe(
+      'Select a project first',
+    );
+    expect(warehouseState(undefined, { loading: true, hasProject: true })).toMatchObject({
+      state: 'Checking',
+      tone: 'busy',
+    });
+  });
+});
+
+describe('browseState', () => {
+  it('names the Google account that granted access', () => {
+    const grant = { connected: true, sandbox: false, googleEmail: 'a@b.test', connectedAt: null };
+    expect(browseState(grant, { loading: false })).toEqual({
+      state: 'Connected',
+      tone: 'on',
+      detail: 'Connected as a@b.test',
+    });
+    expect(browseState({ ...grant, connected: false }, { loading: false }).state).toBe(
+      'Not Connected',
+    );
+    expect(browseState(undefined, { loading: true }).tone).toBe('busy');
+  });
+});
