@@ -5,7 +5,7 @@
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ContactForm, type ContactFormProps } from '../../features/contact/index.ts';
-import { ToasterOnFirstToast } from '../public-toasts.tsx';
+import { ToasterOnFirstToast } from '../toaster-on-first-toast.tsx';
 import type { IslandModule } from '../islands.ts';
 
 /** The same tree on both sides, or the form fields' generated ids would differ. */

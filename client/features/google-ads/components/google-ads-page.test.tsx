@@ -66,7 +66,8 @@ function api(routes: Record<string, MockAnswer>) {
   });
 }
 
-const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
+/** The toast list, which mounts with the first toast. */
+const toastRegion = () => screen.findByRole('region', { name: /Notifications/ });
 
 beforeAll(polyfillRadix);
 afterEach(() => {
@@ -101,9 +102,9 @@ describe('the Google Ads page', () => {
     await screen.findByRole('button', { name: /Alpha Store/ }, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: GOOGLE_ADS_MESSAGES.exportCampaigns }));
     expect(
-      await within(toastRegion()).findByText(GOOGLE_ADS_MESSAGES.noAccountTitle),
+      await within(await toastRegion()).findByText(GOOGLE_ADS_MESSAGES.noAccountTitle),
     ).toBeVisible();
-    expect(within(toastRegion()).getByText(GOOGLE_ADS_MESSAGES.noAccount)).toBeVisible();
+    expect(within(await toastRegion()).getByText(GOOGLE_ADS_MESSAGES.noAccount)).toBeVisible();
   });
 
   it('lists accounts, selects one and shows its campaigns with badges and dollar amounts', async () => {
@@ -249,9 +250,11 @@ describe('the Google Ads page', () => {
     );
     await user.click(screen.getByRole('button', { name: GOOGLE_ADS_MESSAGES.exportKeywords }));
     expect(
-      await within(toastRegion()).findByText(GOOGLE_ADS_MESSAGES.exportFailedTitle),
+      await within(await toastRegion()).findByText(GOOGLE_ADS_MESSAGES.exportFailedTitle),
     ).toBeVisible();
-    expect(within(toastRegion()).getByText(GOOGLE_ADS_MESSAGES.exportKeywordsFailed)).toBeVisible();
+    expect(
+      within(await toastRegion()).getByText(GOOGLE_ADS_MESSAGES.exportKeywordsFailed),
+    ).toBeVisible();
   });
 
   it('reads the result of the return from Google in the fragment', async () => {
