@@ -208,7 +208,11 @@ test('a B2B client fills the Lead-to-Sale funnel, and a save with errors opens t
   }
   await next(page, 'Data Access');
   await next(page, 'Review & Submit');
-  await expect(page.getByText(DATA_MESSAGES.requiredBeforeSaving)).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /to fix before you can save/ })
+      .getByText('Company Context: Annual Revenue is required'),
+  ).toBeVisible();
   await expect(page.getByText('22.5%, 1 Day')).toBeVisible();
 
   // Save with the revenue missing and a bad website: back to step 1, errors at the fields.
