@@ -205,7 +205,8 @@ export function MetricsWizard({
 
   return (
     <FormProvider {...form}>
-      <div className="grid gap-3 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+      {/* Below lg the progress bar is the form card's top: one card on a phone. */}
+      <div className="grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-6">
         <WizardProgress
           position={position}
           onJump={jump}
@@ -215,9 +216,9 @@ export function MetricsWizard({
           noValidate
           onSubmit={onSubmit}
           aria-labelledby={headingId}
-          className="flex min-w-0 flex-col rounded-xl border border-border bg-background shadow-sm"
+          className="flex min-w-0 flex-col rounded-xl border border-border bg-background shadow-sm max-lg:rounded-t-none max-lg:border-t-0"
         >
-          <div ref={stepRef} className="flex flex-col gap-4 p-4 sm:gap-5 sm:p-6">
+          <div ref={stepRef} className="flex flex-col gap-3 p-4 sm:gap-5 sm:p-6">
             <div>
               {/* Below lg the progress bar above says the step. */}
               <p className="hidden text-xs font-medium uppercase tracking-wide text-accent lg:block">

@@ -35,10 +35,11 @@ export function WizardProgress({ position, onJump, stepsWithErrors }: WizardProg
   return (
     <nav
       aria-label="Wizard progress"
-      className="flex flex-col gap-2 rounded-xl border border-border bg-muted/60 px-4 py-3 lg:sticky lg:top-24 lg:gap-4 lg:p-4"
+      className="flex flex-col gap-2 rounded-xl border border-border bg-muted/60 px-4 py-3 max-lg:rounded-b-none lg:sticky lg:top-24 lg:gap-4 lg:p-4"
     >
-      <div className="flex items-center justify-between gap-3 lg:items-end">
-        <div className="flex items-baseline gap-2 lg:block">
+      {/* One row on a phone (time, bar, step); from lg the bar has a line of its own. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-4 lg:items-end lg:justify-between">
+        <div className="shrink-0">
           <p className="sr-only lg:not-sr-only lg:text-xs lg:font-medium lg:uppercase lg:tracking-wide lg:text-muted-foreground">
             Time remaining
           </p>
@@ -50,7 +51,20 @@ export function WizardProgress({ position, onJump, stepsWithErrors }: WizardProg
             {formatMinutes(minutesRemaining(position))} min
           </p>
         </div>
-        <div className="flex items-center gap-1">
+        <div
+          role="progressbar"
+          aria-label="Progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-1.5 min-w-12 flex-1 overflow-hidden rounded-full bg-border lg:order-last lg:h-2 lg:basis-full"
+        >
+          <div
+            className="h-full rounded-full bg-accent transition-all"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
           <p className="text-sm font-medium text-muted-foreground" data-testid="step-counter">
             Step {step + 1} of {STEP_COUNT}
           </p>
@@ -60,7 +74,7 @@ export function WizardProgress({ position, onJump, stepsWithErrors }: WizardProg
             aria-expanded={listOpen}
             aria-controls={listId}
             onClick={() => setListOpen((open) => !open)}
-            className="flex size-8 items-center justify-center rounded-md hover:bg-background/70 lg:hidden"
+            className="-mr-2 flex size-8 items-center justify-center rounded-md hover:bg-background/70 lg:hidden"
           >
             <ChevronDown
               aria-hidden="true"
@@ -68,19 +82,6 @@ export function WizardProgress({ position, onJump, stepsWithErrors }: WizardProg
             />
           </button>
         </div>
-      </div>
-      <div
-        role="progressbar"
-        aria-label="Progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-1.5 overflow-hidden rounded-full bg-border lg:h-2"
-      >
-        <div
-          className="h-full rounded-full bg-accent transition-all"
-          style={{ width: `${percent}%` }}
-        />
       </div>
       {!listOpen && flagged.length > 0 && (
         <p className="text-sm text-destructive lg:hidden">Needs attention: {flagged.join(', ')}</p>

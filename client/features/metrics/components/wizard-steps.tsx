@@ -111,8 +111,8 @@ function CompetitorList() {
 
 export function CompanyContextStep() {
   return (
-    <div className="flex flex-col gap-5">
-      <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+    <div className="flex flex-col gap-4 sm:gap-5">
+      <p className="text-sm text-muted-foreground sm:rounded-md sm:bg-muted sm:px-3 sm:py-2">
         {DATA_MESSAGES.optionalNote}
       </p>
       <SelectField
@@ -200,7 +200,7 @@ export function UnitEconomicsStep({ onGoToStep }: { onGoToStep: (step: number) =
   const industry = useWatch<MetricsFormValues, 'industry'>({ name: 'industry' });
   const branch = economicsBranch(industry);
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-4 sm:gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <NumberField name="targetCac" label="Target CAC ($)" placeholder="e.g. 150" />
         <NumberField name="actualCac" label="Current CAC ($)" placeholder="e.g. 180" />
@@ -238,7 +238,7 @@ export function UnitEconomicsStep({ onGoToStep }: { onGoToStep: (step: number) =
 
 export function DataAccessStep() {
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-4 sm:gap-5">
       <TextField
         name="sourceOfTruth"
         label="Primary Data Source"
@@ -438,7 +438,7 @@ export function ReviewStep({
     }
   }
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-4 sm:gap-5">
       <div>
         <h3 className="text-base font-semibold">Ready to Submit</h3>
         <p className="text-sm text-muted-foreground">
