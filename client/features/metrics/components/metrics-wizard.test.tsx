@@ -292,7 +292,7 @@ describe('validation', () => {
       /Marketing Team Size must be a whole number/,
     );
     await user.click(stepButton(/Review & Submit/));
-    expect(screen.getByLabelText(/Team Member Emails/)).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: /Team Member Emails/ })).toHaveAccessibleDescription(
       /Line 2 is not a valid email address: not-an-email/,
     );
     expect(calls.calls.filter((call) => call.method === 'POST')).toEqual([]);

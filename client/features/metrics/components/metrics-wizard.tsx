@@ -9,7 +9,15 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import {
   FormProvider,
   useForm,
@@ -57,6 +65,15 @@ const visibleResolver: Resolver<MetricsFormValues, unknown, MetricsFields> = (
   // The options are copied: react-hook-form types them by the form's values, which are
   // the text the inputs hold, a narrower type than everything the schema accepts.
   schemaResolver(visibleValues(values), context, { ...options });
+
+/**
+ * On the buttons below the fields: pressing one does not blur the field being typed in. The
+ * blur would show that field's message at once and push the button down before the press
+ * ends, and the click would be lost. The click checks the field anyway (goTo, the save).
+ */
+function keepFieldFocused(event: MouseEvent) {
+  event.preventDefault();
+}
 
 interface MetricsWizardProps {
   /** The signed-in user's id: drafts are kept per user and project. */
@@ -252,6 +269,7 @@ export function MetricsWizard({
               type="button"
               variant="outline"
               disabled={step === 0}
+              onMouseDown={keepFieldFocused}
               onClick={() => goTo(step - 1)}
             >
               <ChevronLeft aria-hidden="true" />
@@ -260,7 +278,12 @@ export function MetricsWizard({
             {/* Distinct keys: React must not turn the clicked Next into a submit button
                 before the click's default action runs (that would save on step 3). */}
             {step < LAST_STEP ? (
-              <Button key="next" type="button" onClick={() => goTo(step + 1)}>
+              <Button
+                key="next"
+                type="button"
+                onMouseDown={keepFieldFocused}
+                onClick={() => goTo(step + 1)}
+              >
                 Next
                 <ChevronRight aria-hidden="true" />
               </Button>
@@ -270,6 +293,7 @@ export function MetricsWizard({
                 type="submit"
                 variant="accent"
                 disabled={readOnly || projectId === null || save.isPending}
+                onMouseDown={keepFieldFocused}
                 aria-describedby={readOnly ? readOnlyId : undefined}
               >
                 {saveLabel}
