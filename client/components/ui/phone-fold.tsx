@@ -50,7 +50,10 @@ export function PhoneFoldButton({ fold, label }: { fold: PhoneFold; label: strin
       </span>
       <ChevronDown
         aria-hidden="true"
-        className={cn('size-4 transition-transform', fold.open && 'rotate-180')}
+        className={cn(
+          'size-4 transition-transform motion-reduce:transition-none',
+          fold.open && 'rotate-180',
+        )}
       />
     </button>
   );

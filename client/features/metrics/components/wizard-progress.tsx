@@ -78,7 +78,10 @@ export function WizardProgress({ position, onJump, stepsWithErrors }: WizardProg
           >
             <ChevronDown
               aria-hidden="true"
-              className={cn('size-4 transition-transform', listOpen && 'rotate-180')}
+              className={cn(
+                'size-4 transition-transform motion-reduce:transition-none',
+                listOpen && 'rotate-180',
+              )}
             />
           </button>
         </div>
