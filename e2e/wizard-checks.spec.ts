@@ -10,21 +10,10 @@ import { DATA_MESSAGES } from '../common/messages.ts';
 import { STAGE_MESSAGES } from '../common/engagement-messages.ts';
 import { axeViolations, WCAG_AA } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { choose, next, stepHeading, wizardProgress } from './wizard-page.ts';
 
-const stepHeading = (page: Page, title: string) =>
-  page.getByRole('heading', { level: 2, name: title, exact: true });
 const problemList = (page: Page) =>
   page.getByRole('region', { name: /to fix before you can save$/ });
-
-async function choose(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function next(page: Page, title: string) {
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(stepHeading(page, title)).toBeVisible();
-}
 
 /** Types a value, leaves the field, and expects the schema's message under it. */
 async function leaveWith(page: Page, label: string | RegExp, value: string, message: string) {
@@ -101,7 +90,7 @@ test('each bad value is named as its field is left, listed on the review with an
   );
   await expect(page.getByText('$12.345')).toHaveCount(0);
   await expect(page.getByText('-$5.00')).toHaveCount(0);
-  const progress = page.getByRole('navigation', { name: 'Wizard progress' });
+  const progress = wizardProgress(page);
   for (const title of ['Company Context', 'Unit Economics Lite', 'Data Access']) {
     await expect(progress.getByRole('button', { name: new RegExp(title) })).toContainText(
       'needs attention',
@@ -171,7 +160,7 @@ test.describe('on a 390 px phone', () => {
     await expect(stage).toContainText('Initial data collection · stage 1 of 5');
     await expect(checklist.getByRole('progressbar', { name: 'Completeness' })).toBeVisible();
     await expect(page.getByRole('region', { name: /^Deliverables from / })).toBeVisible();
-    const progress = page.getByRole('navigation', { name: 'Wizard progress' });
+    const progress = wizardProgress(page);
     await expect(progress.getByTestId('step-counter')).toHaveText('Step 1 of 4');
     await expect(progress.getByTestId('time-remaining')).toHaveText('8.0 min');
 
