@@ -313,7 +313,6 @@ export const DATA_MESSAGES = {
   saveNote: 'Save Note',
   // Not in the spec; chosen to be readable.
   optionalNote: 'All fields are optional except Annual Revenue, which is required to save.',
-  requiredBeforeSaving: 'Annual Revenue is required before you can save.',
   viewerReadOnly:
     'You have view-only access to this project: you can read its data but not change it.',
   archivedReadOnly: 'This project is archived: its data can be read but not changed.',

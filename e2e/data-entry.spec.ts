@@ -7,22 +7,10 @@ import type { Page } from '@playwright/test';
 import { DATA_MESSAGES } from '../common/messages.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
+import { choose, next, stepHeading, wizardProgress as progress } from './wizard-page.ts';
 
-const progress = (page: Page) => page.getByRole('navigation', { name: 'Wizard progress' });
 const stepButton = (page: Page, title: string) =>
   progress(page).getByRole('button', { name: new RegExp(title) });
-const stepHeading = (page: Page, title: string) =>
-  page.getByRole('heading', { level: 2, name: title, exact: true });
-
-async function choose(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function next(page: Page, title: string) {
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(stepHeading(page, title)).toBeVisible();
-}
 
 function toast(page: Page, text: string) {
   return page.getByText(text, { exact: true }).first();
@@ -208,7 +196,11 @@ test('a B2B client fills the Lead-to-Sale funnel, and a save with errors opens t
   }
   await next(page, 'Data Access');
   await next(page, 'Review & Submit');
-  await expect(page.getByText(DATA_MESSAGES.requiredBeforeSaving)).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /to fix before you can save/ })
+      .getByText('Company Context: Annual Revenue is required'),
+  ).toBeVisible();
   await expect(page.getByText('22.5%, 1 Day')).toBeVisible();
 
   // Save with the revenue missing and a bad website: back to step 1, errors at the fields.

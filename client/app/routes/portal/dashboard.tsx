@@ -65,7 +65,7 @@ export function Component() {
   const { activeProject, activeProjectId, isLoading, projects } = useActiveProject();
   const user = useSession().data?.user;
   return (
-    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+    <div className="mx-auto flex max-w-6xl flex-col gap-3 sm:gap-6">
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
           Client Portal

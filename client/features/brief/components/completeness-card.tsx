@@ -1,6 +1,7 @@
 /**
  * The project's completeness (common/completeness.ts) for the client: the score and what
- * is still missing, essential first, each a link to where it is filled in.
+ * is still missing, essential first, each a link to where it is filled in. On a phone the
+ * list folds under the score (issue 25).
  */
 import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
@@ -12,6 +13,12 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card.tsx';
+import {
+  PHONE_FOLD_HEADER,
+  PhoneFoldButton,
+  usePhoneFold,
+} from '../../../components/ui/phone-fold.tsx';
+import { cn } from '../../../lib/utils.ts';
 import { anchorOf } from '../lib/targets.ts';
 
 const GROUPS: { importance: Importance; title: string }[] = [
@@ -23,13 +30,18 @@ const GROUPS: { importance: Importance; title: string }[] = [
 export function CompletenessCard({ completeness }: { completeness: Completeness }) {
   const titleId = useId();
   const { score, missing } = completeness;
+  const fold = usePhoneFold();
   return (
     <Card role="region" aria-labelledby={titleId}>
-      <CardHeader className="pb-3">
-        <CardTitle id={titleId} className="text-base">
-          Your information is {score}% complete
-        </CardTitle>
-        <CardDescription>
+      <CardHeader className={cn('pb-3', PHONE_FOLD_HEADER)}>
+        <div className="flex items-start justify-between gap-3">
+          {/* 15 px on a phone: the line fits beside the fold button. */}
+          <CardTitle id={titleId} className="text-base max-sm:text-[0.9375rem]">
+            Your information is {score}% complete
+          </CardTitle>
+          <PhoneFoldButton fold={fold} label="what is missing" />
+        </div>
+        <CardDescription className={fold.open ? undefined : 'max-sm:hidden'}>
           {missing.length === 0
             ? 'Everything the analysis asks for is here.'
             : 'What the analysis still needs, most important first.'}
@@ -45,7 +57,7 @@ export function CompletenessCard({ completeness }: { completeness: Completeness 
           <div className="h-full bg-accent" style={{ width: `${score}%` }} />
         </div>
       </CardHeader>
-      <CardContent>
+      <CardContent id={fold.contentId} className={fold.contentClass}>
         {missing.length === 0 ? (
           <p className="flex items-center gap-2 text-sm">
             <CheckCircle2 aria-hidden="true" className="size-4 text-accent" />

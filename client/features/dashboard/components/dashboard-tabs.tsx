@@ -45,10 +45,10 @@ export function DashboardTabs({ metrics, connections }: DashboardTabsProps) {
           <TabLabel full="Ad Platform Connections" short="Connections" />
         </TabsTrigger>
       </TabsList>
-      <TabsContent value="metrics" className="mt-6 flex flex-col gap-6 print:mt-0">
+      <TabsContent value="metrics" className="mt-3 flex flex-col gap-3 sm:mt-6 sm:gap-6 print:mt-0">
         {metrics}
       </TabsContent>
-      <TabsContent value="connections" className="mt-6">
+      <TabsContent value="connections" className="mt-3 sm:mt-6">
         <div id={CONNECTIONS_ANCHOR} className="scroll-mt-4">
           {connections}
         </div>

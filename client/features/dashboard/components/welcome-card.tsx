@@ -6,12 +6,13 @@ import { Card, CardDescription, CardHeader } from '../../../components/ui/card.t
 export function WelcomeCard({ user }: { user: { name?: string | null; email?: string | null } }) {
   return (
     <Card className="bg-gradient-to-r from-primary to-[#16365f] text-primary-foreground">
-      <CardHeader>
-        <h2 className="text-xl font-semibold leading-tight">
+      <CardHeader className="max-sm:px-4 max-sm:py-3">
+        <h2 className="text-base font-semibold leading-tight sm:text-xl">
           {DATA_MESSAGES.welcomeBack(displayNameOf(user))}
         </h2>
-        {/* What happens next depends on the engagement's stage: the stage card says it. */}
-        <CardDescription className="text-primary-foreground/80">
+        {/* What happens next depends on the engagement's stage: the stage card says it.
+            On a phone the line gives its room to the data entry (issue 25). */}
+        <CardDescription className="text-primary-foreground/80 max-sm:hidden">
           Share your metrics and context below; the stage card shows where your engagement stands
           and what happens next.
         </CardDescription>

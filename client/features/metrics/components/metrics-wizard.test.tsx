@@ -140,7 +140,9 @@ describe('navigation', () => {
     expect(screen.getByRole('button', { name: DATA_MESSAGES.saveData })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Data Access' })).toBeVisible();
-    expect(screen.getByTestId('time-remaining')).toHaveTextContent('4.0 min');
+    // Going back gives no time back (decision 108): three steps were advanced.
+    expect(screen.getByTestId('time-remaining')).toHaveTextContent('2.0 min');
+    expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 3 of 4');
   });
 
   it('jumps to any earlier step and at most one step ahead', async () => {
@@ -227,6 +229,35 @@ describe('step 2 by industry', () => {
 });
 
 describe('validation', () => {
+  it('checks a field when it is left, and the review lists the problem with an Edit link to it', async () => {
+    const user = userEvent.setup();
+    api();
+    openWizard();
+    const revenue = screen.getByLabelText(/Annual Revenue/);
+    await user.type(revenue, '12.345');
+    expect(revenue).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    await waitFor(() =>
+      expect(revenue).toHaveAccessibleDescription(
+        /Annual Revenue can have at most 2 decimal places/,
+      ),
+    );
+    expect(stepButton(/Company Context/)).toHaveTextContent('needs attention');
+    for (let step = 0; step < 3; step += 1) {
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    const problems = await screen.findByRole('region', { name: /to fix before you can save/ });
+    expect(problems).toHaveTextContent(
+      'Company Context: Annual Revenue can have at most 2 decimal places',
+    );
+    // The value is shown as typed, not as the "$12.345" of a valid amount.
+    expect(screen.queryByText('$12.345')).not.toBeInTheDocument();
+    await user.click(within(problems).getByRole('button', { name: 'Edit Annual Revenue' }));
+    await waitFor(() => expect(screen.getByLabelText(/Annual Revenue/)).toHaveFocus());
+    expect(screen.getByRole('heading', { level: 2, name: 'Company Context' })).toBeVisible();
+    expect(screen.getByTestId('time-remaining')).toHaveTextContent('2.0 min');
+  });
+
   it('opens the step of the first error and shows every error at its field, without saving', async () => {
     const user = userEvent.setup();
     const calls = api();
@@ -238,7 +269,8 @@ describe('validation', () => {
     await user.type(screen.getByLabelText('Marketing Team Size'), '2.5');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(screen.getByLabelText(/Team Member Emails/), 'ana@client.test\nnot-an-email');
-    expect(screen.getByText(DATA_MESSAGES.requiredBeforeSaving)).toBeVisible();
+    const problems = await screen.findByRole('region', { name: /to fix before you can save/ });
+    await waitFor(() => expect(problems).toHaveTextContent('Annual Revenue is required'));
     await user.click(screen.getByRole('button', { name: DATA_MESSAGES.saveData }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Company Context' })).toBeVisible();
@@ -260,7 +292,7 @@ describe('validation', () => {
       /Marketing Team Size must be a whole number/,
     );
     await user.click(stepButton(/Review & Submit/));
-    expect(screen.getByLabelText(/Team Member Emails/)).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: /Team Member Emails/ })).toHaveAccessibleDescription(
       /Line 2 is not a valid email address: not-an-email/,
     );
     expect(calls.calls.filter((call) => call.method === 'POST')).toEqual([]);

@@ -2,16 +2,26 @@
  * The guided data-entry wizard (SPEC points 2, 4, 5 and 9): four steps, the progress
  * panel, Previous / Next and Save Data. Values live in one form across the steps and in a
  * localStorage draft per user and project until they are saved. The shared metrics schema
- * validates on save; the step holding the first error opens, with every error at its field.
+ * checks each field as the user leaves it (and the filled fields of a step left with Next),
+ * the review step lists every problem, and a save with problems opens the first one.
  *
  * Mount it with `key={userId:projectId}` so a project switch loads that project's draft.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import {
   FormProvider,
   useForm,
+  useWatch,
   type FieldErrors,
   type FieldPath,
   type Resolver,
@@ -23,17 +33,18 @@ import { Button } from '../../../components/ui/button.tsx';
 import { saveWithToast } from '../../../lib/save-with-toast.ts';
 import { useSaveMetrics } from '../api/metrics.ts';
 import { clearDraft, draftKey, hasDraft, readDraft, writeDraft } from '../lib/draft.ts';
+import { wizardProblems } from '../lib/problems.ts';
 import {
   canJumpTo,
   emptyMetricsForm,
-  firstStepWithError,
-  isFormPath,
+  filledFields,
   LAST_STEP,
-  STEP_FIELDS,
-  stepOfPath,
+  moveTo,
+  STEP_COUNT,
   visibleValues,
   WIZARD_STEPS,
   type MetricsFormValues,
+  type WizardPosition,
 } from '../lib/wizard.ts';
 import { WizardProgress } from './wizard-progress.tsx';
 import {
@@ -55,17 +66,13 @@ const visibleResolver: Resolver<MetricsFormValues, unknown, MetricsFields> = (
   // the text the inputs hold, a narrower type than everything the schema accepts.
   schemaResolver(visibleValues(values), context, { ...options });
 
-/** Keys of an error object that are not fields. */
-const ERROR_DETAILS = new Set(['message', 'type', 'ref', 'types', 'root']);
-
-/** The paths of every error in a react-hook-form error tree ("competitors.0.name"). */
-function errorPaths(errors: object, prefix = ''): string[] {
-  return Object.entries(errors).flatMap(([key, value]: [string, unknown]) => {
-    if (!value || typeof value !== 'object' || (prefix && ERROR_DETAILS.has(key))) return [];
-    const path = prefix ? `${prefix}.${key}` : key;
-    const own = 'message' in value && typeof value.message === 'string' ? [path] : [];
-    return [...own, ...errorPaths(value, path)];
-  });
+/**
+ * On the buttons below the fields: pressing one does not blur the field being typed in. The
+ * blur would show that field's message at once and push the button down before the press
+ * ends, and the click would be lost. The click checks the field anyway (goTo, the save).
+ */
+function keepFieldFocused(event: MouseEvent) {
+  event.preventDefault();
 }
 
 interface MetricsWizardProps {
@@ -98,16 +105,19 @@ export function MetricsWizard({
   // Read once per mount: the parent remounts the wizard to start it afresh.
   const [initial] = useState(() => {
     const draft = key && hasDraft(key) ? readDraft(key) : null;
+    const step = startStep ?? draft?.step ?? 0;
     return {
       values: draft?.values ?? startValues ?? emptyMetricsForm(),
-      step: startStep ?? draft?.step ?? 0,
+      position: { step, furthest: Math.max(step, draft?.furthest ?? 0) },
     };
   });
-  const [step, setStepState] = useState(initial.step);
+  const [position, setPosition] = useState<WizardPosition>(initial.position);
+  const { step } = position;
   const form = useForm<MetricsFormValues, unknown, MetricsFields>({
     defaultValues: initial.values,
     resolver: visibleResolver,
-    mode: 'onSubmit',
+    // Each field is checked when the user leaves it, then as it changes (issue 25).
+    mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: false, // the field may be on another step: focused after it opens
   });
@@ -115,27 +125,36 @@ export function MetricsWizard({
   const readOnly = readOnlyReason !== null;
   const headingId = useId();
   const stepRef = useRef<HTMLDivElement>(null);
-  // Each navigation (a step change, or a failed save) moves focus once it has rendered.
+  // Each navigation (a step change, an Edit link, a failed save) moves focus once rendered.
   const pendingFocus = useRef<
     { to: 'heading' } | { to: 'field'; field: FieldPath<MetricsFormValues> }
   >({ to: 'heading' });
   const [navigations, setNavigations] = useState(0);
+  const industry = useWatch({ control: form.control, name: 'industry' });
+  const problems = wizardProblems(form.formState.errors, industry);
 
-  // Keep the draft: every change of a value or of the step (never for read-only users).
-  const stepNow = useRef(step);
+  // Keep the draft: every change of a value or of the position (never for read-only users).
+  const positionNow = useRef(position);
   useEffect(() => {
     if (!key || readOnly) return;
     return form.subscribe({
       formState: { values: true },
-      callback: ({ values }) => writeDraft(key, { values, step: stepNow.current }),
+      callback: ({ values }) => writeDraft(key, { values, ...positionNow.current }),
     });
   }, [form, key, readOnly]);
   useEffect(() => {
-    stepNow.current = step;
-    if (key && !readOnly) writeDraft(key, { values: form.getValues(), step });
-  }, [form, key, readOnly, step]);
+    positionNow.current = position;
+    if (key && !readOnly) writeDraft(key, { values: form.getValues(), ...position });
+  }, [form, key, readOnly, position]);
 
-  // After a navigation: focus goes to the step's heading, or to its first field in error.
+  // Values the wizard starts from (a draft) are checked at once, as if just left.
+  useEffect(() => {
+    const values = form.getValues();
+    const filled = Array.from({ length: STEP_COUNT }, (_, index) => filledFields(values, index));
+    if (filled.flat().length > 0) void form.trigger(filled.flat());
+  }, [form]);
+
+  // After a navigation: focus goes to the step's heading, or to the field to fix.
   useEffect(() => {
     if (navigations === 0) return;
     const focus = pendingFocus.current;
@@ -150,9 +169,14 @@ export function MetricsWizard({
 
   /** Opens a step; the page scrolls to the top (SPEC point 4). */
   function goTo(target: number, focus: typeof pendingFocus.current = { to: 'heading' }) {
-    if (target !== step) window.scrollTo({ top: 0 });
+    if (target !== step) {
+      window.scrollTo({ top: 0 });
+      // Leaving a step checks what it holds, even a value never focused (autofill).
+      const filled = filledFields(form.getValues(), step);
+      if (filled.length > 0) void form.trigger(filled);
+    }
     pendingFocus.current = focus;
-    setStepState(target);
+    setPosition((current) => moveTo(current, target));
     setNavigations((count) => count + 1);
   }
 
@@ -160,35 +184,26 @@ export function MetricsWizard({
     if (canJumpTo(target, step)) goTo(target);
   }
 
-  const errorSteps = new Set(
-    errorPaths(form.formState.errors)
-      .map(stepOfPath)
-      .filter((index) => index >= 0),
-  );
+  /** An Edit link of the review step: the field's step opens with the field focused. */
+  function editField(target: number, field: FieldPath<MetricsFormValues>) {
+    goTo(target, { to: 'field', field });
+  }
 
   async function onValid(fields: MetricsFields) {
     if (!(await saveWithToast(() => save.mutateAsync(fields), DATA_MESSAGES.metricsSaved))) return;
     // Reset first: the reset itself writes the draft, which must not outlive the save
-    // (onSaved may unmount the wizard before the step change would write it again).
-    stepNow.current = 0;
+    // (onSaved may unmount the wizard before the position change would write it again).
+    positionNow.current = { step: 0, furthest: 0 };
     form.reset(emptyMetricsForm());
     if (key) clearDraft(key);
+    setPosition({ step: 0, furthest: 0 });
     goTo(0);
     onSaved?.();
   }
 
   function onInvalid(errors: FieldErrors<MetricsFormValues>) {
-    const paths = errorPaths(errors);
-    const target = firstStepWithError(paths);
-    if (target === null) return;
-    // The first field in error on that step, in the order the step shows its fields.
-    const order: readonly string[] = STEP_FIELDS[target]!;
-    const rank = (path: string) => order.indexOf(path.split('.')[0]!);
-    const first = paths
-      .filter((path) => rank(path) >= 0)
-      .sort((a, b) => rank(a) - rank(b))
-      .find(isFormPath);
-    goTo(target, first ? { to: 'field', field: first } : { to: 'heading' });
+    const [first] = wizardProblems(errors, form.getValues('industry'));
+    if (first) editField(first.step, first.path);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -207,17 +222,23 @@ export function MetricsWizard({
 
   return (
     <FormProvider {...form}>
-      <div className="grid gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start">
-        <WizardProgress step={step} onJump={jump} stepsWithErrors={errorSteps} />
+      {/* Below lg the progress bar is the form card's top: one card on a phone. */}
+      <div className="grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-6">
+        <WizardProgress
+          position={position}
+          onJump={jump}
+          stepsWithErrors={new Set(problems.map((problem) => problem.step))}
+        />
         <form
           noValidate
           onSubmit={onSubmit}
           aria-labelledby={headingId}
-          className="flex min-w-0 flex-col rounded-xl border border-border bg-background shadow-sm"
+          className="flex min-w-0 flex-col rounded-xl border border-border bg-background shadow-sm max-lg:rounded-t-none max-lg:border-t-0"
         >
-          <div ref={stepRef} className="flex flex-col gap-5 p-5 sm:p-6">
+          <div ref={stepRef} className="flex flex-col gap-3 p-4 sm:gap-5 sm:p-6">
             <div>
-              <p className="text-xs font-medium uppercase tracking-wide text-accent">
+              {/* Below lg the progress bar above says the step. */}
+              <p className="hidden text-xs font-medium uppercase tracking-wide text-accent lg:block">
                 Step {step + 1} · about {WIZARD_STEPS[step]!.minutes} min
               </p>
               <h2 id={headingId} tabIndex={-1} className="text-xl font-semibold outline-none">
@@ -233,7 +254,14 @@ export function MetricsWizard({
               {step === 0 && <CompanyContextStep />}
               {step === 1 && <UnitEconomicsStep onGoToStep={jump} />}
               {step === 2 && <DataAccessStep />}
-              {step === 3 && <ReviewStep onGoToStep={jump} teamOffer={teamOffer} />}
+              {step === 3 && (
+                <ReviewStep
+                  onGoToStep={jump}
+                  onEditField={editField}
+                  problems={problems}
+                  teamOffer={teamOffer}
+                />
+              )}
             </fieldset>
           </div>
           <div className="flex items-center justify-between gap-3 border-t border-border px-5 py-4 sm:px-6">
@@ -241,6 +269,7 @@ export function MetricsWizard({
               type="button"
               variant="outline"
               disabled={step === 0}
+              onMouseDown={keepFieldFocused}
               onClick={() => goTo(step - 1)}
             >
               <ChevronLeft aria-hidden="true" />
@@ -249,7 +278,12 @@ export function MetricsWizard({
             {/* Distinct keys: React must not turn the clicked Next into a submit button
                 before the click's default action runs (that would save on step 3). */}
             {step < LAST_STEP ? (
-              <Button key="next" type="button" onClick={() => goTo(step + 1)}>
+              <Button
+                key="next"
+                type="button"
+                onMouseDown={keepFieldFocused}
+                onClick={() => goTo(step + 1)}
+              >
                 Next
                 <ChevronRight aria-hidden="true" />
               </Button>
@@ -259,6 +293,7 @@ export function MetricsWizard({
                 type="submit"
                 variant="default"
                 disabled={readOnly || projectId === null || save.isPending}
+                onMouseDown={keepFieldFocused}
                 aria-describedby={readOnly ? readOnlyId : undefined}
               >
                 {saveLabel}

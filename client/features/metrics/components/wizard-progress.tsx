@@ -1,9 +1,11 @@
 /**
  * The wizard's progress panel (SPEC point 2): time remaining in minutes with one decimal,
  * step N of 4, a progress bar and the list of steps. A step is a button when the user may
- * jump to it (any earlier step, or up to one ahead).
+ * jump to it (any earlier step, or up to one ahead). Below the lg breakpoint it is a compact
+ * bar above the form, its list of steps folded behind the step counter (issue 25).
  */
-import { Check, Clock } from 'lucide-react';
+import { Check, ChevronDown, Clock } from 'lucide-react';
+import { useId, useState } from 'react';
 import { cn } from '../../../lib/utils.ts';
 import {
   canJumpTo,
@@ -12,53 +14,82 @@ import {
   progressPercent,
   STEP_COUNT,
   WIZARD_STEPS,
+  type WizardPosition,
 } from '../lib/wizard.ts';
 
 interface WizardProgressProps {
-  step: number;
+  position: WizardPosition;
   onJump: (step: number) => void;
-  /** Steps holding a field with an error, marked in the list. */
+  /** Steps holding a field with a problem, marked in the list. */
   stepsWithErrors: ReadonlySet<number>;
 }
 
-export function WizardProgress({ step, onJump, stepsWithErrors }: WizardProgressProps) {
+export function WizardProgress({ position, onJump, stepsWithErrors }: WizardProgressProps) {
+  const { step } = position;
   const percent = progressPercent(step);
+  const listId = useId();
+  const [listOpen, setListOpen] = useState(false);
+  const flagged = WIZARD_STEPS.filter((_, index) => stepsWithErrors.has(index)).map(
+    ({ title }) => title,
+  );
   return (
     <nav
       aria-label="Wizard progress"
-      className="flex flex-col gap-4 rounded-xl border border-border bg-muted/60 p-4 lg:sticky lg:top-24"
+      className="flex flex-col gap-2 rounded-xl border border-border bg-muted/60 px-4 py-3 max-lg:rounded-b-none lg:sticky lg:top-24 lg:gap-4 lg:p-4"
     >
-      <div className="flex items-end justify-between gap-3">
-        <div>
-          <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+      {/* One row on a phone (time, bar, step); from lg the bar has a line of its own. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-4 lg:items-end lg:justify-between">
+        <div className="shrink-0">
+          <p className="sr-only lg:not-sr-only lg:text-xs lg:font-medium lg:uppercase lg:tracking-wide lg:text-muted-foreground">
             Time remaining
           </p>
           <p
-            className="flex items-center gap-1.5 text-2xl font-semibold"
+            className="flex items-center gap-1.5 font-semibold lg:text-2xl"
             data-testid="time-remaining"
           >
-            <Clock className="size-5 text-accent" aria-hidden="true" />
-            {formatMinutes(minutesRemaining(step))} min
+            <Clock className="size-4 text-accent lg:size-5" aria-hidden="true" />
+            {formatMinutes(minutesRemaining(position))} min
           </p>
         </div>
-        <p className="text-sm font-medium text-muted-foreground" data-testid="step-counter">
-          Step {step + 1} of {STEP_COUNT}
-        </p>
-      </div>
-      <div
-        role="progressbar"
-        aria-label="Progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-border"
-      >
         <div
-          className="h-full rounded-full bg-accent transition-all"
-          style={{ width: `${percent}%` }}
-        />
+          role="progressbar"
+          aria-label="Progress"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+          className="h-1.5 min-w-12 flex-1 overflow-hidden rounded-full bg-border lg:order-last lg:h-2 lg:basis-full"
+        >
+          <div
+            className="h-full rounded-full bg-accent transition-all"
+            style={{ width: `${percent}%` }}
+          />
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
+          <p className="text-sm font-medium text-muted-foreground" data-testid="step-counter">
+            Step {step + 1} of {STEP_COUNT}
+          </p>
+          <button
+            type="button"
+            aria-label="All steps"
+            aria-expanded={listOpen}
+            aria-controls={listId}
+            onClick={() => setListOpen((open) => !open)}
+            className="-mr-2 flex size-8 items-center justify-center rounded-md hover:bg-background/70 lg:hidden"
+          >
+            <ChevronDown
+              aria-hidden="true"
+              className={cn(
+                'size-4 transition-transform motion-reduce:transition-none',
+                listOpen && 'rotate-180',
+              )}
+            />
+          </button>
+        </div>
       </div>
-      <ol className="flex flex-col gap-1">
+      {!listOpen && flagged.length > 0 && (
+        <p className="text-sm text-destructive lg:hidden">Needs attention: {flagged.join(', ')}</p>
+      )}
+      <ol id={listId} className={cn('flex-col gap-1 lg:flex', listOpen ? 'flex' : 'hidden')}>
         {WIZARD_STEPS.map(({ title, minutes }, index) => {
           const current = index === step;
           const done = index < step;

@@ -1,6 +1,6 @@
 /** The four steps of the data-entry wizard (SPEC point 2), each a group of fields. */
-import { ArrowRight, Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { AlertTriangle, ArrowRight, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import {
   FUNNEL_TIMES,
@@ -15,10 +15,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { formatMoney, formatPercent } from '../../../lib/format.ts';
+import type { WizardProblem } from '../lib/problems.ts';
 import {
   economicsBranch,
   FUNNEL_STAGES,
   FUNNEL_TRANSITIONS,
+  WIZARD_STEPS,
   type MetricsFormValues,
 } from '../lib/wizard.ts';
 import {
@@ -109,8 +111,8 @@ function CompetitorList() {
 
 export function CompanyContextStep() {
   return (
-    <div className="flex flex-col gap-5">
-      <p className="rounded-md bg-muted px-3 py-2 text-sm text-muted-foreground">
+    <div className="flex flex-col gap-4 sm:gap-5">
+      <p className="text-sm text-muted-foreground sm:rounded-md sm:bg-muted sm:px-3 sm:py-2">
         {DATA_MESSAGES.optionalNote}
       </p>
       <SelectField
@@ -198,7 +200,7 @@ export function UnitEconomicsStep({ onGoToStep }: { onGoToStep: (step: number) =
   const industry = useWatch<MetricsFormValues, 'industry'>({ name: 'industry' });
   const branch = economicsBranch(industry);
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-4 sm:gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <NumberField name="targetCac" label="Target CAC ($)" placeholder="e.g. 150" />
         <NumberField name="actualCac" label="Current CAC ($)" placeholder="e.g. 180" />
@@ -236,7 +238,7 @@ export function UnitEconomicsStep({ onGoToStep }: { onGoToStep: (step: number) =
 
 export function DataAccessStep() {
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-4 sm:gap-5">
       <TextField
         name="sourceOfTruth"
         label="Primary Data Source"
@@ -260,19 +262,32 @@ export function DataAccessStep() {
 
 // ---------------------------------------------------------------- 4. Review & Submit
 
-type SummaryItem = [label: string, value: string | null | undefined];
+/** A line of the summary: the label, the value as people read it, and the field it shows. */
+interface SummaryItem {
+  label: string;
+  value: string | null | undefined;
+  /** The field (or list) it shows: a value with a problem is shown as typed, flagged. */
+  field?: string;
+  /** The value as typed. */
+  raw?: string | undefined;
+}
 
 function SummarySection({
   title,
   items,
   step,
   onGoToStep,
+  problemPaths,
 }: {
   title: string;
   items: SummaryItem[];
   step: number;
   onGoToStep: (step: number) => void;
+  problemPaths: readonly string[];
 }) {
+  const hasProblem = (field: string | undefined) =>
+    field !== undefined &&
+    problemPaths.some((path) => path === field || path.startsWith(`${field}.`));
   return (
     <section className="rounded-lg border border-border p-4">
       <div className="mb-2 flex items-center justify-between gap-2">
@@ -288,17 +303,72 @@ function SummarySection({
         </Button>
       </div>
       <dl className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[minmax(0,14rem)_1fr]">
-        {items.map(([label, value]) => (
+        {items.map(({ label, value, field, raw }) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd
-              className={value ? 'whitespace-pre-wrap break-words' : 'italic text-muted-foreground'}
-            >
-              {value || 'Not provided'}
-            </dd>
+            {hasProblem(field) ? (
+              <dd className="flex items-start gap-1.5 break-words text-destructive">
+                <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span className="whitespace-pre-wrap">
+                  {(raw ?? value) || 'Not provided'}
+                  <span className="sr-only"> (needs fixing)</span>
+                </span>
+              </dd>
+            ) : (
+              <dd
+                className={
+                  value ? 'whitespace-pre-wrap break-words' : 'italic text-muted-foreground'
+                }
+              >
+                {value || 'Not provided'}
+              </dd>
+            )}
           </div>
         ))}
       </dl>
+    </section>
+  );
+}
+
+/** Every problem the schema finds, each with an Edit link that opens its field. */
+function ProblemList({
+  problems,
+  onEditField,
+}: {
+  problems: readonly WizardProblem[];
+  onEditField: (step: number, field: WizardProblem['path']) => void;
+}) {
+  const titleId = useId();
+  const count = problems.length;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-lg border border-destructive/50 bg-destructive/5 p-4"
+    >
+      <h3 id={titleId} className="flex items-center gap-2 text-sm font-semibold text-destructive">
+        <AlertTriangle aria-hidden="true" className="size-4" />
+        {count === 1 ? '1 problem' : `${count} problems`} to fix before you can save
+      </h3>
+      <ul className="mt-2 flex flex-col gap-2 text-sm">
+        {problems.map(({ path, step, message, label }) => (
+          <li key={path} className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span>
+              <span className="text-muted-foreground">{WIZARD_STEPS[step]!.title}: </span>
+              {message}
+            </span>
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="h-auto p-0"
+              aria-label={`Edit ${label}`}
+              onClick={() => onEditField(step, path)}
+            >
+              Edit
+            </Button>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -312,88 +382,111 @@ const NEXT_STEPS = [
 
 export function ReviewStep({
   onGoToStep,
+  onEditField,
+  problems,
   teamOffer,
 }: {
   onGoToStep: (step: number) => void;
+  onEditField: (step: number, field: WizardProblem['path']) => void;
+  /** The form's problems, in the wizard's order (lib/problems.ts). */
+  problems: readonly WizardProblem[];
   /** Beside Team Member Emails: what the page offers to do with them (invite them). */
   teamOffer?: ((emails: string) => ReactNode) | undefined;
 }) {
+  const { trigger } = useFormContext<MetricsFormValues>();
+  // Arriving here checks everything, so the list below and the progress panel are complete.
+  useEffect(() => {
+    void trigger();
+  }, [trigger]);
   const values = useWatch<MetricsFormValues>() as MetricsFormValues;
   const branch = economicsBranch(values.industry);
+  const problemPaths = problems.map((problem) => problem.path);
   const competitors = (values.competitors ?? [])
-    .filter((item) => item.name.trim())
-    .map((item) => (item.website ? `${item.name} (${item.website})` : item.name))
+    .filter((item) => item.name.trim() || item.website.trim())
+    .map((item) => [item.name, item.website && `(${item.website})`].filter(Boolean).join(' '))
     .join('\n');
-  const economics: SummaryItem[] = [
-    [METRIC_FIELDS.targetCac.label, formatMoney(values.targetCac)],
-    [METRIC_FIELDS.actualCac.label, formatMoney(values.actualCac)],
-  ];
+  const money = (field: 'targetCac' | 'actualCac' | 'ltv' | 'averageDealSize') => ({
+    label: METRIC_FIELDS[field].label,
+    value: formatMoney(values[field]),
+    field,
+    raw: values[field],
+  });
+  const economics: SummaryItem[] = [money('targetCac'), money('actualCac')];
   if (branch === 'b2c') {
     economics.push(
-      [METRIC_FIELDS.ltv.label, formatMoney(values.ltv)],
-      [METRIC_FIELDS.roas.label, values.roas],
-      [METRIC_FIELDS.averageDealSize.label, formatMoney(values.averageDealSize)],
-      [METRIC_FIELDS.churnRate.label, formatPercent(values.churnRate)],
+      money('ltv'),
+      { label: METRIC_FIELDS.roas.label, value: values.roas, field: 'roas' },
+      money('averageDealSize'),
+      {
+        label: METRIC_FIELDS.churnRate.label,
+        value: formatPercent(values.churnRate),
+        field: 'churnRate',
+        raw: values.churnRate,
+      },
     );
   }
   if (branch === 'funnel') {
     for (const { from, to, rate, time } of FUNNEL_TRANSITIONS) {
       const rateText = formatPercent(values[rate]);
       const timeText = values[time] ? FUNNEL_TIME_LABELS[values[time]] : null;
-      economics.push([
-        `${from} → ${to}`,
-        rateText || timeText ? [rateText, timeText].filter(Boolean).join(', ') : null,
-      ]);
+      economics.push({
+        label: `${from} → ${to}`,
+        value: rateText || timeText ? [rateText, timeText].filter(Boolean).join(', ') : null,
+        field: rate,
+        raw: [values[rate] && `${values[rate]}%`, timeText].filter(Boolean).join(', '),
+      });
     }
   }
-  const revenueMissing = !values.trailingTwelveMonthRevenue?.trim();
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-4 sm:gap-5">
       <div>
         <h3 className="text-base font-semibold">Ready to Submit</h3>
         <p className="text-sm text-muted-foreground">
           Check what you entered. You can go back to any step to change it.
         </p>
       </div>
-      {revenueMissing && (
-        <Alert variant="destructive">
-          <AlertDescription className="flex flex-col items-start gap-3">
-            {DATA_MESSAGES.requiredBeforeSaving}
-            <Button type="button" variant="outline" size="sm" onClick={() => onGoToStep(0)}>
-              Go to Company Context
-            </Button>
-          </AlertDescription>
-        </Alert>
-      )}
+      {problems.length > 0 && <ProblemList problems={problems} onEditField={onEditField} />}
       <SummarySection
         title="Company Context"
         step={0}
         onGoToStep={onGoToStep}
+        problemPaths={problemPaths}
         items={[
-          [METRIC_FIELDS.industry.label, values.industry ? INDUSTRY_LABELS[values.industry] : null],
-          [METRIC_FIELDS.customerSegments.label, values.customerSegments],
-          [
-            METRIC_FIELDS.trailingTwelveMonthRevenue.label,
-            formatMoney(values.trailingTwelveMonthRevenue),
-          ],
-          [METRIC_FIELDS.topThreeCompetitors.label, values.topThreeCompetitors],
-          ['Competitor websites', competitors],
+          {
+            label: METRIC_FIELDS.industry.label,
+            value: values.industry ? INDUSTRY_LABELS[values.industry] : null,
+          },
+          { label: METRIC_FIELDS.customerSegments.label, value: values.customerSegments },
+          {
+            label: METRIC_FIELDS.trailingTwelveMonthRevenue.label,
+            value: formatMoney(values.trailingTwelveMonthRevenue),
+            field: 'trailingTwelveMonthRevenue',
+            raw: values.trailingTwelveMonthRevenue,
+          },
+          { label: METRIC_FIELDS.topThreeCompetitors.label, value: values.topThreeCompetitors },
+          { label: 'Competitor websites', value: competitors, field: 'competitors' },
         ]}
       />
       <SummarySection
         title="Unit Economics Lite"
         step={1}
         onGoToStep={onGoToStep}
+        problemPaths={problemPaths}
         items={economics}
       />
       <SummarySection
         title="Data Access"
         step={2}
         onGoToStep={onGoToStep}
+        problemPaths={problemPaths}
         items={[
-          [METRIC_FIELDS.sourceOfTruth.label, values.sourceOfTruth],
-          [METRIC_FIELDS.techStack.label, values.techStack],
-          [METRIC_FIELDS.marketingTeamSize.label, values.marketingTeamSize],
+          { label: METRIC_FIELDS.sourceOfTruth.label, value: values.sourceOfTruth },
+          { label: METRIC_FIELDS.techStack.label, value: values.techStack },
+          {
+            label: METRIC_FIELDS.marketingTeamSize.label,
+            value: values.marketingTeamSize,
+            field: 'marketingTeamSize',
+          },
         ]}
       />
       <TextAreaField

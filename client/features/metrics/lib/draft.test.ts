@@ -10,20 +10,26 @@ describe('metrics draft', () => {
     const b = draftKey('user-1', 4);
     const c = draftKey('user-2', 3);
     expect(new Set([a, b, c]).size).toBe(3);
-    writeDraft(a, { values: { ...emptyMetricsForm(), customerSegments: 'SMB' }, step: 2 });
+    writeDraft(a, {
+      values: { ...emptyMetricsForm(), customerSegments: 'SMB' },
+      step: 1,
+      furthest: 3,
+    });
     expect(readDraft(a)).toEqual({
       values: { ...emptyMetricsForm(), customerSegments: 'SMB' },
-      step: 2,
+      step: 1,
+      furthest: 3,
     });
-    expect(readDraft(b)).toEqual({ values: emptyMetricsForm(), step: 0 });
-    expect(readDraft(c)).toEqual({ values: emptyMetricsForm(), step: 0 });
+    expect(readDraft(b)).toEqual({ values: emptyMetricsForm(), step: 0, furthest: 0 });
+    expect(readDraft(c)).toEqual({ values: emptyMetricsForm(), step: 0, furthest: 0 });
   });
 
   it('leaves nothing behind for an untouched form, and clears on request', () => {
     const key = draftKey('u', 1);
-    writeDraft(key, { values: emptyMetricsForm(), step: 0 });
+    writeDraft(key, { values: emptyMetricsForm(), step: 0, furthest: 0 });
     expect(localStorage.getItem(key)).toBeNull();
-    writeDraft(key, { values: emptyMetricsForm(), step: 1 });
+    // Back on step 1 after reaching step 2: the time already advanced is kept.
+    writeDraft(key, { values: emptyMetricsForm(), step: 0, furthest: 1 });
     expect(localStorage.getItem(key)).not.toBeNull();
     clearDraft(key);
     expect(localStorage.getItem(key)).toBeNull();
@@ -32,7 +38,7 @@ describe('metrics draft', () => {
   it('survives damaged or older drafts', () => {
     const key = draftKey('u', 1);
     localStorage.setItem(key, '{not json');
-    expect(readDraft(key)).toEqual({ values: emptyMetricsForm(), step: 0 });
+    expect(readDraft(key)).toEqual({ values: emptyMetricsForm(), step: 0, furthest: 0 });
     localStorage.setItem(
       key,
       JSON.stringify({
@@ -54,7 +60,9 @@ describe('metrics draft', () => {
           { name: '', website: '' },
         ],
       },
+      // A draft kept before the furthest step was: it has reached the step it is on.
       step: 3,
+      furthest: 3,
     });
   });
 });

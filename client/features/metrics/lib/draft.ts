@@ -1,13 +1,18 @@
 /**
  * The wizard's draft, kept in localStorage per user and project until it is saved, so
  * nothing typed is lost to a reload, a tab switch or a project switch.
- * Key: `metricsDraft:v1:{userId}:{projectId}`; value: `{ values, step }`.
+ * Key: `metricsDraft:v1:{userId}:{projectId}`; value: `{ values, step, furthest }` (the
+ * furthest step reached sets the time remaining; drafts kept before it start from the step).
  */
-import { clampStep, emptyMetricsForm, type MetricsFormValues } from './wizard.ts';
+import {
+  clampStep,
+  emptyMetricsForm,
+  type MetricsFormValues,
+  type WizardPosition,
+} from './wizard.ts';
 
-export interface MetricsDraft {
+export interface MetricsDraft extends WizardPosition {
   values: MetricsFormValues;
-  step: number;
 }
 
 const PREFIX = 'metricsDraft:v1';
@@ -26,7 +31,7 @@ function storage(): Storage | null {
 
 /** The stored draft merged over empty values (fields added later start empty), or empty. */
 export function readDraft(key: string): MetricsDraft {
-  const empty = { values: emptyMetricsForm(), step: 0 };
+  const empty = { values: emptyMetricsForm(), step: 0, furthest: 0 };
   const text = storage()?.getItem(key);
   if (!text) return empty;
   try {
@@ -45,7 +50,8 @@ export function readDraft(key: string): MetricsDraft {
         (values as unknown as Record<string, string>)[field] = value;
       }
     }
-    return { values, step: clampStep(stored.step) };
+    const step = clampStep(stored.step);
+    return { values, step, furthest: Math.max(step, clampStep(stored.furthest)) };
   } catch {
     return empty;
   }
@@ -57,7 +63,7 @@ export function hasDraft(key: string): boolean {
 }
 
 function isEmpty(draft: MetricsDraft): boolean {
-  if (draft.step !== 0) return false;
+  if (draft.furthest !== 0) return false;
   return Object.values(draft.values).every((value) =>
     Array.isArray(value) ? value.length === 0 : value === '',
   );

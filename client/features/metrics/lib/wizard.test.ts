@@ -3,9 +3,10 @@ import {
   canJumpTo,
   economicsBranch,
   emptyMetricsForm,
-  firstStepWithError,
+  filledFields,
   formatMinutes,
   minutesRemaining,
+  moveTo,
   progressPercent,
   TOTAL_MINUTES,
   visibleValues,
@@ -24,7 +25,7 @@ describe('wizard rules', () => {
   });
 
   it('estimates 8 minutes, falling by 2 per step advanced, shown with one decimal', () => {
-    expect([0, 1, 2, 3].map((step) => formatMinutes(minutesRemaining(step)))).toEqual([
+    expect([0, 1, 2, 3].map((furthest) => formatMinutes(minutesRemaining({ furthest })))).toEqual([
       '8.0',
       '6.0',
       '4.0',
@@ -48,13 +49,31 @@ describe('wizard rules', () => {
     expect([0, 1, 2, 3].map(progressPercent)).toEqual([25, 50, 75, 100]);
   });
 
-  it('opens the step holding the first error, by the order of the steps', () => {
-    expect(firstStepWithError(['growthInitiatives', 'marketingTeamSize'])).toBe(2);
-    expect(firstStepWithError(['churnRate', 'trailingTwelveMonthRevenue'])).toBe(0);
-    expect(firstStepWithError(['competitors.1.website'])).toBe(0);
-    expect(firstStepWithError(['oppToWonTime'])).toBe(1);
-    expect(firstStepWithError(['body'])).toBeNull();
-    expect(firstStepWithError([])).toBeNull();
+  it('gives no time back when the user goes back: the timer follows the steps advanced', () => {
+    const minutes = (position: { furthest: number }) => formatMinutes(minutesRemaining(position));
+    let position = { step: 0, furthest: 0 };
+    for (const target of [1, 2, 3]) position = moveTo(position, target);
+    expect(minutes(position)).toBe('2.0');
+    // A save with a problem on step 1 opens it: still 2.0, on step 1.
+    position = moveTo(position, 0);
+    expect(position).toEqual({ step: 0, furthest: 3 });
+    expect(minutes(position)).toBe('2.0');
+    // Next from there does not count again.
+    position = moveTo(position, 1);
+    expect(minutes(position)).toBe('2.0');
+  });
+
+  it('checks the filled fields of a step when the user leaves it', () => {
+    const values = {
+      ...emptyMetricsForm(),
+      trailingTwelveMonthRevenue: '12.345',
+      customerSegments: '   ',
+      competitors: [{ name: 'Initech', website: 'initech.com' }],
+      targetCac: '-5',
+    };
+    expect(filledFields(values, 0)).toEqual(['trailingTwelveMonthRevenue', 'competitors']);
+    expect(filledFields(values, 1)).toEqual(['targetCac']);
+    expect(filledFields(values, 2)).toEqual([]);
   });
 
   it('shows the b2c economics for b2c, the funnel for every other industry', () => {

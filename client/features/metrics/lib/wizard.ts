@@ -27,9 +27,23 @@ export function canJumpTo(target: number, current: number): boolean {
   return Number.isInteger(target) && target >= 0 && target <= LAST_STEP && target <= current + 1;
 }
 
+/**
+ * Where the user is, and the furthest step reached: a step advanced stays advanced, so
+ * going back (Previous, a jump, a save sent back to a problem) gives no time back
+ * (decision 108).
+ */
+export interface WizardPosition {
+  step: number;
+  furthest: number;
+}
+
+export function moveTo(position: WizardPosition, target: number): WizardPosition {
+  return { step: target, furthest: Math.max(position.furthest, target) };
+}
+
 /** SPEC point 9: 8 minutes in total, falling by 2 minutes per step advanced. */
-export function minutesRemaining(step: number): number {
-  return Math.max(0, TOTAL_MINUTES - WIZARD_MINUTES_PER_STEP_ADVANCED * step);
+export function minutesRemaining({ furthest }: Pick<WizardPosition, 'furthest'>): number {
+  return Math.max(0, TOTAL_MINUTES - WIZARD_MINUTES_PER_STEP_ADVANCED * furthest);
 }
 
 /** Minutes with one decimal: "8.0". */
@@ -157,12 +171,17 @@ export function economicsBranch(industry: MetricsFormValues['industry']): 'b2c' 
  * field can never hold the form back with an error nobody can see.
  */
 export function visibleValues(values: MetricsFormValues): Partial<MetricsFormValues> {
-  const branch = economicsBranch(values.industry);
-  const hidden = new Set<string>([
+  const hidden = hiddenFields(values.industry);
+  return Object.fromEntries(Object.entries(values).filter(([field]) => !hidden.has(field)));
+}
+
+/** The fields of the step 2 branch the industry does not show. */
+export function hiddenFields(industry: MetricsFormValues['industry']): ReadonlySet<string> {
+  const branch = economicsBranch(industry);
+  return new Set<string>([
     ...(branch === 'b2c' ? [] : B2C_FIELDS),
     ...(branch === 'funnel' ? [] : FUNNEL_FIELDS),
   ]);
-  return Object.fromEntries(Object.entries(values).filter(([field]) => !hidden.has(field)));
 }
 
 /** The step that shows each field, in the order the fields appear. */
@@ -185,14 +204,27 @@ export function stepOfPath(path: string): number {
   return STEP_FIELDS.findIndex((fields) => fields.some((name) => name === field));
 }
 
+/** The order in which the wizard shows a field: by step, then within its step. */
+export function fieldRank(path: string): number {
+  const field = path.split('.')[0];
+  let rank = 0;
+  for (const fields of STEP_FIELDS) {
+    const index = fields.findIndex((name) => name === field);
+    if (index >= 0) return rank + index;
+    rank += fields.length;
+  }
+  return -1;
+}
+
 /** Whether an error path names one of the form's fields (or a part of one). */
 export function isFormPath(path: string): path is FieldPath<MetricsFormValues> {
   return stepOfPath(path) >= 0;
 }
 
-/** The step holding the first field with an error (by the order of the steps), or null. */
-export function firstStepWithError(errorFields: Iterable<string>): number | null {
-  const fields = new Set([...errorFields].map((path) => path.split('.')[0]!));
-  const step = STEP_FIELDS.findIndex((stepFields) => stepFields.some((f) => fields.has(f)));
-  return step < 0 ? null : step;
+/** The fields of a step that hold a value (checked when the user leaves the step). */
+export function filledFields(values: MetricsFormValues, step: number): MetricsFormField[] {
+  return (STEP_FIELDS[step] ?? []).filter((field) => {
+    const value = values[field];
+    return Array.isArray(value) ? value.length > 0 : Boolean(value?.trim());
+  });
 }

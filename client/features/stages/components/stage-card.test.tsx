@@ -83,7 +83,8 @@ describe('Engagement status on the dashboard', () => {
     });
     expect(region.getByText(M.nextOnceSubmitted)).toBeVisible();
     expect(region.queryByText(M.next.initial_data_collection)).toBeNull();
-    expect(region.getByText(M.reportDue(formatDateTime(dueAt)))).toBeVisible();
+    // In the card, and in its folded summary for phones.
+    expect(region.getAllByText(M.reportDue(formatDateTime(dueAt)))[0]).toBeVisible();
   });
 
   it('hides the due date once the report is being delivered', async () => {

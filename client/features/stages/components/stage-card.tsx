@@ -2,13 +2,22 @@
  * The member's dashboard (decision 104): where the engagement stands among SPEC point 1's
  * five stages, what happens next, the firm's latest message and, once the first submission
  * exists and until the report is due to be delivered, when the initial report is due.
+ * On a phone it folds to the current stage (issue 25), unless the firm left a message.
  */
 import { useId } from 'react';
+import { ENGAGEMENT_STAGES, ENGAGEMENT_STAGE_LABELS } from '../../../../common/constants.ts';
 import type { ProjectStage } from '../../../../common/contracts/stages.ts';
 import { STAGE_MESSAGES as M } from '../../../../common/engagement-messages.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import {
+  PHONE_FOLD_HEADER,
+  PHONE_FOLD_TITLE,
+  PhoneFoldButton,
+  usePhoneFold,
+} from '../../../components/ui/phone-fold.tsx';
 import { formatDateTime, formatDay } from '../../../lib/format.ts';
+import { cn } from '../../../lib/utils.ts';
 import { reportDueAt, useProjectStage } from '../api/stages.ts';
 import { StageSteps } from './stage-steps.tsx';
 
@@ -25,17 +34,35 @@ export function StageCard({ projectId }: { projectId: number }) {
   const query = useProjectStage(projectId);
   const stage = query.data;
   const dueAt = stage ? reportDueAt(stage) : null;
+  const fold = usePhoneFold();
+  // The firm's message is news: it is never folded away.
+  const foldable = stage !== undefined && !stage.message;
   return (
     <Card role="region" aria-labelledby={titleId}>
-      <CardHeader>
-        <CardTitle as="h2" id={titleId}>
-          {M.title}
-        </CardTitle>
+      <CardHeader className={PHONE_FOLD_HEADER}>
+        <div className="flex items-start justify-between gap-3">
+          <CardTitle as="h2" id={titleId} className={PHONE_FOLD_TITLE}>
+            {M.title}
+          </CardTitle>
+          {foldable && <PhoneFoldButton fold={fold} label={M.title} />}
+        </div>
+        {foldable && !fold.open && (
+          <div className="text-sm font-medium text-primary sm:hidden">
+            <p>
+              {ENGAGEMENT_STAGE_LABELS[stage.stage]} · stage{' '}
+              {ENGAGEMENT_STAGES.indexOf(stage.stage) + 1} of {ENGAGEMENT_STAGES.length}
+            </p>
+            {dueAt && <p>{M.reportDue(formatDateTime(dueAt))}</p>}
+          </div>
+        )}
         {stage?.since && (
           <p className="text-sm text-muted-foreground">{M.since(formatDay(stage.since))}</p>
         )}
       </CardHeader>
-      <CardContent className="flex flex-col gap-4">
+      <CardContent
+        id={fold.contentId}
+        className={cn('flex flex-col gap-4', foldable ? fold.contentClass : 'max-sm:px-4')}
+      >
         {query.isError && (
           <Alert variant="destructive">
             <AlertDescription>
