@@ -13,7 +13,7 @@ import { PLATFORM_CHECK_MESSAGES } from '../../../common/engagement-messages.ts'
 import { PROJECT_PAGE_MESSAGES } from '../../../common/messages.ts';
 import { submissionFields } from '../../../common/metric-text.ts';
 import type { BriefPdfData } from './data.ts';
-import { brandFonts } from './fonts.ts';
+import { brandFontFiles, brandFontHasGlyph } from './fonts.ts';
 
 const MARGIN = 56;
 /** The names each document registers the brand font's weights under. */
@@ -44,10 +44,9 @@ type Doc = PDFKit.PDFDocument;
  * rather than an empty box.
  */
 function drawable(text: string): string {
-  const font = brandFonts().regular;
   let out = '';
   for (const char of text) {
-    out += char === '\n' || font.hasGlyphForCodePoint(char.codePointAt(0)!) ? char : '?';
+    out += char === '\n' || brandFontHasGlyph(char.codePointAt(0)!) ? char : '?';
   }
   return out;
 }
@@ -201,10 +200,9 @@ export function briefPdf(data: BriefPdfData): Doc {
     margin: MARGIN,
     info: { Title: `Diligence brief: ${data.project.name}`, CreationDate: data.generatedAt },
   });
-  // pdfkit takes a parsed fontkit font as well as a file (its types list only the latter).
-  const { regular, bold } = brandFonts();
-  doc.registerFont(REGULAR, regular as unknown as PDFKit.Mixins.PDFFontSource);
-  doc.registerFont(BOLD, bold as unknown as PDFKit.Mixins.PDFFontSource);
+  const { regular, bold } = brandFontFiles();
+  doc.registerFont(REGULAR, regular);
+  doc.registerFont(BOLD, bold);
   cover(doc, data);
   metrics(doc, data);
   doc.addPage();

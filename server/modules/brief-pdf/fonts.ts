@@ -1,27 +1,39 @@
 /**
  * The brand typeface of the PDF (decision 111): Inter, as static TrueType files (pdfkit reads
  * TTF and OTF, not the site's woff2; fontkit cannot yet subset a variable font's instances),
- * from @expo-google-fonts/inter, the same Inter 4 the site draws. Read and parsed once per
- * process: a parse costs ~100 ms, a document with parsed fonts a few.
+ * from @expo-google-fonts/inter, the same Inter 4 the site draws.
+ *
+ * The files are read once per process; each document parses its own copy, as pdfkit does
+ * when given the bytes (about 70 ms a weight). One parsed font shared by every document was
+ * tried first: a CI run then read a bold "2.0x" back from the PDF as "20x" (the subset's
+ * ToUnicode map had lost the period), which a font of the document's own has not done.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { openSync, type Font } from 'fontkit';
+import { create, type Font } from 'fontkit';
 
 const resolvePackageFile = createRequire(import.meta.url).resolve;
+const read = (file: string) => readFileSync(resolvePackageFile(`@expo-google-fonts/inter/${file}`));
 
-function open(file: string): Font {
-  const font = openSync(resolvePackageFile(`@expo-google-fonts/inter/${file}`));
-  if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
-  return font;
+let files: { regular: Buffer; bold: Buffer } | undefined;
+
+/** The two weights the brief uses, as bytes for `doc.registerFont`. */
+export function brandFontFiles() {
+  files ??= {
+    regular: read('400Regular/Inter_400Regular.ttf'),
+    bold: read('700Bold/Inter_700Bold.ttf'),
+  };
+  return files;
 }
 
-let fonts: { regular: Font; bold: Font } | undefined;
+let glyphs: Font | undefined;
 
-/** The two weights the brief uses, parsed on first use. */
-export function brandFonts() {
-  fonts ??= {
-    regular: open('400Regular/Inter_400Regular.ttf'),
-    bold: open('700Bold/Inter_700Bold.ttf'),
-  };
-  return fonts;
+/** Whether the brand font draws this character (read from its character map only). */
+export function brandFontHasGlyph(codePoint: number): boolean {
+  if (!glyphs) {
+    const font = create(brandFontFiles().regular);
+    if (!('hasGlyphForCodePoint' in font)) throw new Error('The brand font is a collection');
+    glyphs = font;
+  }
+  return glyphs.hasGlyphForCodePoint(codePoint);
 }
