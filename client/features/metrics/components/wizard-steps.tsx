@@ -71,7 +71,7 @@ function CompetitorList() {
               <Input
                 type="url"
                 autoComplete="off"
-                placeholder="https://example.com"
+                placeholder="e.g. https://example.com"
                 {...register(`competitors.${index}.website`)}
               />
             </FormField>
@@ -493,7 +493,7 @@ export function ReviewStep({
         name="growthInitiatives"
         label="Team Member Emails (optional)"
         hint="One email address per line: colleagues we may contact with questions about this data."
-        placeholder={'jane@company.com\njohn@company.com'}
+        placeholder={'e.g. jane@company.com\njohn@company.com'}
         rows={4}
       />
       {teamOffer?.(values.growthInitiatives ?? '')}
