@@ -10,7 +10,7 @@ import type { AdminProject } from '../../../../common/contracts/projects.ts';
 import { AUDIT_MESSAGES as M } from '../../../../common/messages.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { useProjectSearch } from '../hooks/use-project-search.ts';
+import { useProjectSearch, withChosen } from '../hooks/use-project-search.ts';
 import { ProjectSearchField } from './project-search-field.tsx';
 import { auditExportUrl, useAuditTrail } from '../api/audit.ts';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
@@ -122,8 +122,7 @@ function ProjectFilter({
   const { projects } = projectSearch;
   const [chosen, setChosen] = useState<AdminProject | null>(null);
   const matches = projects.data ?? [];
-  const shown = chosen && value === String(chosen.id) && !matches.some((p) => p.id === chosen.id);
-  const options = shown ? [chosen, ...matches] : matches;
+  const options = withChosen(matches, value === String(chosen?.id) ? chosen : null);
   return (
     <>
       <ProjectSearchField id={`${id}-search`} search={projectSearch} />

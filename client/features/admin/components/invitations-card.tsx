@@ -16,7 +16,7 @@ import {
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { InvitationsPanel } from '../../invitations/index.ts';
-import { PROJECT_SEARCH, useProjectSearch } from '../hooks/use-project-search.ts';
+import { PROJECT_SEARCH, useProjectSearch, withChosen } from '../hooks/use-project-search.ts';
 import { ProjectSearchField } from './project-search-field.tsx';
 
 export function InvitationsCard() {
@@ -25,9 +25,7 @@ export function InvitationsCard() {
   const matches = projects.data ?? [];
   const [chosen, setChosen] = useState<AdminProject | null>(null);
   const project = chosen ?? matches[0];
-  // The chosen project stays chosen while a search that leaves it out is typed.
-  const options =
-    project && !matches.some((item) => item.id === project.id) ? [project, ...matches] : matches;
+  const options = withChosen(matches, project);
 
   return (
     <Card>

@@ -5,6 +5,7 @@
  */
 import { useDeferredValue, useState } from 'react';
 import type { ProjectStatus } from '../../../../common/constants.ts';
+import type { AdminProject } from '../../../../common/contracts/projects.ts';
 import { useAdminProjects } from '../api/admin.ts';
 
 export const PROJECT_SEARCH = {
@@ -12,6 +13,16 @@ export const PROJECT_SEARCH = {
   placeholder: 'e.g. Acme or acme_holdings',
   noMatch: (search: string) => `No projects match “${search}”.`,
 };
+
+/**
+ * The search's matches, with the project already chosen first when the search leaves it
+ * out: a choice stays shown (and selectable) while another search is typed.
+ */
+export function withChosen(matches: AdminProject[], chosen: AdminProject | null | undefined) {
+  return chosen && !matches.some((project) => project.id === chosen.id)
+    ? [chosen, ...matches]
+    : matches;
+}
 
 export function useProjectSearch(status?: ProjectStatus) {
   const [search, setSearch] = useState('');
