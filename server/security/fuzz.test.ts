@@ -70,7 +70,9 @@ describe('fuzz of every route of the table', () => {
   it.each(ordered.map(([key, entry], index) => ({ key, entry, index })))(
     `$key: ${FUZZ_PER_ROUTE} bad requests, no 5xx, no internals`,
     async ({ key, entry, index }) => {
-      const requests = fuzzRequests(entry.call(tenant), FUZZ_PER_ROUTE, FUZZ_SEED + index);
+      const requests = fuzzRequests(entry.call(tenant), FUZZ_PER_ROUTE, FUZZ_SEED + index, {
+        readsBody: !key.startsWith('GET '),
+      });
       expect(await fuzz.fuzzRoute(key, requests, sessionFor(entry), entry.ok)).toEqual([]);
     },
     FUZZ_ROUTE_TIMEOUT_MS,
