@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoogleAdsCampaign } from '../../../common/contracts/google-ads.ts';
 import type { PlatformCheck } from '../../../common/contracts/platform-check.ts';
 import { PLATFORM_CHECK_MESSAGES } from '../../../common/engagement-messages.ts';
-import { auditEntries, projectGoogleAdsAccounts } from '../../db/schema/index.ts';
+import { auditEntries, googleAdsSnapshots, projectGoogleAdsAccounts } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
   createAdmin,
@@ -121,6 +121,26 @@ describe('the platform check', () => {
       actorEmail: member.email,
       after: { accountIds: [OUTDOOR, HOTELS].sort() },
     });
+  });
+
+  it('reads each account’s newest snapshot when older days are kept', async () => {
+    const before = await readCheck(member);
+    const accountRows = await ctx.database.db
+      .select()
+      .from(projectGoogleAdsAccounts)
+      .where(eq(projectGoogleAdsAccounts.projectId, project.id));
+    for (const [index, account] of accountRows.entries()) {
+      await ctx.database.db.insert(googleAdsSnapshots).values({
+        accountRowId: account.id,
+        snapshotDate: `2020-01-0${index + 1}`,
+        currency: 'USD',
+        spend: '1.00',
+        clicks: 1,
+        conversions: '1',
+        conversionsValue: '1.00',
+      });
+    }
+    expect((await readCheck(member)).accounts).toEqual(before.accounts);
   });
 
   it('choosing again replaces the set', async () => {

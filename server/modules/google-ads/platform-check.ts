@@ -253,10 +253,13 @@ export async function platformCheckOf(db: Database, projectId: number): Promise<
     .innerJoin(users, eq(users.id, projectGoogleAdsAccounts.chosenByUserId))
     .where(eq(projectGoogleAdsAccounts.projectId, projectId))
     .orderBy(asc(projectGoogleAdsAccounts.name), asc(projectGoogleAdsAccounts.customerId));
-  const accounts: PlatformAccount[] = [];
-  for (const { account } of rows) {
-    accounts.push(await accountCheck(db, account, stated));
-  }
+  const snapshots = await latestSnapshots(
+    db,
+    rows.map(({ account }) => account.id),
+  );
+  const accounts = rows.map(({ account }) =>
+    accountCheck(account, snapshots.get(account.id), stated),
+  );
   const first = rows[0];
   return {
     stated,
@@ -266,17 +269,27 @@ export async function platformCheckOf(db: Database, projectId: number): Promise<
   };
 }
 
-async function accountCheck(
+type SnapshotRow = typeof googleAdsSnapshots.$inferSelect;
+
+/** Each account's newest snapshot, in one read (the day-unique index serves the order). */
+async function latestSnapshots(
   db: Database,
-  account: AccountRow,
-  stated: PlatformCheck['stated'],
-): Promise<PlatformAccount> {
-  const [snapshot] = await db
-    .select()
+  accountRowIds: number[],
+): Promise<Map<number, SnapshotRow>> {
+  if (accountRowIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([googleAdsSnapshots.accountRowId])
     .from(googleAdsSnapshots)
-    .where(eq(googleAdsSnapshots.accountRowId, account.id))
-    .orderBy(desc(googleAdsSnapshots.snapshotDate))
-    .limit(1);
+    .where(inArray(googleAdsSnapshots.accountRowId, accountRowIds))
+    .orderBy(asc(googleAdsSnapshots.accountRowId), desc(googleAdsSnapshots.snapshotDate));
+  return new Map(rows.map((row) => [row.accountRowId, row]));
+}
+
+function accountCheck(
+  account: AccountRow,
+  snapshot: SnapshotRow | undefined,
+  stated: PlatformCheck['stated'],
+): PlatformAccount {
   const base = {
     id: account.customerId,
     name: account.name,
