@@ -4,6 +4,7 @@
  * is the one the server stores for the admin's Overview.
  */
 import { projectCompleteness } from '../../../../common/completeness.ts';
+import { LoadingRegion, SkeletonCard } from '../../../components/ui/skeleton.tsx';
 import { CompletenessCard } from '../../../features/brief/index.ts';
 import { useConnectors } from '../../../features/connections/api/connectors.ts';
 import { useProjectMetrics } from '../../../features/metrics/api/metrics.ts';
@@ -14,7 +15,14 @@ export function DashboardChecklist({ projectId }: { projectId: number }) {
   const notes = useNotes(projectId);
   const connectors = useConnectors(projectId);
   // Wait for the submission and the notes; a connections read that fails counts as none.
-  if (!metrics.data || !notes.data || connectors.isPending) return null;
+  if (metrics.isPending || notes.isPending || connectors.isPending) {
+    return (
+      <LoadingRegion label="Loading your checklist">
+        <SkeletonCard lines={4} />
+      </LoadingRegion>
+    );
+  }
+  if (!metrics.data || !notes.data) return null;
   const completeness = projectCompleteness({
     latestSubmission: metrics.data[0] ?? null,
     noteCount: notes.data.length,

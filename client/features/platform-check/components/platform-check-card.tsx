@@ -16,6 +16,7 @@ import {
 } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { saveWithToast } from '../../../lib/save-with-toast.ts';
 import { useGoogleAdsAccounts, useGoogleAdsConnection } from '../../google-ads/index.ts';
 import { useChooseAccounts, usePlatformCheck } from '../api/platform-check.ts';
@@ -36,7 +37,7 @@ function AccountChooser({
   const choose = useChooseAccounts(projectId);
   const [selected, setSelected] = useState(() => new Set(chosen));
 
-  if (connection.isPending) return null;
+  if (connection.isPending) return <AccountsLoading />;
   if (!connected) {
     return (
       <p className="text-sm">
@@ -47,7 +48,7 @@ function AccountChooser({
       </p>
     );
   }
-  if (accounts.isPending) return null;
+  if (accounts.isPending) return <AccountsLoading />;
   if (accounts.isError) return <p className="text-sm text-destructive">{accounts.error.message}</p>;
   if (accounts.data.length === 0) return <p className="text-sm">{M.noAccounts}</p>;
 
@@ -98,6 +99,16 @@ function AccountChooser({
   );
 }
 
+function AccountsLoading() {
+  return (
+    <LoadingRegion label="Loading your Google Ads accounts" className="flex flex-col gap-2">
+      <Skeleton className="h-4 w-48" />
+      <Skeleton className="h-5 w-64" />
+      <Skeleton className="h-5 w-56" />
+    </LoadingRegion>
+  );
+}
+
 export function PlatformCheckCard({
   projectId,
   canWrite,
@@ -117,6 +128,13 @@ export function PlatformCheckCard({
         <CardDescription>{M.intro}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
+        {check.isPending && (
+          <LoadingRegion label="Loading the platform check" className="flex flex-col gap-2">
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-3/5" />
+            <Skeleton className="h-9 w-36" />
+          </LoadingRegion>
+        )}
         {check.isError && <p className="text-sm text-destructive">{M.loadFailed}</p>}
         {check.data && <PlatformCheckView check={check.data} />}
         {check.data && canWrite && !choosing && (

@@ -1,0 +1,51 @@
+/** The dashboard's cards draw their shape while their reads are on the way. */
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLATFORM_CHECK_MESSAGES } from '../../../../common/engagement-messages.ts';
+import { mockApi } from '../../../testing/mock-api.ts';
+import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
+
+const acme = { id: 3, name: 'Acme Holdings', slug: 'acme', status: 'active', role: 'owner' };
+const session = {
+  body: {
+    user: { id: 'u1', email: 'dana@acme.test', name: '', isAdmin: false, emailVerified: true },
+    session: { id: 's1', expiresAt: '2030-01-01T00:00:00Z' },
+  },
+};
+
+beforeAll(polyfillRadix);
+beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+/** The platform check and the notes stay on the way; the rest answers. */
+function slowApi() {
+  const api = mockApi({
+    'GET /api/auth/get-session': session,
+    'GET /api/user/projects': { body: [acme] },
+    'GET /api/metrics': { body: [] },
+  });
+  const answer = api.fetchMock.getMockImplementation()!;
+  api.fetchMock.mockImplementation((input, init) =>
+    /^\/api\/(notes|projects\/3\/platform-check)/.test(input as string)
+      ? new Promise<Response>(() => {})
+      : answer(input, init),
+  );
+}
+
+describe('the dashboard while its reads load', () => {
+  it('shows the platform check and the checklist as busy placeholders, not nothing', async () => {
+    slowApi();
+    renderRoute('/portal/dashboard');
+    const platformCard = await screen.findByRole(
+      'region',
+      { name: PLATFORM_CHECK_MESSAGES.title },
+      { timeout: 10_000 },
+    );
+    const check = within(platformCard).getByRole('status', { name: 'Loading the platform check' });
+    expect(check).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status', { name: 'Loading your checklist' })).toBeInTheDocument();
+  });
+});
