@@ -4,9 +4,11 @@
  * from @expo-google-fonts/inter, the same Inter 4 the site draws.
  *
  * The files are read once per process; each document parses its own copy, as pdfkit does
- * when given the bytes (about 70 ms a weight). One parsed font shared by every document was
- * tried first: a CI run then read a bold "2.0x" back from the PDF as "20x" (the subset's
- * ToUnicode map had lost the period), which a font of the document's own has not done.
+ * when given the bytes (about 50-70 ms a weight, mostly its layout tables). One parsed font
+ * shared by every document is wrong: fontkit caches a glyph with the characters of its
+ * first use, and a document whose subset embeds a composite glyph (Inter draws ':' from two
+ * '.') caches the period with none, so the next document's ToUnicode map loses it (a CI run
+ * read a bold "2.0x" back as "20x").
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
