@@ -39,13 +39,37 @@ export function LoadingRegion({
   );
 }
 
-/** A card with a title line and `lines` of text: the shape of most portal cards. */
-export function SkeletonCard({ lines = 3, className }: { lines?: number; className?: string }) {
+/**
+ * A card with a title line and `lines` of text: the shape of most portal cards. `phoneFolded`
+ * for a card that folds on phones (phone-fold.tsx): there it is one compact title line.
+ */
+export function SkeletonCard({
+  lines = 3,
+  phoneFolded = false,
+  className,
+}: {
+  lines?: number;
+  phoneFolded?: boolean;
+  className?: string;
+}) {
   return (
-    <div className={cn('flex flex-col gap-3 rounded-xl border border-border p-6', className)}>
+    <div
+      className={cn(
+        'flex flex-col gap-3 rounded-xl border border-border p-6',
+        phoneFolded && 'max-sm:px-4 max-sm:py-3',
+        className,
+      )}
+    >
       <Skeleton className="h-5 w-2/5" />
       {Array.from({ length: lines }, (_, line) => (
-        <Skeleton key={line} className={cn('h-4', line === lines - 1 ? 'w-3/5' : 'w-full')} />
+        <Skeleton
+          key={line}
+          className={cn(
+            'h-4',
+            line === lines - 1 ? 'w-3/5' : 'w-full',
+            phoneFolded && 'max-sm:hidden',
+          )}
+        />
       ))}
     </div>
   );

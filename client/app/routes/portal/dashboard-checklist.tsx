@@ -18,7 +18,7 @@ export function DashboardChecklist({ projectId }: { projectId: number }) {
   if (metrics.isPending || notes.isPending || connectors.isPending) {
     return (
       <LoadingRegion label="Loading your checklist">
-        <SkeletonCard lines={4} />
+        <SkeletonCard lines={4} phoneFolded />
       </LoadingRegion>
     );
   }
