@@ -21,7 +21,7 @@ import {
   projects,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
-import { projectOverview } from './overview.ts';
+import { overviewReader } from './overview.ts';
 import {
   archiveProject,
   createAdmin,
@@ -36,9 +36,11 @@ import {
 
 let ctx: TestContext;
 let admin: TestUser;
+let projectOverview: ReturnType<typeof overviewReader>;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await createAdmin(ctx.app);
+  projectOverview = overviewReader(ctx.database.db);
 });
 afterAll(() => ctx.close());
 
@@ -229,7 +231,6 @@ describe('GET /api/admin/overview', () => {
       let cursor: string | undefined;
       do {
         const next = await projectOverview(
-          ctx.database.db,
           overviewQuerySchema.parse({ search: tag, ...query, cursor }),
           'firm',
           1,
@@ -273,12 +274,7 @@ describe('GET /api/admin/overview', () => {
     const older = await healthyProject(`${tag} older`);
     const newer = await healthyProject(`${tag} newer`);
     const pageAfter = (cursor?: string) =>
-      projectOverview(
-        ctx.database.db,
-        overviewQuerySchema.parse({ search: tag, cursor }),
-        'firm',
-        1,
-      );
+      projectOverview(overviewQuerySchema.parse({ search: tag, cursor }), 'firm', 1);
     const first = await pageAfter();
     expect(first.items.map((row) => row.id)).toEqual([empty.id]);
     // The newer one's submission crosses the 30-day line between the pages (its member's
