@@ -67,13 +67,13 @@ const cursorShape = z
       .max(2),
     id: z.number().int().positive(),
   })
-  // The order's own keys: the name's text; whole numbers (the rank, a stage's position, a
-  // completeness);
-  // microseconds since 1970 or null (a time, or none).
+  // The order's own keys: the name's text; whole numbers (the rank, 0 needing attention or
+  // 1, a stage's position, a completeness); microseconds since 1970 or null (a time, or none).
   .refine(({ sort, keys: [first, second, ...rest] }) => {
     const time = (key: unknown) => key === null || typeof key === 'number';
     if (rest.length > 0) return false;
-    if (sort === 'attention' || sort === 'stage') return typeof first === 'number' && time(second);
+    if (sort === 'attention') return (first === 0 || first === 1) && time(second);
+    if (sort === 'stage') return typeof first === 'number' && time(second);
     if (second !== undefined) return false;
     if (sort === 'name') return typeof first === 'string';
     if (sort === 'completeness') return typeof first === 'number';

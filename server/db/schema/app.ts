@@ -96,8 +96,16 @@ export const projects = pgTable(
     /** The engagement's current stage (decision 104): the newest of its stage_moves. */
     stage: engagementStage('stage').notNull().default('initial_data_collection'),
   },
-  // The Overview's name search (ILIKE '%q%'), as the leads inbox's (decision 094).
-  (table) => [index('projects_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`)],
+  (table) => [
+    // The Overview's name search (ILIKE '%q%'), as the leads inbox's (decision 094).
+    index('projects_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    // The Overview's attention and activity orders walk it (server/modules/admin/overview.ts's
+    // key on the last activity, none first).
+    index('projects_activity_idx').on(
+      sql`coalesce(${table.lastActivityAt}, '-infinity'::timestamptz)`,
+      table.id,
+    ),
+  ],
 );
 
 export const users = pgTable(

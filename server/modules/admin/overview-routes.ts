@@ -5,9 +5,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { overviewQuerySchema, overviewResponseSchema } from '../../../common/contracts/overview.ts';
 import { callerOf } from '../auth/index.ts';
-import { projectOverview } from './overview.ts';
+import { overviewReader } from './overview.ts';
 
 export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const projectOverview = overviewReader(app.database.db);
   app.get(
     '/api/admin/overview',
     {
@@ -17,7 +18,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const scope = caller.isAdmin ? 'firm' : { analyst: caller.email };
-      return projectOverview(app.database.db, request.query, scope);
+      return projectOverview(request.query, scope);
     },
   );
 };

@@ -21,7 +21,7 @@ import {
   projects,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
-import { projectOverview } from './overview.ts';
+import { overviewReader } from './overview.ts';
 import {
   archiveProject,
   createAdmin,
@@ -36,9 +36,11 @@ import {
 
 let ctx: TestContext;
 let admin: TestUser;
+let projectOverview: ReturnType<typeof overviewReader>;
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await createAdmin(ctx.app);
+  projectOverview = overviewReader(ctx.database.db);
 });
 afterAll(() => ctx.close());
 
@@ -206,6 +208,8 @@ describe('GET /api/admin/overview', () => {
     const orders: [Record<string, string>, string[]][] = [
       // Needs attention: the never-active one (no activity at all), then the old one.
       [{}, ['b-never', 'd-old', 'a-fresh', 'c-rich']],
+      [{ direction: 'desc' }, ['c-rich', 'a-fresh', 'd-old', 'b-never']],
+      [{ attention: 'true' }, ['b-never', 'd-old']],
       [{ sort: 'name' }, ['a-fresh', 'b-never', 'c-rich', 'd-old']],
       [{ sort: 'name', direction: 'desc' }, ['d-old', 'c-rich', 'b-never', 'a-fresh']],
       // Equal values keep the id's order, in the same direction: d-old was created last.
@@ -227,7 +231,6 @@ describe('GET /api/admin/overview', () => {
       let cursor: string | undefined;
       do {
         const next = await projectOverview(
-          ctx.database.db,
           overviewQuerySchema.parse({ search: tag, ...query, cursor }),
           'firm',
           1,
@@ -265,6 +268,28 @@ describe('GET /api/admin/overview', () => {
     }
   });
 
+  it('resumes after a page in the needs-attention group, where a project that went stale since joins it', async () => {
+    const tag = `crossing-${uniqueId()}`;
+    const empty = await createProject(ctx.app, { name: `${tag} empty` });
+    const older = await healthyProject(`${tag} older`);
+    const newer = await healthyProject(`${tag} newer`);
+    const pageAfter = (cursor?: string) =>
+      projectOverview(overviewQuerySchema.parse({ search: tag, cursor }), 'firm', 1);
+    const first = await pageAfter();
+    expect(first.items.map((row) => row.id)).toEqual([empty.id]);
+    // The newer one's submission crosses the 30-day line between the pages (its member's
+    // sign-in stays its last activity, after the empty project's none).
+    await ctx.database.db
+      .update(metrics)
+      .set({ createdAt: daysAgo(STALE_SUBMISSION_DAYS + 1) })
+      .where(eq(metrics.projectId, newer.project.id));
+    const second = await pageAfter(first.nextCursor!);
+    expect(second.items).toMatchObject([{ id: newer.project.id, reasons: ['stale_submission'] }]);
+    const third = await pageAfter(second.nextCursor!);
+    expect(third.items.map((row) => row.id)).toEqual([older.project.id]);
+    expect(third.nextCursor).toBeNull();
+  });
+
   it('follows the writes that change a figure, in their own transaction', async () => {
     const tag = `writes-${uniqueId()}`;
     const { project, member } = await healthyProject(`${tag} p`);
@@ -300,6 +325,10 @@ describe('GET /api/admin/overview', () => {
     const forged = Buffer.from(
       JSON.stringify({ sort: 'name', direction: 'asc', keys: [1], id: 1 }),
     ).toString('base64url');
+    // The attention order's first key is its group: 0 or 1.
+    const noRank = Buffer.from(
+      JSON.stringify({ sort: 'attention', direction: 'asc', keys: [2, null], id: 1 }),
+    ).toString('base64url');
     const queries: Record<string, string>[] = [
       { sort: 'members' },
       { stage: 'done' },
@@ -307,6 +336,7 @@ describe('GET /api/admin/overview', () => {
       { attention: 'yes' },
       { cursor: 'not-a-cursor' },
       { sort: 'name', cursor: forged },
+      { cursor: noRank },
       { sort: 'completeness', cursor },
       { sort: 'name', direction: 'desc', cursor },
       { page: '2' },

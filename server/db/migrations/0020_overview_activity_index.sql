@@ -1,0 +1,1 @@
+CREATE INDEX "projects_activity_idx" ON "projects" USING btree (coalesce("last_activity_at", '-infinity'::timestamptz),"id");
