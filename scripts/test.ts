@@ -1,6 +1,6 @@
 /**
- * `npm test`: every test layer — typecheck, lint, audit (no high or critical advisory in
- * production dependencies) and unit side by side, then API on PGlite, then API on
+ * `npm test`: every test layer — typecheck, lint and audit (no high or critical advisory in
+ * production dependencies) side by side, then unit, then API on PGlite, then API on
  * PostgreSQL (when TEST_DATABASE_URL is set) beside browser end-to-end. A layer that cannot
  * run says so; none is skipped silently. Extra arguments go to the end-to-end runner.
  */
@@ -25,20 +25,20 @@ if (!postgresUrl) {
   );
 }
 /**
- * Each step's layers run at the same time, paired so that one layer's waiting is another's
- * CPU: the unit tests take the core that lint (one thread) leaves once the type check ends;
- * the browser tests, which mostly wait on pages, run beside the API suite on PostgreSQL,
- * which mostly waits on the server. The API suite on PGlite (CPU-bound: the database runs
- * in its workers) runs alone, and lint never runs beside the browser tests (on a loaded
- * host its type-checked rules slowed them by several times their own minute).
+ * Each step's layers run at the same time. The static checks go first, side by side (lint
+ * never beside the browser tests: on a loaded host its type-checked rules slowed them by
+ * several times its own minute, and beside the unit tests it slowed them past their
+ * timeouts). The browser tests, which mostly wait on pages, run beside the API suite on
+ * PostgreSQL, which mostly waits on the server; the API suite on PGlite (CPU-bound: the
+ * database runs in its workers) runs alone.
  */
 const steps: Layer[][] = [
   [
     { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
     { name: 'lint', command: ['npm', 'run', 'lint'] },
     { name: 'audit', command: ['node', 'scripts/audit.ts'] },
-    { name: 'unit', command: ['npm', 'run', 'test:unit'] },
   ],
+  [{ name: 'unit', command: ['npm', 'run', 'test:unit'] }],
   [{ name: 'api (PGlite)', command: ['npm', 'run', 'test:api'], env: { TEST_DATABASE_URL: '' } }],
   [
     ...(postgresUrl ? [{ name: 'api (PostgreSQL)', command: ['npm', 'run', 'test:api'] }] : []),

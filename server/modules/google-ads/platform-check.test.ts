@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GoogleAdsCampaign } from '../../../common/contracts/google-ads.ts';
 import type { PlatformCheck } from '../../../common/contracts/platform-check.ts';
 import { PLATFORM_CHECK_MESSAGES } from '../../../common/engagement-messages.ts';
-import { auditEntries, googleAdsSnapshots, projectGoogleAdsAccounts } from '../../db/schema/index.ts';
+import {
+  auditEntries,
+  googleAdsSnapshots,
+  projectGoogleAdsAccounts,
+} from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
   createAdmin,
