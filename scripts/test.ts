@@ -1,8 +1,8 @@
 /**
- * `npm test`: every test layer — typecheck, lint and audit (no high or critical advisory in
- * production dependencies) side by side, then unit, API on PGlite, API on PostgreSQL (when
- * TEST_DATABASE_URL is set), browser end-to-end. A layer that cannot run says so; none is
- * skipped silently. Extra arguments go to the end-to-end runner.
+ * `npm test`: every test layer — typecheck, lint, format and audit (no high or critical
+ * advisory in production dependencies) side by side, then unit, API on PGlite, API on
+ * PostgreSQL (when TEST_DATABASE_URL is set), browser end-to-end. A layer that cannot run
+ * says so; none is skipped silently. Extra arguments go to the end-to-end runner.
  */
 import { spawn } from 'node:child_process';
 import { projectRoot } from './lib/build.ts';
@@ -29,7 +29,10 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const steps: Layer[][] = [
   [
     { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-    { name: 'lint', command: ['npm', 'run', 'lint'] },
+    // `npm run lint` is these two one after the other; side by side, the formatting check
+    // uses the core that lint's single thread leaves.
+    { name: 'lint', command: ['npm', 'run', 'lint:code'] },
+    { name: 'format', command: ['npm', 'run', 'format:check'] },
     { name: 'audit', command: ['node', 'scripts/audit.ts'] },
   ],
   [{ name: 'unit', command: ['npm', 'run', 'test:unit'] }],

@@ -9,6 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { projectRoot } from './build.ts';
 
 interface DebianBrowser {
   path: string;
@@ -36,15 +37,10 @@ export function ensureInstalled(browser: DebianBrowser): void {
     process.exit(1);
   }
   console.log(`Installing Debian's ${browser.debianPackage}…`);
-  // Both packages at once: they share chromium-common and must be of the same version.
-  const install = spawnSync(
-    'sh',
-    [
-      '-c',
-      `apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q ${CHROMIUM.debianPackage} ${HEADLESS_SHELL.debianPackage}`,
-    ],
-    { stdio: 'inherit' },
-  );
+  const install = spawnSync('sh', ['scripts/install-chromium.sh'], {
+    cwd: projectRoot,
+    stdio: 'inherit',
+  });
   if (install.status !== 0 || !existsSync(browser.path)) {
     console.error(`Installing ${browser.debianPackage} with apt-get failed; see the output above.`);
     process.exit(1);

@@ -1,0 +1,10 @@
+#!/bin/sh
+# Installs Debian's chromium and its headless shell (scripts/lib/chromium.ts says what each
+# is for) unless both are installed. Both at once: they share chromium-common and must be
+# of the same version. Plain sh, so that .ci/run can start it while npm ci runs.
+set -eu
+installed=$(dpkg-query -W -f='${Status}\n' chromium chromium-headless-shell 2> /dev/null |
+  grep -c '^install ok installed$' || true)
+[ "$installed" = 2 ] && exit 0
+apt-get update -q
+DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-headless-shell
