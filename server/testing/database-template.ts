@@ -3,16 +3,16 @@
  * file runs, so that each test's fresh database is a copy of it instead of a new initdb
  * plus every migration (seconds per test app on a slow host).
  *
- * - PGlite: the migrated data directory, dumped to a file named in TEST_PGLITE_TEMPLATE.
+ * - PGlite: a migrated data directory named in TEST_PGLITE_TEMPLATE, which each test
+ *   database starts as a copy of (half the CPU of loading a dump of it into PGlite's
+ *   memory: the API suite on PGlite 85 s → 69 s).
  * - PostgreSQL (TEST_DATABASE_URL): a migrated database named in TEST_POSTGRES_TEMPLATE,
  *   which `CREATE DATABASE … TEMPLATE` copies; dropped when the suite ends.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { openDatabase, PGLITE_EXTENSIONS } from '../db/client.ts';
-import { createScratchDatabase, TEMPLATE_ENV } from './database.ts';
+import { openDatabase } from '../db/client.ts';
+import { createScratchDatabase, PGLITE_SCRATCH_ROOT, TEMPLATE_ENV } from './database.ts';
 
 export default async function setup() {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -24,16 +24,10 @@ export default async function setup() {
     process.env[TEMPLATE_ENV.postgres] = template.name;
     return () => template.drop();
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'pglite-template-'));
-  const dataDir = path.join(dir, 'pglite');
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  const dir = mkdtempSync(path.join(PGLITE_SCRATCH_ROOT, 'pglite-template-'));
+  const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
   await handle.migrate();
   await handle.close();
-  const database = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
-  const dump = await database.dumpDataDir('none');
-  await database.close();
-  const file = path.join(dir, 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  process.env[TEMPLATE_ENV.pglite] = file;
+  process.env[TEMPLATE_ENV.pglite] = dir;
   return () => rmSync(dir, { recursive: true, force: true });
 }

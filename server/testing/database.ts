@@ -1,11 +1,13 @@
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
+ * A fresh, migrated database for one test file: PGlite by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards). Each
  * is a copy of the template that database-template.ts migrated once for the run, or, when
  * a test runs without that setup, made and migrated from scratch.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 
@@ -14,6 +16,13 @@ export const TEMPLATE_ENV = {
   pglite: 'TEST_PGLITE_TEMPLATE',
   postgres: 'TEST_POSTGRES_TEMPLATE',
 } as const;
+
+/**
+ * Where test PGlite data directories go: in memory, where the system has a tmpfs for it. On
+ * disk, PostgreSQL's writes made the API suite slower than loading a dump of the template
+ * into PGlite's own memory did (88 s against 85 s; 69 s in /dev/shm).
+ */
+export const PGLITE_SCRATCH_ROOT = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -59,10 +68,18 @@ export async function createScratchDatabase(
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const templateFile = process.env[TEMPLATE_ENV.pglite];
-    if (templateFile) {
-      const loadDataDir = new Blob([readFileSync(templateFile)]);
-      return openDatabase({ kind: 'pglite', dataDir: null, loadDataDir });
+    const template = process.env[TEMPLATE_ENV.pglite];
+    if (template) {
+      const dataDir = mkdtempSync(path.join(PGLITE_SCRATCH_ROOT, 'pglite-test-'));
+      cpSync(template, dataDir, { recursive: true });
+      const handle = await openDatabase({ kind: 'pglite', dataDir });
+      return {
+        ...handle,
+        close: async () => {
+          await handle.close();
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
     }
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     await handle.migrate();
