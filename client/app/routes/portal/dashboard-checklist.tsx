@@ -4,6 +4,7 @@
  * is the one the server stores for the admin's Overview.
  */
 import { projectCompleteness } from '../../../../common/completeness.ts';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { LoadingRegion, SkeletonCard } from '../../../components/ui/skeleton.tsx';
 import { CompletenessCard } from '../../../features/brief/index.ts';
 import { useConnectors } from '../../../features/connections/api/connectors.ts';
@@ -14,7 +15,8 @@ export function DashboardChecklist({ projectId }: { projectId: number }) {
   const metrics = useProjectMetrics(projectId, true);
   const notes = useNotes(projectId);
   const connectors = useConnectors(projectId);
-  // Wait for the submission and the notes; a connections read that fails counts as none.
+  // Wait for the submission and the notes, and say so when either cannot be read; a
+  // connections read that fails counts as none.
   if (metrics.isPending || notes.isPending || connectors.isPending) {
     return (
       <LoadingRegion label="Loading your checklist">
@@ -22,7 +24,14 @@ export function DashboardChecklist({ projectId }: { projectId: number }) {
       </LoadingRegion>
     );
   }
-  if (!metrics.data || !notes.data) return null;
+  if (!metrics.data || !notes.data) {
+    return (
+      <Alert variant="destructive">
+        <AlertTitle>Could not load your checklist</AlertTitle>
+        <AlertDescription>{(metrics.error ?? notes.error)?.message}</AlertDescription>
+      </Alert>
+    );
+  }
   const completeness = projectCompleteness({
     latestSubmission: metrics.data[0] ?? null,
     noteCount: notes.data.length,

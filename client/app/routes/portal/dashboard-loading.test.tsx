@@ -1,4 +1,7 @@
-/** The dashboard's cards draw their shape while their reads are on the way. */
+/**
+ * The dashboard's cards draw their shape while their reads are on the way, and say so when
+ * a read fails.
+ */
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLATFORM_CHECK_MESSAGES } from '../../../../common/engagement-messages.ts';
@@ -47,5 +50,24 @@ describe('the dashboard while its reads load', () => {
     const check = within(platformCard).getByRole('status', { name: 'Loading the platform check' });
     expect(check).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status', { name: 'Loading your checklist' })).toBeInTheDocument();
+  });
+});
+
+describe('the dashboard when a read fails', () => {
+  it('says the checklist could not be loaded, with the status, instead of leaving a gap', async () => {
+    mockApi({
+      'GET /api/auth/get-session': session,
+      'GET /api/user/projects': { body: [acme] },
+      'GET /api/metrics': { body: [] },
+      'GET /api/notes': {
+        status: 503,
+        body: { error: 'Unavailable', code: 'service_unavailable' },
+      },
+    });
+    renderRoute('/portal/dashboard');
+    const title = await screen.findByText('Could not load your checklist', {}, { timeout: 10_000 });
+    // A read's failure reads "{status}: {statusText}" from 500 up (SPEC point 7).
+    expect(title.closest('[role="alert"]')).toHaveTextContent(/^Could not load your checklist503:/);
+    expect(screen.queryByText(/Your information is \d+% complete/)).not.toBeInTheDocument();
   });
 });
