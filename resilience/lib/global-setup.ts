@@ -7,22 +7,16 @@
  *   of (engines.ts): a new cluster plus every migration costs a server about 4 s of CPU.
  *   The server still runs its migrations at start; they find nothing to do.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { ensureBuild } from '../../scripts/lib/build.ts';
-import { openDatabase } from '../../server/db/client.ts';
+import { createPgliteTemplate } from '../../server/testing/database.ts';
 
 /** Names the migrated PGlite data directory for the suites to copy. */
 export const PGLITE_TEMPLATE_ENV = 'RESILIENCE_PGLITE_TEMPLATE';
 
 export default async function setup() {
   ensureBuild();
-  const dir = mkdtempSync(path.join(tmpdir(), 'resilience-template-'));
-  const dataDir = path.join(dir, 'pglite');
-  const handle = await openDatabase({ kind: 'pglite', dataDir });
-  await handle.migrate();
-  await handle.close();
-  process.env[PGLITE_TEMPLATE_ENV] = dataDir;
+  const dir = await createPgliteTemplate('resilience-template-');
+  process.env[PGLITE_TEMPLATE_ENV] = dir;
   return () => rmSync(dir, { recursive: true, force: true });
 }

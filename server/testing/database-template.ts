@@ -9,10 +9,9 @@
  * - PostgreSQL (TEST_DATABASE_URL): a migrated database named in TEST_POSTGRES_TEMPLATE,
  *   which `CREATE DATABASE … TEMPLATE` copies; dropped when the suite ends.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { openDatabase } from '../db/client.ts';
-import { createScratchDatabase, PGLITE_SCRATCH_ROOT, TEMPLATE_ENV } from './database.ts';
+import { createPgliteTemplate, createScratchDatabase, TEMPLATE_ENV } from './database.ts';
 
 export default async function setup() {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -24,10 +23,7 @@ export default async function setup() {
     process.env[TEMPLATE_ENV.postgres] = template.name;
     return () => template.drop();
   }
-  const dir = mkdtempSync(path.join(PGLITE_SCRATCH_ROOT, 'pglite-template-'));
-  const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
-  await handle.migrate();
-  await handle.close();
+  const dir = await createPgliteTemplate('pglite-template-');
   process.env[TEMPLATE_ENV.pglite] = dir;
   return () => rmSync(dir, { recursive: true, force: true });
 }

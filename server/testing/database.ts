@@ -65,6 +65,29 @@ export async function createScratchDatabase(
   };
 }
 
+/**
+ * A new migrated PGlite data directory, for test databases (here and in the resilience
+ * suites) to start as copies of; the caller removes it.
+ */
+export async function createPgliteTemplate(prefix: string): Promise<string> {
+  const dir = mkdtempSync(path.join(PGLITE_SCRATCH_ROOT, prefix));
+  const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
+  await handle.migrate();
+  await handle.close();
+  return dir;
+}
+
+/** The handle, whose close() also removes what the test database was made in. */
+function removedOnClose(handle: DatabaseHandle, remove: () => unknown): DatabaseHandle {
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await remove();
+    },
+  };
+}
+
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -73,13 +96,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
       const dataDir = mkdtempSync(path.join(PGLITE_SCRATCH_ROOT, 'pglite-test-'));
       cpSync(template, dataDir, { recursive: true });
       const handle = await openDatabase({ kind: 'pglite', dataDir });
-      return {
-        ...handle,
-        close: async () => {
-          await handle.close();
-          rmSync(dataDir, { recursive: true, force: true });
-        },
-      };
+      return removedOnClose(handle, () => rmSync(dataDir, { recursive: true, force: true }));
     }
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
     await handle.migrate();
@@ -89,11 +106,5 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const scratch = await createScratchDatabase(serverUrl, 'test', template);
   const handle = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
   if (!template) await handle.migrate();
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await scratch.drop();
-    },
-  };
+  return removedOnClose(handle, () => scratch.drop());
 }
