@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DATA_MESSAGES } from '../common/messages.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, type Accounts } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { choose, next, stepHeading, wizardProgress as progress } from './wizard-page.ts';
 
@@ -363,17 +363,31 @@ test('the tabs use their short labels on a phone', async ({ accounts }) => {
   ).toBeVisible();
 });
 
-test('the wizard has no accessibility violation at any step, after a failed save or with the note form open', async ({
-  accounts,
-}) => {
+// Two tests, not one: six whole-page axe runs took about 50 s on a loaded host, too near the
+// 60 s limit; side by side in two workers each half has room.
+async function openWizard(accounts: Accounts) {
   const { page } = await accounts.client({ role: 'member' });
   await page.goto('/portal/dashboard');
   await expect(stepHeading(page, 'Company Context')).toBeVisible();
   await choose(page, 'Industry', 'Energy');
+  return page;
+}
+
+test('the wizard has no accessibility violation at any step', async ({ accounts }) => {
+  const page = await openWizard(accounts);
   expect(await axeViolations(page)).toEqual([]);
   for (const step of ['Unit Economics Lite', 'Data Access', 'Review & Submit']) {
     await next(page, step);
     expect(await axeViolations(page), step).toEqual([]);
+  }
+});
+
+test('the wizard has no accessibility violation after a failed save or with the note form open', async ({
+  accounts,
+}) => {
+  const page = await openWizard(accounts);
+  for (const step of ['Unit Economics Lite', 'Data Access', 'Review & Submit']) {
+    await next(page, step);
   }
   await page.getByRole('button', { name: DATA_MESSAGES.saveData }).click();
   await expect(page.getByText('Annual Revenue is required', { exact: true })).toBeVisible();
