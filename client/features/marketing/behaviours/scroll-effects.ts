@@ -34,7 +34,7 @@ export function startScrollEffects(): void {
   if (progress) new ResizeObserver(schedule).observe(document.body);
 
   backToTop?.addEventListener('click', () => {
-    // Smooth unless the visitor prefers reduced motion (styles.css sets scroll-behavior).
+    // Smooth unless the visitor prefers reduced motion (index.html's motion-safe:scroll-smooth).
     window.scrollTo({ top: 0 });
     document.querySelector<HTMLElement>('[data-skip-link]')?.focus({ preventScroll: true });
   });
