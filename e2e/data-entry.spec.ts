@@ -7,7 +7,13 @@ import type { Page } from '@playwright/test';
 import { DATA_MESSAGES } from '../common/messages.ts';
 import { expect, test, type Accounts } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
-import { choose, next, stepHeading, wizardProgress as progress } from './wizard-page.ts';
+import {
+  choose,
+  LATER_STEPS,
+  next,
+  stepHeading,
+  wizardProgress as progress,
+} from './wizard-page.ts';
 
 const stepButton = (page: Page, title: string) =>
   progress(page).getByRole('button', { name: new RegExp(title) });
@@ -377,7 +383,7 @@ async function openWizard(accounts: Accounts) {
 test('the wizard has no accessibility violation at any step', async ({ accounts }) => {
   const page = await openWizard(accounts);
   expect(await axeViolations(page)).toEqual([]);
-  for (const step of ['Unit Economics Lite', 'Data Access', 'Review & Submit']) {
+  for (const step of LATER_STEPS) {
     await next(page, step);
     expect(await axeViolations(page), step).toEqual([]);
   }
@@ -387,7 +393,7 @@ test('the wizard has no accessibility violation after a failed save or with the 
   accounts,
 }) => {
   const page = await openWizard(accounts);
-  for (const step of ['Unit Economics Lite', 'Data Access', 'Review & Submit']) {
+  for (const step of LATER_STEPS) {
     await next(page, step);
   }
   await page.getByRole('button', { name: DATA_MESSAGES.saveData }).click();

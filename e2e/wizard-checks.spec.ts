@@ -10,7 +10,7 @@ import { DATA_MESSAGES } from '../common/messages.ts';
 import { STAGE_MESSAGES } from '../common/engagement-messages.ts';
 import { axeViolations, WCAG_AA } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { choose, next, stepHeading, wizardProgress } from './wizard-page.ts';
+import { choose, LATER_STEPS, next, stepHeading, wizardProgress } from './wizard-page.ts';
 
 const problemList = (page: Page) =>
   page.getByRole('region', { name: /to fix before you can save$/ });
@@ -27,8 +27,7 @@ async function leaveWith(page: Page, label: string | RegExp, value: string, mess
 
 /** From an earlier step to the review, one step at a time (SPEC's jump rule). */
 async function backToReview(page: Page, from: number) {
-  const titles = ['Unit Economics Lite', 'Data Access', 'Review & Submit'];
-  for (const title of titles.slice(from)) await next(page, title);
+  for (const title of LATER_STEPS.slice(from)) await next(page, title);
 }
 
 const BAD_VALUES = [

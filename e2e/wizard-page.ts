@@ -5,6 +5,9 @@ import { expect } from './fixtures.ts';
 export const wizardProgress = (page: Page) =>
   page.getByRole('navigation', { name: 'Wizard progress' });
 
+/** The titles of the steps after the first, in order. */
+export const LATER_STEPS = ['Unit Economics Lite', 'Data Access', 'Review & Submit'];
+
 export const stepHeading = (page: Page, title: string) =>
   page.getByRole('heading', { level: 2, name: title, exact: true });
 

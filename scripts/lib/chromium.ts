@@ -32,7 +32,7 @@ export function ensureInstalled(browser: DebianBrowser): void {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
     console.error(
-      `${browser.debianPackage} is missing at ${browser.path}: install it with "sudo apt-get install -y ${browser.debianPackage}".`,
+      `${browser.debianPackage} is missing at ${browser.path}: install Debian's chromium and its headless shell with "sudo sh scripts/install-chromium.sh".`,
     );
     process.exit(1);
   }

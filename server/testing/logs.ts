@@ -22,7 +22,7 @@ export function testLogger(): false | { level: string; stream: { write(line: str
   const file = path.join(dir, `worker-${process.env.VITEST_POOL_ID ?? process.pid}.log`);
   // One descriptor per worker, written synchronously (nothing is left in a buffer when the
   // check reads the files): appendFileSync opened and closed the file for every one of the
-  // suite's 26,000 lines, a tenth of the fuzz pass's CPU.
+  // suite's 26,000 lines, about 8% of the fuzz pass's CPU.
   const descriptor = (logDescriptors[file] ??= openSync(file, 'a'));
   return { level: 'debug', stream: { write: (line) => writeSync(descriptor, line) } };
 }
