@@ -37,7 +37,11 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  let builder = new AxeBuilder({ page });
+  // Legacy mode: axe.run() in the page itself. The default opens a blank page per analysis
+  // to merge the frames' results (a renderer process and a second copy of axe each time: 42
+  // more processes and 15% more browser CPU over five specs); it only adds cross-origin
+  // frames, and no checked page has one (the outbox's mail frames are not checked here).
+  let builder = new AxeBuilder({ page }).setLegacyMode();
   if (options.tags) builder = builder.withTags(options.tags);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
