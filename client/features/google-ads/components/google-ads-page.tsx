@@ -141,11 +141,10 @@ function GoogleAdsWorkspace() {
 
   function select(account: GoogleAdsAccount) {
     setSelected(account);
-    // On phones the campaigns sit below the whole list: bring them into view.
+    // On phones the campaigns sit below the whole list: bring them into view, at once as
+    // every scroll in the portal (decision 121).
     if (window.matchMedia?.('(max-width: 767px)').matches) {
-      requestAnimationFrame(() =>
-        campaignsCard.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
-      );
+      requestAnimationFrame(() => campaignsCard.current?.scrollIntoView({ block: 'start' }));
     }
   }
 
