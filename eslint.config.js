@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
-import importPlugin from 'eslint-plugin-import';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -45,13 +45,13 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { import: importPlugin },
+    plugins: { 'import-x': importX },
     settings: {
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Our imports name files with their extension: Node's own resolution finds them.
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
       // Packages are not ours to check for cycles, and parsing them costs minutes.
-      'import/ignore': ['node_modules'],
+      'import-x/ignore': ['node_modules'],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -66,7 +66,7 @@ export default tseslint.config(
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
-      'import/no-restricted-paths': [
+      'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -93,7 +93,7 @@ export default tseslint.config(
     // Cycles are looked for in product code; a test importing its subject closes none.
     files: ['client/**/*.{ts,tsx}', 'server/**/*.ts', 'common/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['**/*.js'],
