@@ -5,14 +5,17 @@
  * practices and SEO; FCP <= 1.0 s, LCP <= 1.4 s, TBT <= 50 ms, CLS 0.
  *
  * It builds the client when needed and starts the app itself on BENCH_PAGES_PORT (default
- * 4704) with a throw-away data directory. Full reports go to bench/results/lighthouse/.
+ * 4704) with a throw-away data directory. Lighthouse is the pinned command-line tool of
+ * bench/lighthouse/, installed there on first use (`npm ci` of the project leaves it out:
+ * it is a fifth of what that would install; docs/decisions/122). Full reports go to
+ * bench/results/lighthouse/.
  * `node bench/pages.ts` prints the table and exits non-zero when a budget fails;
  * `node bench/pages.ts /pricing` measures one route; BENCH_PAGES_RUNS changes the run count.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { z } from 'zod';
 import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
 import { CHROMIUM, ensureInstalled } from '../scripts/lib/chromium.ts';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.ts';
@@ -52,34 +55,70 @@ export interface RouteResult {
 }
 
 const resultsDir = path.join(projectRoot, 'bench/results/lighthouse');
+const lighthouseDir = path.join(projectRoot, 'bench/lighthouse');
+const lighthouseBin = path.join(lighthouseDir, 'node_modules/.bin/lighthouse');
 
-async function runOnce(url: string) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM.path,
-    chromeFlags: CHROME_FLAGS,
+/** Installs the pinned Lighthouse of bench/lighthouse/ unless it is there already. */
+function ensureLighthouse(): void {
+  if (existsSync(lighthouseBin)) return;
+  console.log('Installing Lighthouse for the page bench (bench/lighthouse/)…');
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: lighthouseDir,
+    stdio: 'inherit',
   });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: [...CATEGORIES],
-    });
-    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
-    if (result.lhr.runtimeError) {
-      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-    }
-    return result.lhr;
-  } finally {
-    chrome.kill();
+  if (install.status !== 0) throw new Error('Installing Lighthouse failed; see the output above.');
+}
+
+/** The parts of a Lighthouse report (its "LHR") this bench reads. */
+const reportSchema = z.object({
+  runtimeError: z.object({ message: z.string() }).optional(),
+  categories: z.record(
+    z.string(),
+    z.object({
+      score: z.number().nullable(),
+      auditRefs: z.array(z.object({ id: z.string(), weight: z.number() })),
+    }),
+  ),
+  audits: z.record(
+    z.string(),
+    z.object({
+      score: z.number().nullable(),
+      numericValue: z.number().optional(),
+      displayValue: z.string().optional(),
+    }),
+  ),
+});
+type Report = z.infer<typeof reportSchema>;
+
+/** One Lighthouse run in a fresh browser; the full report is kept in `reportFile`. */
+function runOnce(url: string, reportFile: string): Report {
+  const run = spawnSync(
+    lighthouseBin,
+    [
+      url,
+      '--output=json',
+      `--output-path=${reportFile}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM.path }, encoding: 'utf8' },
+  );
+  if (run.status !== 0) {
+    throw new Error(`Lighthouse failed on ${url}: ${run.stderr.trim() || `exit ${run.status}`}`);
   }
+  const report = reportSchema.parse(JSON.parse(readFileSync(reportFile, 'utf8')));
+  if (report.runtimeError) {
+    throw new Error(`Lighthouse failed on ${url}: ${report.runtimeError.message}`);
+  }
+  return report;
 }
 
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a busy machine: retry. */
-async function runWithRetry(url: string, attempts = 3) {
+function runWithRetry(url: string, reportFile: string, attempts = 3): Report {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runOnce(url);
+      return runOnce(url, reportFile);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.error(`${error instanceof Error ? error.message : String(error)} (retrying)`);
@@ -87,14 +126,13 @@ async function runWithRetry(url: string, attempts = 3) {
   }
 }
 
-export async function measureRoute(baseUrl: string, routePath: string, runs: number) {
-  const reports: Awaited<ReturnType<typeof runOnce>>[] = [];
+export function measureRoute(baseUrl: string, routePath: string, runs: number): RouteResult {
+  const reports: Report[] = [];
   mkdirSync(resultsDir, { recursive: true });
+  const name = routePath === '/' ? 'home' : routePath.slice(1);
   for (let run = 0; run < runs; run += 1) {
-    const lhr = await runWithRetry(`${baseUrl}${routePath}`);
-    const name = routePath === '/' ? 'home' : routePath.slice(1);
-    writeFileSync(path.join(resultsDir, `${name}-${run + 1}.json`), JSON.stringify(lhr));
-    reports.push(lhr);
+    const reportFile = path.join(resultsDir, `${name}-${run + 1}.json`);
+    reports.push(runWithRetry(`${baseUrl}${routePath}`, reportFile));
   }
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [
@@ -154,6 +192,7 @@ export async function measurePages(
   runs = Number(process.env.BENCH_PAGES_RUNS ?? 3),
 ): Promise<Figure[]> {
   ensureInstalled(CHROMIUM);
+  ensureLighthouse();
   ensureBuild();
   const server = await startServer(Number(process.env.BENCH_PAGES_PORT ?? 4704));
   try {
@@ -161,7 +200,7 @@ export async function measurePages(
     await fetch(`${server.url}/`);
     const figures: Figure[] = [];
     for (const routePath of routes) {
-      const result = await measureRoute(server.url, routePath, runs);
+      const result = measureRoute(server.url, routePath, runs);
       figures.push(...toFigures(result));
     }
     return figures;
