@@ -4,7 +4,7 @@
  * 30 days, and the two CSV exports.
  */
 import { Download, Loader2, RefreshCw } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { GoogleAdsAccount } from '../../../../common/contracts/google-ads.ts';
 import { GOOGLE_ADS_MESSAGES } from '../../../../common/messages.ts';
 import { NO_PROJECT_MESSAGES } from '../../../../common/portal-state-messages.ts';
@@ -26,6 +26,7 @@ import {
 } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
+import { scrollToId } from '../../../lib/location-hash.ts';
 import { useSession } from '../../auth/index.ts';
 import { NoProjectNotice, useActiveProject } from '../../projects/index.ts';
 import {
@@ -125,6 +126,9 @@ export function GoogleAdsPage() {
   return <GoogleAdsWorkspace />;
 }
 
+/** The campaigns card, which a phone scrolls to when an account is chosen. */
+const CAMPAIGNS_CARD_ID = 'google-ads-campaigns';
+
 function GoogleAdsWorkspace() {
   const { banner, dismiss } = useConnectionResult();
   const connection = useGoogleAdsConnection();
@@ -137,14 +141,13 @@ function GoogleAdsWorkspace() {
   const campaigns = useGoogleAdsCampaigns(selectedAccount?.id ?? null);
   const refresh = useRefreshGoogleAds();
   const [exporting, setExporting] = useState<ExportKind | null>(null);
-  const campaignsCard = useRef<HTMLDivElement>(null);
 
   function select(account: GoogleAdsAccount) {
     setSelected(account);
     // On phones the campaigns sit below the whole list: bring them into view, at once as
     // every scroll in the portal (decision 121).
     if (window.matchMedia?.('(max-width: 767px)').matches) {
-      requestAnimationFrame(() => campaignsCard.current?.scrollIntoView({ block: 'start' }));
+      scrollToId(CAMPAIGNS_CARD_ID);
     }
   }
 
@@ -304,7 +307,7 @@ function GoogleAdsWorkspace() {
           </Card>
 
           {accounts.isSuccess && accounts.data.length > 0 && (
-            <Card ref={campaignsCard} className="min-w-0 scroll-mt-20">
+            <Card id={CAMPAIGNS_CARD_ID} className="min-w-0 scroll-mt-20">
               <CardHeader className="p-4 sm:p-6">
                 <CardTitle>
                   {selectedAccount ? `Campaigns · ${selectedAccount.name}` : 'Campaigns'}
