@@ -15,9 +15,11 @@ export default defineConfig({
           include: ['client/**/*.test.{ts,tsx}', 'common/**/*.test.ts'],
           setupFiles: ['client/testing/setup.ts'],
           // One jsdom per worker, not per file (setup.ts gives each file fresh modules and a
-          // blank document); sized for the slower hosts of this machine kind.
+          // blank document).
           isolate: false,
-          testTimeout: 15_000,
+          // A file's first test imports the page under test: up to 11.6 s on a slower host
+          // beside lint (scripts/test.ts), so room for one a little slower still.
+          testTimeout: 30_000,
         },
       },
       {
