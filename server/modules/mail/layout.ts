@@ -41,6 +41,9 @@ function MailLayout({ heading, paragraphs, details, action }: MailContent) {
             borderRadius: 8,
             padding: 24,
             color: COLORS.text,
+            // A long address in a sentence or a detail is one word: wrapped, not past a
+            // phone's width.
+            wordBreak: 'break-word',
           },
         },
         h(
@@ -81,11 +84,7 @@ function MailLayout({ heading, paragraphs, details, action }: MailContent) {
                   h(
                     'td',
                     {
-                      style: {
-                        padding: '6px 0',
-                        borderTop: `1px solid ${COLORS.line}`,
-                        wordBreak: 'break-word',
-                      },
+                      style: { padding: '6px 0', borderTop: `1px solid ${COLORS.line}` },
                     },
                     value,
                   ),
