@@ -17,8 +17,8 @@ export default defineConfig({
           // One jsdom per worker, not per file (setup.ts gives each file fresh modules and a
           // blank document).
           isolate: false,
-          // A file's first test imports the page under test: up to 11.6 s on a slower host
-          // beside lint (scripts/test.ts), so room for one a little slower still.
+          // A file's first test imports the page under test: up to 10.5 s in CI on a slower
+          // host (11.6 s beside lint), so room for one slower still.
           testTimeout: 30_000,
         },
       },

@@ -1,6 +1,6 @@
 /**
- * `npm test`: every test layer — typecheck, lint, format, audit (no high or critical
- * advisory in production dependencies) and unit side by side, then API on PGlite, API on
+ * `npm test`: every test layer — typecheck, lint, format and audit (no high or critical
+ * advisory in production dependencies) side by side, then unit, API on PGlite, API on
  * PostgreSQL (when TEST_DATABASE_URL is set), browser end-to-end. A layer that cannot run
  * says so; none is skipped silently. Extra arguments go to the end-to-end runner.
  */
@@ -20,23 +20,22 @@ process.env.PUBLIC_SITE_URL ??= E2E_BASE_URL;
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /**
- * Each step's layers run at the same time. The static checks and the unit tests go first,
- * side by side: lint's single thread is the longest of them and the others fill the other
- * core (CI on a slower host 922-933 s → 883 s, the cores 97% busy instead of about 92%).
- * Beside the browser tests, lint's minute of CPU (type-checked rules) slowed them by several
- * times that on a loaded host, and the browser tests beside the API suite on PostgreSQL
- * took about 450 s instead of about 200 s under a CPU hog (docs/decisions/092).
+ * Each step's layers run at the same time. The static checks go first, side by side: beside
+ * the browser tests, lint's minute of CPU (type-checked rules) slowed them by several times
+ * that on a loaded host. Other pairings cost more than they saved under a CPU hog (the
+ * unit tests beside lint; the browser tests beside the API suite on PostgreSQL: both took
+ * about 450 s instead of about 200 s; docs/decisions/092).
  */
 const steps: Layer[][] = [
   [
     { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
-    // `npm run lint` is these two one after the other; side by side, the formatting check,
-    // the type check and the unit tests use the core that lint's single thread leaves.
+    // `npm run lint` is these two one after the other; side by side, the formatting check
+    // uses the core that lint's single thread leaves.
     { name: 'lint', command: ['npm', 'run', 'lint:code'] },
     { name: 'format', command: ['npm', 'run', 'format:check'] },
     { name: 'audit', command: ['node', 'scripts/audit.ts'] },
-    { name: 'unit', command: ['npm', 'run', 'test:unit'] },
   ],
+  [{ name: 'unit', command: ['npm', 'run', 'test:unit'] }],
   [{ name: 'api (PGlite)', command: ['npm', 'run', 'test:api'], env: { TEST_DATABASE_URL: '' } }],
 ];
 if (postgresUrl) {
