@@ -48,9 +48,13 @@ export default defineConfig({
           environment: 'node',
           include: ['resilience/**/*.test.ts'],
           globalSetup: ['resilience/lib/global-setup.ts'],
+          setupFiles: ['resilience/lib/setup.ts'],
           testTimeout: 240_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The files share one worker's modules: each imported the server's again (12.7 s of
+          // a 188 s run; 193 → 183 s of CPU). resilience/lib/cleanup.ts: what that asks of helpers.
+          isolate: false,
         },
       },
     ],

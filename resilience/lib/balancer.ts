@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll } from 'vitest';
+import { cleanUpAfterFile } from './cleanup.ts';
 
 const CHECK_EVERY_MS = 100;
 const CHECK_TIMEOUT_MS = 1_000;
@@ -21,11 +21,6 @@ export interface Balancer {
   waitUntil(url: string, ready: boolean, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
-
-const balancers: Balancer[] = [];
-afterAll(async () => {
-  await Promise.all(balancers.splice(0).map((balancer) => balancer.close()));
-});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -112,6 +107,6 @@ export async function startBalancer(): Promise<Balancer> {
       await new Promise((resolve) => server.close(resolve));
     },
   };
-  balancers.push(balancer);
+  cleanUpAfterFile(() => balancer.close());
   return balancer;
 }

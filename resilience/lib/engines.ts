@@ -6,8 +6,8 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
+import { cleanUpAfterTest } from './cleanup.ts';
 import { PGLITE_TEMPLATE_ENV } from './global-setup.ts';
 import { createPostgresDatabase, openPostgres } from './postgres.ts';
 
@@ -22,14 +22,9 @@ export interface TestDatabase {
   open(): Promise<DatabaseHandle>;
 }
 
-const dataDirs: string[] = [];
-afterEach(() => {
-  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
 function newDataDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'resilience-'));
-  dataDirs.push(dir);
+  cleanUpAfterTest(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 

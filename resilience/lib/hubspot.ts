@@ -3,19 +3,14 @@
  * process, on a free localhost port, for server processes to sync to; stopped after the
  * test file. `serverEnv` points a server at it.
  */
-import { afterAll } from 'vitest';
 import {
   startFakeHubSpot,
   type FakeHubSpot,
 } from '../../server/integrations/hubspot/fake-hubspot.ts';
 import { HUBSPOT_CONTACTS_PATH } from '../../server/integrations/hubspot/http-client.ts';
+import { cleanUpAfterFile } from './cleanup.ts';
 
 const TOKEN = 'pat-resilience-test-token';
-const started: FakeHubSpot[] = [];
-
-afterAll(async () => {
-  await Promise.all(started.splice(0).map((fake) => fake.close()));
-});
 
 export interface LocalHubSpot {
   fake: FakeHubSpot;
@@ -27,7 +22,7 @@ export interface LocalHubSpot {
 
 export async function startLocalHubSpot(): Promise<LocalHubSpot> {
   const fake = await startFakeHubSpot({ token: TOKEN });
-  started.push(fake);
+  cleanUpAfterFile(() => fake.close());
   return {
     fake,
     serverEnv: { HUBSPOT_API_URL: fake.url, HUBSPOT_ACCESS_TOKEN: TOKEN },

@@ -3,13 +3,13 @@
  * global setup) as a child process, for the resilience suites: its own port in 4400-4449, the environment
  * the test gives it (PGlite DATA_DIR or DATABASE_URL, HubSpot, limits), its output kept in
  * memory, kill with any signal, restart on the same port. Every process started here is
- * stopped after the test file (afterAll) and killed if the test process exits first.
+ * stopped after the test file (cleanup.ts) and killed if the test process exits first.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
-import { afterAll } from 'vitest';
 import { serverBundle } from '../../scripts/lib/build.ts';
+import { cleanUpAfterFile } from './cleanup.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -81,13 +81,9 @@ export interface ServerProcessOptions {
 }
 
 const live = new Set<ChildProcess>();
-const servers = new Set<ServerProcess>();
+/** Ports of this file's servers; each is free again once the file ends. */
 const claimedPorts = new Set<number>();
 
-afterAll(async () => {
-  await Promise.all([...servers].map((server) => server.stop()));
-  servers.clear();
-});
 process.once('exit', () => {
   for (const child of live) child.kill('SIGKILL');
 });
@@ -217,7 +213,10 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       clearTimeout(timer);
     },
   };
-  servers.add(server);
+  cleanUpAfterFile(async () => {
+    await server.stop();
+    claimedPorts.delete(port);
+  });
   spawnChild();
   await waitReady();
   return server;

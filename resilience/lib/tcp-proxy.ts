@@ -5,7 +5,7 @@
  * open connection; `restore()` listens again on the same port.
  */
 import net from 'node:net';
-import { afterAll } from 'vitest';
+import { cleanUpAfterFile } from './cleanup.ts';
 
 export interface TcpProxy {
   port: number;
@@ -15,11 +15,6 @@ export interface TcpProxy {
   restore(): Promise<void>;
   close(): Promise<void>;
 }
-
-const proxies: TcpProxy[] = [];
-afterAll(async () => {
-  await Promise.all(proxies.splice(0).map((proxy) => proxy.close()));
-});
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
@@ -69,6 +64,6 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       await proxy.cut();
     },
   };
-  proxies.push(proxy);
+  cleanUpAfterFile(() => proxy.close());
   return proxy;
 }
