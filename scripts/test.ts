@@ -36,7 +36,14 @@ const steps: Layer[][] = [
     { name: 'audit', command: ['node', 'scripts/audit.ts'] },
   ],
   [{ name: 'unit', command: ['npm', 'run', 'test:unit'] }],
-  [{ name: 'api (PGlite)', command: ['npm', 'run', 'test:api'], env: { TEST_DATABASE_URL: '' } }],
+  [
+    {
+      name: 'api (PGlite)',
+      command: ['npm', 'run', 'test:api'],
+      // The fuzz pass runs in the PostgreSQL pass when there is one (server/security/fuzz-pass.ts).
+      env: { TEST_DATABASE_URL: '', FUZZ_PASS_ON_POSTGRESQL: postgresUrl ? 'true' : undefined },
+    },
+  ],
 ];
 if (postgresUrl) {
   steps.push([{ name: 'api (PostgreSQL)', command: ['npm', 'run', 'test:api'] }]);
