@@ -50,3 +50,10 @@ export const ERROR_DETAILS_MESSAGES = {
   code: 'Google Ads error code',
   requestId: 'Request id',
 } as const;
+
+/** An address under /portal that is no page of the portal (decision 123). */
+export const PORTAL_NOT_FOUND_MESSAGES = {
+  title: 'Page not found',
+  description: 'There is no portal page at this address: the link may be mistyped or out of date.',
+  openPortal: 'Go to your dashboard',
+} as const;

@@ -8,7 +8,11 @@ import type { Page } from '@playwright/test';
 import type { OverviewResponse } from '../common/contracts/overview.ts';
 import { CONNECTION_MESSAGES, GOOGLE_ADS_MESSAGES } from '../common/messages.ts';
 import { PATHS } from '../common/paths.ts';
-import { CONNECTION_KIND_MESSAGES, NO_PROJECT_MESSAGES } from '../common/portal-state-messages.ts';
+import {
+  CONNECTION_KIND_MESSAGES,
+  NO_PROJECT_MESSAGES,
+  PORTAL_NOT_FOUND_MESSAGES,
+} from '../common/portal-state-messages.ts';
 import { axeViolations, WCAG_AA } from './axe.ts';
 import { expect, test, uniqueId, type Accounts } from './fixtures.ts';
 
@@ -203,4 +207,21 @@ test.describe('a restricted account', () => {
     await expect(details.getByText('USER_PERMISSION_DENIED')).toBeVisible();
     await expect(details.getByText(/^sandbox\w+$/)).toBeVisible();
   });
+});
+
+test('an unknown portal address says so and loads once, with the way to the dashboard', async ({
+  page,
+}) => {
+  // The server answers every path under /portal with the portal; the portal used to reload
+  // such a path as a public document, which loaded the portal again, about 27 times a second.
+  let documentLoads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
+  });
+  await page.goto('/portal/no-such-page');
+  await expect(page.getByRole('heading', { name: PORTAL_NOT_FOUND_MESSAGES.title })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(documentLoads).toBe(1);
+  await page.getByRole('link', { name: PORTAL_NOT_FOUND_MESSAGES.openPortal }).click();
+  await expect(page).toHaveURL(/\/portal\/dashboard$/);
 });

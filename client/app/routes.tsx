@@ -18,7 +18,10 @@ const portalPages: RouteObject[] = [
   { path: PATHS.outbox, lazy: () => import('./routes/portal/outbox.tsx') },
 ];
 
-/** Any other path is a document of the public site (or its redirect): the server's to serve. */
+/**
+ * Any other path outside /portal is a document of the public site (or its redirect): the
+ * server's to serve. The server answers every path under /portal with the portal itself.
+ */
 function PublicDocument() {
   useEffect(() => window.location.replace(window.location.href), []);
   return <PageLoading />;
@@ -34,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: PATHS.emailConfirmed, lazy: () => import('./routes/portal/email-confirmed.tsx') },
       { path: PATHS.invitation, lazy: () => import('./routes/portal/invitation.tsx') },
       { lazy: () => import('./routes/portal/portal-area.tsx'), children: portalPages },
+      { path: `${PATHS.portal}/*`, lazy: () => import('./routes/portal/not-found.tsx') },
       { path: '*', Component: PublicDocument },
     ],
   },
