@@ -5,7 +5,7 @@
  * path or a database message.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { App } from '../app.ts';
 import { testDatabaseKind } from '../testing/database.ts';
 import type { FuzzRequest } from '../testing/fuzz.ts';
@@ -17,7 +17,7 @@ import type { RouteKey } from './route-table.ts';
  * it was a quarter of each pass's CPU, and the engines answer bad input with the same
  * PostgreSQL code. Either pass run on its own fuzzes.
  */
-export const FUZZ_PASS_ON_POSTGRESQL_ONLY =
+const FUZZ_PASS_ON_POSTGRESQL_ONLY =
   testDatabaseKind === 'pglite' && process.env.FUZZ_PASS_ON_POSTGRESQL === 'true';
 
 /** The valid request, then the 200 bad ones that issue 11 asks of every route. */
@@ -25,7 +25,12 @@ export const FUZZ_PER_ROUTE = 201;
 export const FUZZ_SEED = 20_251_111;
 const FUZZ_BATCH = 8;
 /** Sign-in bodies hash a password each: ~20 s on a loaded host, so room for a 4x slower one. */
-export const FUZZ_ROUTE_TIMEOUT_MS = 120_000;
+const FUZZ_ROUTE_TIMEOUT_MS = 120_000;
+
+/** The tests of fuzzed routes: each with the time above, skipped where the pass runs elsewhere. */
+export function describeFuzzPass(name: string, tests: () => void): void {
+  describe.skipIf(FUZZ_PASS_ON_POSTGRESQL_ONLY)(name, { timeout: FUZZ_ROUTE_TIMEOUT_MS }, tests);
+}
 
 /** What an answer must never show: stack frames, file paths, database or runtime errors. */
 const LEAKS: readonly RegExp[] = [

@@ -10,13 +10,7 @@ import { createTestApp, type TestContext } from '../testing/app.ts';
 import { createAdmin, type TestUser } from '../testing/factories.ts';
 import { fuzzRequests } from '../testing/fuzz.ts';
 import { createTenant, type Tenant } from '../testing/tenants.ts';
-import {
-  createFuzzPass,
-  FUZZ_PASS_ON_POSTGRESQL_ONLY,
-  FUZZ_PER_ROUTE,
-  FUZZ_ROUTE_TIMEOUT_MS,
-  FUZZ_SEED,
-} from './fuzz-pass.ts';
+import { createFuzzPass, describeFuzzPass, FUZZ_PER_ROUTE, FUZZ_SEED } from './fuzz-pass.ts';
 import { ROUTE_TABLE, sendCall, type RouteEntry, type RouteKey } from './route-table.ts';
 
 const APP_BODY_LIMIT = 64 * 1024;
@@ -68,7 +62,7 @@ const rank = ([key, entry]: [RouteKey, RouteEntry]) =>
   METHOD_ORDER.indexOf(key.split(' ')[0]!);
 const ordered = [...entries].sort((a, b) => rank(a) - rank(b));
 
-describe.skipIf(FUZZ_PASS_ON_POSTGRESQL_ONLY)('fuzz of every route of the table', () => {
+describeFuzzPass('fuzz of every route of the table', () => {
   afterAll(() => console.log(fuzz.summary('the route table')));
 
   // One test per route, in the order above (tests of a file run one after another).
@@ -80,7 +74,6 @@ describe.skipIf(FUZZ_PASS_ON_POSTGRESQL_ONLY)('fuzz of every route of the table'
       });
       expect(await fuzz.fuzzRoute(key, requests, sessionFor(entry), entry.ok)).toEqual([]);
     },
-    FUZZ_ROUTE_TIMEOUT_MS,
   );
 });
 

@@ -4,7 +4,7 @@
  * sessions (sign-out, change-password, revoke-*) cannot end another's. Apart from
  * fuzz.test.ts so that the two halves run side by side.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../testing/app.ts';
 import {
   createMember,
@@ -14,13 +14,7 @@ import {
   type TestProject,
 } from '../testing/factories.ts';
 import { fuzzRequests } from '../testing/fuzz.ts';
-import {
-  createFuzzPass,
-  FUZZ_PASS_ON_POSTGRESQL_ONLY,
-  FUZZ_PER_ROUTE,
-  FUZZ_ROUTE_TIMEOUT_MS,
-  FUZZ_SEED,
-} from './fuzz-pass.ts';
+import { createFuzzPass, describeFuzzPass, FUZZ_PER_ROUTE, FUZZ_SEED } from './fuzz-pass.ts';
 
 let ctx: TestContext;
 let project: TestProject;
@@ -52,7 +46,7 @@ const IDENTITY_ENDPOINTS: { endpoint: string; method: 'GET' | 'POST'; body?: obj
   { endpoint: 'sign-out', method: 'POST', body: {} },
 ];
 
-describe.skipIf(FUZZ_PASS_ON_POSTGRESQL_ONLY)("fuzz of the identity library's endpoints", () => {
+describeFuzzPass("fuzz of the identity library's endpoints", () => {
   it.each(IDENTITY_ENDPOINTS.map((entry, index) => ({ ...entry, index })))(
     `$method /api/auth/$endpoint: ${FUZZ_PER_ROUTE} bad requests, no 5xx, no internals`,
     async ({ endpoint, method, body, index }) => {
@@ -73,6 +67,5 @@ describe.skipIf(FUZZ_PASS_ON_POSTGRESQL_ONLY)("fuzz of the identity library's en
       const session = { ...user.headers, origin: ctx.config.publicSiteUrl };
       expect(await fuzz.fuzzRoute(`${method} /api/auth/*`, requests, session, 200)).toEqual([]);
     },
-    FUZZ_ROUTE_TIMEOUT_MS,
   );
 });
