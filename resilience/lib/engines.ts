@@ -6,8 +6,8 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { onTestFinished } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
-import { cleanUpAfterTest } from './cleanup.ts';
 import { PGLITE_TEMPLATE_ENV } from './global-setup.ts';
 import { createPostgresDatabase, openPostgres } from './postgres.ts';
 
@@ -24,7 +24,7 @@ export interface TestDatabase {
 
 function newDataDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'resilience-'));
-  cleanUpAfterTest(() => rmSync(dir, { recursive: true, force: true }));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 

@@ -3,9 +3,9 @@
  * TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): one fresh, uniquely
  * named database per test, dropped after it (server/testing/database.ts creates them).
  */
+import { onTestFinished } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/testing/database.ts';
-import { cleanUpAfterTest } from './cleanup.ts';
 
 export const POSTGRES_SERVER_URL =
   process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -13,7 +13,7 @@ export const POSTGRES_SERVER_URL =
 /** A new empty database for the current test (the server migrates it when it starts). */
 export async function createPostgresDatabase(): Promise<ScratchDatabase> {
   const database = await createScratchDatabase(POSTGRES_SERVER_URL, 'resilience');
-  cleanUpAfterTest(() => database.drop());
+  onTestFinished(() => database.drop());
   return database;
 }
 

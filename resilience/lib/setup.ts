@@ -1,6 +1,5 @@
-/** Before each resilience file (vitest.config.ts): its helpers' cleanups (cleanup.ts). */
-import { afterAll, afterEach } from 'vitest';
-import { cleanUpFile, cleanUpTest } from './cleanup.ts';
+/** Before each resilience file (vitest.config.ts): its helpers stop after it (cleanup.ts). */
+import { afterAll } from 'vitest';
+import { cleanUpFile } from './cleanup.ts';
 
-afterEach(cleanUpTest);
 afterAll(cleanUpFile);

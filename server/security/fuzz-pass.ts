@@ -14,7 +14,7 @@ import type { RouteKey } from './route-table.ts';
 /**
  * `npm test` runs the API suite on PGlite and then on PostgreSQL. The fuzz pass runs once, in
  * the PostgreSQL pass, the production engine's (scripts/test.ts tells the PGlite pass so):
- * it was a quarter of each pass's CPU, and the engines answer bad input with the same
+ * it was 29% of the PGlite pass's CPU, and the engines answer bad input with the same
  * PostgreSQL code. Either pass run on its own fuzzes.
  */
 const FUZZ_PASS_ON_POSTGRESQL_ONLY =
