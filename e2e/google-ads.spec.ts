@@ -14,6 +14,7 @@ import type { GoogleAdsCampaign } from '../common/contracts/google-ads.ts';
 import { CONNECTION_MESSAGES, GOOGLE_ADS_MESSAGES } from '../common/messages.ts';
 import { PATHS } from '../common/paths.ts';
 import { expect, test, type Accounts } from './fixtures.ts';
+import { primaryActions } from './primary-actions.ts';
 
 const OUTDOOR = { id: '9000000002', name: 'Sandbox Outdoor Co.' };
 const today = () => new Date().toISOString().slice(0, 10);
@@ -137,6 +138,7 @@ test('connect, refresh, select an account, see campaigns and export both CSVs', 
   await page.screenshot({ path: 'test-results/google-ads-campaigns-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: 'test-results/google-ads-campaigns-1440.png', fullPage: true });
+  expect(await primaryActions(page)).toEqual([GOOGLE_ADS_MESSAGES.exportCampaigns]);
 
   // Export Campaigns: a download named campaigns-{id}-{date}.csv with a row per campaign.
   const campaignsDownload = page.waitForEvent('download');

@@ -9,6 +9,7 @@ import { MEMBER_ROLE_LABELS } from '../common/constants.ts';
 import { INVITATION_MESSAGES as M, PROJECT_MESSAGES } from '../common/messages.ts';
 import { ADMIN_EMAIL, expect, linkInOutbox, PASSWORD, test, uniqueId } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
+import { primaryActions } from './primary-actions.ts';
 
 // The invite form's refused address answers 400.
 test.use({ allowedConsoleErrors: [/status of 400/] });
@@ -83,6 +84,9 @@ test('an owner invites a colleague from the dashboard', async ({ page, accounts 
   await test.step('the Team card refuses an address outside the domains, then invites', async () => {
     await owner.page.goto('/portal/dashboard');
     await expect(owner.page.getByText(M.teamTitle, { exact: true })).toBeVisible();
+    // The wizard is the dashboard's main action; the invitation's Send stands beside it.
+    await expect(owner.page.getByRole('button', { name: 'Next' })).toBeVisible();
+    expect(await primaryActions(owner.page)).toEqual(['Next']);
     await owner.page.getByLabel(M.emailLabel).fill('someone@elsewhere.test');
     await owner.page.getByRole('button', { name: M.send }).click();
     await expect(

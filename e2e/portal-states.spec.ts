@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { OverviewResponse } from '../common/contracts/overview.ts';
-import { CONNECTION_MESSAGES, GOOGLE_ADS_MESSAGES } from '../common/messages.ts';
+import { AUTH_MESSAGES, CONNECTION_MESSAGES, GOOGLE_ADS_MESSAGES } from '../common/messages.ts';
 import { PATHS } from '../common/paths.ts';
 import {
   CONNECTION_KIND_MESSAGES,
@@ -210,8 +210,9 @@ test.describe('a restricted account', () => {
 });
 
 test('an unknown portal address says so and loads once, with the way to the dashboard', async ({
-  page,
+  accounts,
 }) => {
+  const { page } = await accounts.client();
   // The server answers every path under /portal with the portal; the portal used to reload
   // such a path as a public document, which loaded the portal again, about 27 times a second.
   let documentLoads = 0;
@@ -219,7 +220,11 @@ test('an unknown portal address says so and loads once, with the way to the dash
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentLoads += 1;
   });
   await page.goto('/portal/no-such-page');
-  await expect(page.getByRole('heading', { name: PORTAL_NOT_FOUND_MESSAGES.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: PORTAL_NOT_FOUND_MESSAGES.title }),
+  ).toBeVisible();
+  // The reader may be signed in: nothing on the page asks them to sign in.
+  await expect(page.getByText(AUTH_MESSAGES.subtitle)).toHaveCount(0);
   await page.waitForTimeout(1_000);
   expect(documentLoads).toBe(1);
   await page.getByRole('link', { name: PORTAL_NOT_FOUND_MESSAGES.openPortal }).click();

@@ -19,7 +19,7 @@ export function CardTitle({
   as: Heading = 'h3',
   className,
   ...props
-}: ComponentProps<'h3'> & { as?: 'h2' | 'h3' }) {
+}: ComponentProps<'h3'> & { as?: 'h1' | 'h2' | 'h3' }) {
   return <Heading className={cn('text-lg font-semibold leading-tight', className)} {...props} />;
 }
 

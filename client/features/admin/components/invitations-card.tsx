@@ -59,6 +59,7 @@ export function InvitationsCard() {
             key={project.id}
             scope={{ as: 'admin', projectId: project.id }}
             roles={MEMBER_ROLES}
+            sendVariant="default"
           />
         )}
       </CardContent>

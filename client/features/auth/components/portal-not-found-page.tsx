@@ -14,6 +14,7 @@ export function PortalNotFoundPage() {
     <AuthCard
       title={PORTAL_NOT_FOUND_MESSAGES.title}
       description={PORTAL_NOT_FOUND_MESSAGES.description}
+      welcome={false}
     >
       <Button asChild className="w-full">
         <Link to={PATHS.portalDashboard}>{PORTAL_NOT_FOUND_MESSAGES.openPortal}</Link>

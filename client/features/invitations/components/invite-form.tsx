@@ -23,9 +23,12 @@ type FormValues = z.input<typeof formSchema>;
 export function InviteForm({
   roles,
   invite,
+  sendVariant,
 }: {
   roles: readonly MemberRole[];
   invite: ReturnType<typeof useInvitationActions>['invite'];
+  /** Solid where inviting is the view's main action, outline beside another (decision 113). */
+  sendVariant: 'default' | 'outline';
 }) {
   const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
@@ -65,7 +68,7 @@ export function InviteForm({
           </FormField>
         )}
       />
-      <Button type="submit" className="sm:mt-7" disabled={isSubmitting}>
+      <Button type="submit" variant={sendVariant} className="sm:mt-7" disabled={isSubmitting}>
         {isSubmitting ? M.sending : M.send}
       </Button>
     </form>

@@ -42,6 +42,7 @@ export function TeamCard() {
           key={activeProject.id}
           scope={{ as: 'owner', projectId: activeProject.id }}
           roles={OWNER_INVITABLE_ROLES}
+          sendVariant="outline"
         />
       </CardContent>
     </Card>
