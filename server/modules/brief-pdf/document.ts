@@ -5,7 +5,6 @@
  * platform check, the connection status and every note. The document is a stream: it is sent
  * as it is written.
  */
-import PDFDocument from 'pdfkit';
 import { metricsBrief } from '../../../common/brief.ts';
 import { NOTE_CATEGORY_LABELS, PLATFORM_LABELS, PLATFORMS } from '../../../common/constants.ts';
 import type { PlatformAccount } from '../../../common/contracts/platform-check.ts';
@@ -14,6 +13,7 @@ import { PROJECT_PAGE_MESSAGES } from '../../../common/messages.ts';
 import { submissionFields } from '../../../common/metric-text.ts';
 import type { BriefPdfData } from './data.ts';
 import { brandFontFiles, brandFontHasGlyph } from './fonts.ts';
+import { pdfkit } from './libraries.ts';
 
 const MARGIN = 56;
 /** The names each document registers the brand font's weights under. */
@@ -195,6 +195,7 @@ function notes(doc: Doc, data: BriefPdfData) {
 
 /** The document, ended: read it as a stream. */
 export function briefPdf(data: BriefPdfData): Doc {
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

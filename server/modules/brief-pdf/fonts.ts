@@ -11,11 +11,11 @@
  * read a bold "2.0x" back as "20x").
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { create, type Font } from 'fontkit';
+import type { Font } from 'fontkit';
+import { fontkit, requirePackage } from './libraries.ts';
 
-const resolvePackageFile = createRequire(import.meta.url).resolve;
-const read = (file: string) => readFileSync(resolvePackageFile(`@expo-google-fonts/inter/${file}`));
+const read = (file: string) =>
+  readFileSync(requirePackage.resolve(`@expo-google-fonts/inter/${file}`));
 
 let files: { regular: Buffer; bold: Buffer } | undefined;
 
@@ -33,7 +33,7 @@ let glyphs: Font | undefined;
 /** Whether the brand font draws this character (read from its character map only). */
 export function brandFontHasGlyph(codePoint: number): boolean {
   if (!glyphs) {
-    const font = create(brandFontFiles().regular);
+    const font = fontkit().create(brandFontFiles().regular);
     if (!('hasGlyphForCodePoint' in font)) throw new Error('The brand font is a collection');
     glyphs = font;
   }
