@@ -136,7 +136,10 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       PUBLIC_SITE_URL: url,
       ...options.env,
     };
-    const started = spawn(process.execPath, [serverBundle], {
+    // V8's baseline WebAssembly compiler only: PGlite's PostgreSQL is a large WebAssembly
+    // module, and optimizing its hot functions cost a server start on PGlite about 2.5 s of
+    // CPU that a test server, living seconds, never earns back (docs/decisions/092).
+    const started = spawn(process.execPath, ['--liftoff-only', serverBundle], {
       cwd: projectRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
