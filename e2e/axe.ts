@@ -6,7 +6,7 @@
  *
  * axe-core itself, not its Playwright wrapper: the wrapper evaluated axe's 550 KB source
  * twice per analysis and brought every passing check back to the test. Here the source goes
- * into a document once and only the violations come back: an analysis of /team 1.1 s → 0.4 s
+ * into a document once and only the violations come back: an analysis of /team 1.0-1.4 s → 0.2 s
  * (docs/decisions/092). Only the page's own frame is checked; no checked page has a frame.
  */
 import { readFileSync } from 'node:fs';
