@@ -2,7 +2,7 @@
  * The administrator's operations: projects (list, create, edit, archive) and users with
  * their memberships (list, replace in one transaction).
  */
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { MemberRole } from '../../../common/constants.ts';
 import {
   ADMIN_PROJECTS_PAGE_SIZE,
@@ -172,21 +172,10 @@ export async function updateProject(
   return toAdminProject(row, await memberCountOf(db, id));
 }
 
-async function membershipsOf(db: Database, userIds: number[]) {
-  if (userIds.length === 0) return [];
-  return db
-    .select({
-      userId: projectMembers.userId,
-      id: projects.id,
-      name: projects.name,
-      role: projectMembers.role,
-    })
-    .from(projectMembers)
-    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
-    .where(inArray(projectMembers.userId, userIds))
-    .orderBy(asc(projects.name), asc(projects.id));
-}
-
+/**
+ * A user as the Users tab shows them, in one statement: their memberships come as one JSON
+ * array per row (by project name), read through project_members_user_project_unique.
+ */
 const userColumns = {
   id: users.id,
   email: users.email,
@@ -195,6 +184,10 @@ const userColumns = {
   createdAt: users.createdAt,
   deactivatedAt: users.deactivatedAt,
   deactivatedBy: users.deactivatedBy,
+  projects: sql<AdminUser['projects']>`coalesce((
+    select json_agg(json_build_object('id', ${projects.id}, 'name', ${projects.name}, 'role', ${projectMembers.role}) order by ${projects.name}, ${projects.id})
+    from ${projectMembers} join ${projects} on ${projects.id} = ${projectMembers.projectId}
+    where ${projectMembers.userId} = ${users.id}), '[]'::json)`,
 };
 /** The identity row behind each user: where its confirmed address is recorded. */
 const withIdentity = eq(authUsers.id, users.authUserId);
@@ -207,28 +200,16 @@ type UserRow = {
   createdAt: Date;
   deactivatedAt: Date | null;
   deactivatedBy: string | null;
+  projects: AdminUser['projects'];
 };
 
-function toAdminUsers(
-  rows: UserRow[],
-  memberships: Awaited<ReturnType<typeof membershipsOf>>,
-): AdminUser[] {
-  const byUser = new Map<number, AdminUser['projects']>();
-  for (const { userId, ...project } of memberships) {
-    const list = byUser.get(userId) ?? [];
-    list.push(project);
-    byUser.set(userId, list);
-  }
-  return rows.map((row) => {
-    const projectList = byUser.get(row.id) ?? [];
-    return {
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
-      projects: projectList,
-      projectCount: projectList.length,
-    };
-  });
+function toAdminUser(row: UserRow): AdminUser {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    projectCount: row.projects.length,
+  };
 }
 
 /**
@@ -247,13 +228,7 @@ export async function listUsers(db: Database, cursor?: number): Promise<AdminUse
     )
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(ADMIN_USERS_PAGE_SIZE);
-  return toAdminUsers(
-    rows,
-    await membershipsOf(
-      db,
-      rows.map((row) => row.id),
-    ),
-  );
+  return rows.map(toAdminUser);
 }
 
 /** One user as the admin sees it (read in `db`, which may be a transaction), or a 404. */
@@ -264,8 +239,7 @@ export async function getAdminUser(db: Database, userId: number): Promise<AdminU
     .innerJoin(authUsers, withIdentity)
     .where(eq(users.id, userId));
   if (!user) throw new AppError('not_found', ADMIN_MESSAGES.userNotFound);
-  const [view] = toAdminUsers([user], await membershipsOf(db, [userId]));
-  return view!;
+  return toAdminUser(user);
 }
 
 /**
@@ -283,7 +257,7 @@ export async function setUserProjects(
   const projectIds = [...new Set(input.projectIds)];
   const assigned = await db.transaction(async (tx) => {
     const [user] = await tx
-      .select(userColumns)
+      .select({ email: users.email })
       .from(users)
       .innerJoin(authUsers, withIdentity)
       .where(eq(users.id, userId))
