@@ -31,6 +31,15 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.addHook('onRequest', app.staffProjectGuard());
 
+  /**
+   * A page of the project's rows as read; an empty one is either a known project without
+   * (more) rows or the 404 of an unknown project, so only then is the project looked up.
+   */
+  async function orNotFound<T extends { items: unknown[] }>(projectId: number, page: T) {
+    if (page.items.length === 0) await getProject(db, projectId);
+    return page;
+  }
+
   app.get(
     '/api/admin/projects/:projectId/workspace',
     {
@@ -54,9 +63,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { projectId } = request.params;
-      // The 404 of an unknown project; an empty page is a known project without rows.
-      await getProject(db, projectId);
-      return submissionsPage(db, projectId, request.query.cursor);
+      return orNotFound(projectId, await submissionsPage(db, projectId, request.query.cursor));
     },
   );
 
@@ -71,8 +78,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { projectId } = request.params;
-      await getProject(db, projectId);
-      return notesPage(db, projectId, request.query.cursor);
+      return orNotFound(projectId, await notesPage(db, projectId, request.query.cursor));
     },
   );
 

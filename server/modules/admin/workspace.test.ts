@@ -105,6 +105,17 @@ describe('who may call the project page', () => {
     }
   });
 
+  it('answers a known project without submissions or notes with empty pages, not a 404', async () => {
+    const project = await createProject(ctx.app);
+    for (const list of ['submissions', 'notes']) {
+      for (const url of [`${base(project.id)}/${list}`, `${base(project.id)}/${list}?cursor=1`]) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.json(), url).toEqual({ items: [], nextCursor: null });
+      }
+    }
+  });
+
   it('answers 400 for a bad project id, a bad cursor or an unknown query key', async () => {
     const project = await createProject(ctx.app);
     for (const url of [
