@@ -35,6 +35,8 @@ describe('closing the app while keep-alive requests are in flight', () => {
   let ctx: TestContext;
   let port: number;
   const agent = new http.Agent({ keepAlive: true });
+  /** When each slow request's handler finished, as Date.now(). */
+  const answeredAt: number[] = [];
 
   beforeAll(async () => {
     ctx = await createTestApp(
@@ -43,6 +45,7 @@ describe('closing the app while keep-alive requests are in flight', () => {
         register: (app) =>
           app.get(SLOW_PATH, async () => {
             await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
+            answeredAt.push(Date.now());
             return { done: true };
           }),
       },
@@ -55,7 +58,7 @@ describe('closing the app while keep-alive requests are in flight', () => {
     await ctx.database.close();
   });
 
-  it('answers them, ends their connections and closes within a second', async () => {
+  it('answers them, ends their connections and closes as soon as they are answered', async () => {
     // A keep-alive connection that has served a request stays open in the agent's pool.
     expect((await get(port, agent, '/api/health')).status).toBe(200);
     const inFlight = [1, 2, 3].map(() => get(port, agent, SLOW_PATH));
@@ -63,7 +66,7 @@ describe('closing the app while keep-alive requests are in flight', () => {
 
     const started = Date.now();
     await ctx.app.close();
-    const closedAfterMs = Date.now() - started;
+    const closedAt = Date.now();
 
     const answers = await Promise.all(inFlight);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
@@ -73,8 +76,9 @@ describe('closing the app while keep-alive requests are in flight', () => {
       { done: true },
     ]);
     expect(answers.every((answer) => answer.connection === 'close')).toBe(true);
-    // Without the plugin the close waits out Fastify's 72 s keep-alive timeout.
-    expect(closedAfterMs).toBeGreaterThanOrEqual(SLOW_MS - 100);
-    expect(closedAfterMs).toBeLessThan(1_000);
+    // The close waited for the answers in flight; without the plugin it would then wait out
+    // Fastify's 72 s keep-alive timeout (the bound leaves a slower host room).
+    expect(closedAt).toBeGreaterThanOrEqual(Math.max(...answeredAt));
+    expect(closedAt - started).toBeLessThan(5_000);
   });
 });
