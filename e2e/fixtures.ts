@@ -185,7 +185,10 @@ async function signIn(request: APIRequestContext, origin: string, email: string)
 
 /** Opens the confirmation link of `email`'s mail from the outbox, as its owner would. */
 async function confirmThroughOutbox(request: APIRequestContext, email: string) {
-  const outbox = await ok<OutboxResponse>(await request.get('/api/outbox'), 'Outbox');
+  const outbox = await ok<OutboxResponse>(
+    await request.get('/api/outbox', { params: { to: email } }),
+    'Outbox',
+  );
   const path = confirmationPath(outbox, email);
   if (!path) throw new Error(`No confirmation mail to ${email} in the outbox`);
   const opened = await request.get(path, { maxRedirects: 0 });

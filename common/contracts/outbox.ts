@@ -38,6 +38,13 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
+/**
+ * GET /api/outbox's one filter: `to`, the messages to that address only (how the tools that
+ * sign accounts up find their confirmation mail without reading every message).
+ */
+export const outboxQuerySchema = z.strictObject({ to: z.email().toLowerCase().optional() });
+export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
+
 export const outboxResponseSchema = z.object({ messages: z.array(outboxMessageSchema) });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;
 

@@ -19,7 +19,9 @@ export function confirmationPath(outbox: OutboxResponse, email: string): string 
 
 /** With `fetch`: confirms the address of the session `cookie` (name=value) through its mail. */
 export async function confirmEmailThroughOutbox(baseUrl: string, cookie: string, email: string) {
-  const outbox = await fetch(`${baseUrl}/api/outbox`, { headers: { cookie } });
+  const outbox = await fetch(`${baseUrl}/api/outbox?to=${encodeURIComponent(email)}`, {
+    headers: { cookie },
+  });
   if (!outbox.ok) throw new Error(`GET /api/outbox: ${outbox.status} ${await outbox.text()}`);
   const path = confirmationPath((await outbox.json()) as OutboxResponse, email);
   if (!path) throw new Error(`No confirmation mail to ${email} in the outbox`);

@@ -11,6 +11,7 @@ import { mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestContext } from '../../testing/app.ts';
 import { createAdmin, createMember, createProject } from '../../testing/factories.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../testing/smtp-peer.ts';
+import { passwordResetMail } from './account-mail.ts';
 
 const MAX_ATTEMPTS = 3;
 /** Every app here shares one database, so one rate-limit count: high enough for all. */
@@ -298,6 +299,40 @@ describe('without SMTP (the outbox sandbox)', () => {
     expect(messages[0]!.text).toContain('Ada Lovelace');
   });
 
+  it('lists the messages to one address when asked', async () => {
+    const project = await createProject(sandbox.app);
+    const first = await createMember(sandbox.app, project);
+    const second = await createMember(sandbox.app, project);
+    await sendContactForm(sandbox.app);
+    const list = async (to: string) => {
+      const response = await sandbox.app.inject({
+        method: 'GET',
+        url: `/api/outbox?to=${encodeURIComponent(to)}`,
+        headers: first.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<OutboxResponse>().messages;
+    };
+    const resetLink = (token: string) =>
+      `http://localhost:3000/portal/reset-password?token=${token}`;
+    await ctx.database.db
+      .insert(mailOutbox)
+      .values([
+        passwordResetMail(first.email, resetLink('first')),
+        passwordResetMail(second.email, resetLink('second')),
+      ]);
+
+    const toFirst = await list(first.email);
+    expect(toFirst.every((message) => message.to.includes(first.email))).toBe(true);
+    expect(toFirst.map((message) => message.link)).toContain(resetLink('first'));
+    expect(toFirst.map((message) => message.link)).not.toContain(resetLink('second'));
+    // Addresses are stored in lower case; the filter reads any case.
+    const toSecond = await list(second.email.toUpperCase());
+    expect(toSecond.every((message) => message.to.includes(second.email))).toBe(true);
+    expect(toSecond.map((message) => message.link)).toContain(resetLink('second'));
+    expect(await list('nobody@elsewhere.test')).toEqual([]);
+  });
+
   it('answers 401 without a session and 400 for a query', async () => {
     const anonymous = await sandbox.app.inject({ method: 'GET', url: '/api/outbox' });
     expect(anonymous.statusCode).toBe(401);
@@ -308,6 +343,12 @@ describe('without SMTP (the outbox sandbox)', () => {
       headers: admin.headers,
     });
     expect(withQuery.statusCode).toBe(400);
+    const notAnAddress = await sandbox.app.inject({
+      method: 'GET',
+      url: '/api/outbox?to=not-an-address',
+      headers: admin.headers,
+    });
+    expect(notAnAddress.statusCode).toBe(400);
   });
 
   it('does not exist in production', async () => {

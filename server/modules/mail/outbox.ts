@@ -5,13 +5,14 @@
  * worker holds each message instead: one log line names it with its link, and it stays in
  * the outbox (status `held`), never sent.
  */
-import { desc, eq, sql } from 'drizzle-orm';
+import { arrayContains, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   OUTBOX_PAGE_SIZE,
   type FailedMail,
   type MailStatus,
   type OutboxMessage,
+  type OutboxQuery,
 } from '../../../common/contracts/outbox.ts';
 import { MAIL_ADMIN_MESSAGES } from '../../../common/messages.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -36,8 +37,8 @@ export interface MailOutboxDeps {
 export interface MailOutbox {
   /** Claims due messages and sends (or holds) each; what a worker tick does. */
   runOnce(stop?: AbortSignal): Promise<DeliveryRunResult>;
-  /** The newest messages, as the outbox page shows them. */
-  list(): Promise<OutboxMessage[]>;
+  /** The newest messages (to one address, when given), as the outbox page shows them. */
+  list(filter?: OutboxQuery): Promise<OutboxMessage[]>;
   /** The newest messages that ended failed, without their content (the admin's Mail tab). */
   failed(): Promise<FailedMail[]>;
   /** Puts a failed message back in the queue, its attempts from zero. */
@@ -99,10 +100,11 @@ export function createMailOutbox({
 
   return {
     runOnce: (stop) => queue.run(attempt, stop),
-    async list() {
+    async list({ to } = {}) {
       const rows = await db
         .select()
         .from(mailOutbox)
+        .where(to ? arrayContains(mailOutbox.to, [to]) : undefined)
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(OUTBOX_PAGE_SIZE);
       return rows.map((row) => ({

@@ -2,13 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   failedMailResponseSchema,
   mailIdParamsSchema,
+  outboxQuerySchema,
   outboxResponseSchema,
   retriedMailResponseSchema,
 } from '../../../common/contracts/outbox.ts';
 import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
 import type { MailOutbox } from './outbox.ts';
 
-/** GET /api/outbox: every stored message, to anyone signed in; registered outside production only. */
+/**
+ * GET /api/outbox (`?to=` an address, optionally): the stored messages, to anyone signed in;
+ * registered outside production only.
+ */
 export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: MailOutbox }> = async (
   app,
   { outbox },
@@ -17,9 +21,9 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: MailOutbox }> = async
     '/api/outbox',
     {
       onRequest: app.authenticate,
-      schema: { querystring: noQuerySchema, response: { 200: outboxResponseSchema } },
+      schema: { querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } },
     },
-    async () => ({ messages: await outbox.list() }),
+    async (request) => ({ messages: await outbox.list(request.query) }),
   );
 };
 
