@@ -138,7 +138,9 @@ async function seed(database: TestDatabase) {
 }
 
 function runScript(script: string, args: string[], env: Record<string, string>) {
-  const result = spawnSync(process.execPath, [script, ...args], {
+  // Without V8's optimizing WebAssembly tier, as the suites' servers: a short-lived PGlite
+  // process never repays it (docs/decisions/092).
+  const result = spawnSync(process.execPath, ['--liftoff-only', script, ...args], {
     cwd: projectRoot,
     encoding: 'utf8',
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
