@@ -303,7 +303,7 @@ describe('without SMTP (the outbox sandbox)', () => {
     const project = await createProject(sandbox.app);
     const first = await createMember(sandbox.app, project);
     const second = await createMember(sandbox.app, project);
-    await sendContactForm(sandbox.app);
+    await sendContactForm(sandbox.app); // the firm's notification: mail to a third address
     const list = async (to: string) => {
       const response = await sandbox.app.inject({
         method: 'GET',
