@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { isClientRoute, PUBLIC_PAGE_PATHS } from './common/paths.ts';
+import { brandFontCore, CORE_FILE } from './scripts/lib/brand-font.ts';
 
 const clientRoot = path.resolve(import.meta.dirname, 'client');
 /** The API the dev server proxies to: `npm run dev` (scripts/dev.ts) starts it on DEV_API_PORT. */
@@ -49,12 +50,12 @@ function buildReport(): Plugin {
   };
 }
 
-/** The brand font's file (client/styles.css), as the package ships it. */
-const BRAND_FONT = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+/** The brand font's core file (client/styles.css), the one the pages preload. */
+const BRAND_FONT = path.basename(CORE_FILE);
 
 /**
  * Every document the build writes (the public pages, the portal's shell) preloads the brand
- * font under its hashed name, so the text is drawn in it from the first paint.
+ * font's core file under its hashed name, so the text is drawn in it from the first paint.
  */
 function preloadBrandFont(): Plugin {
   return {
@@ -118,7 +119,14 @@ export default defineConfig({
   publicDir: 'public',
   // VITE_* variables come from the project's .env, like the server's configuration.
   envDir: import.meta.dirname,
-  plugins: [react(), tailwindcss(), buildReport(), preloadBrandFont(), documentsInDev()],
+  plugins: [
+    brandFontCore(),
+    react(),
+    tailwindcss(),
+    buildReport(),
+    preloadBrandFont(),
+    documentsInDev(),
+  ],
   build: {
     // scripts/build.ts gives each build a folder of its own (--outDir dist/builds/<id>/client).
     outDir: '../dist/vite',

@@ -1,6 +1,7 @@
 /**
- * The brand typeface (decision 111): every document preloads Inter's Latin file, and the text
- * of a public page and of a portal page is drawn in it.
+ * The brand typeface (decisions 111 and 125): every document preloads Inter's core file, the
+ * text of a public page and of a portal page is drawn in it, and the package's Latin file is
+ * fetched only for the characters the core leaves out.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -9,10 +10,7 @@ import { expect, test } from './fixtures.ts';
 async function drawsInBrandFont(page: Page) {
   const preload = page.locator('link[rel="preload"][as="font"]');
   await expect(preload).toHaveCount(1);
-  await expect(preload).toHaveAttribute(
-    'href',
-    /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
-  );
+  await expect(preload).toHaveAttribute('href', /^\/assets\/inter-core-[\w-]+\.woff2$/);
   await expect(preload).toHaveAttribute('type', 'font/woff2');
   await expect(preload).toHaveAttribute('crossorigin', '');
   // The face is loaded (not merely declared) and matches the text.
@@ -29,9 +27,22 @@ async function drawsInBrandFont(page: Page) {
   expect(family).toMatch(/^"Inter Variable", "Inter Fallback",/);
 }
 
+/** The font files the page has fetched, named without their hash. */
+function fetchedFonts(page: Page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.woff2'))
+      .map((pathname) => pathname.replace(/^\/assets\/(.+)-[\w-]{8}\.woff2$/, '$1')),
+  );
+}
+
 test('a public page preloads the brand font and draws its text in it', async ({ page }) => {
   await page.goto('/');
   await drawsInBrandFont(page);
+  // The page's text is all in the core: the package's file is not fetched.
+  expect(await fetchedFonts(page)).toEqual(['inter-core']);
 });
 
 test('a portal page preloads the brand font and draws its text in it', async ({ accounts }) => {
@@ -39,6 +50,10 @@ test('a portal page preloads the brand font and draws its text in it', async ({ 
   await page.goto('/portal/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await drawsInBrandFont(page);
+  expect(await fetchedFonts(page)).toEqual(['inter-core']);
+  // A sign outside the core (the euro) is drawn from the package's file, fetched for it.
+  await page.evaluate(() => document.fonts.load('16px "Inter Variable"', '€ 5'));
+  expect(await fetchedFonts(page)).toEqual(['inter-core', 'inter-latin-wght-normal']);
 });
 
 test('the contact form’s placeholders read "e.g. …", lighter than the helper text', async ({
