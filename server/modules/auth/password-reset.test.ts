@@ -84,15 +84,25 @@ async function newUser(): Promise<TestUser> {
   return user;
 }
 
+/** The mail's link: the identity library's check of the token, then the portal's page. */
+const MAILED_LINK = /https?:\/\/\S+(\/api\/auth\/reset-password\/([\w-]+)\?callbackURL=\S+)/;
+
 /** Asks for a link for `email`, sends the outbox, and reads the link from the mail. */
-async function mailedToken(email: string): Promise<string> {
+async function mailedLink(email: string): Promise<{ path: string; token: string }> {
   expect((await requestReset(email)).statusCode).toBe(200);
   await ctx.app.passwordResetRequests.settled();
   await ctx.app.mailOutbox.runOnce();
   const [mail] = await peer.waitFor(1);
-  const link = /https?:\/\/\S+\/portal\/reset-password\?token=([\w-]+)/.exec(mail!.text ?? '');
+  const link = MAILED_LINK.exec(mail!.text ?? '');
   expect(link, mail!.text).not.toBeNull();
-  return decodeURIComponent(link![1]!);
+  return { path: link![1]!, token: decodeURIComponent(link![2]!) };
+}
+
+/** Where opening the mailed link sends the browser. */
+async function linkLeadsTo(path: string): Promise<string | undefined> {
+  const response = await ctx.app.inject({ method: 'GET', url: path, remoteAddress: freshIp() });
+  expect(response.statusCode, response.body).toBe(302);
+  return response.headers.location;
 }
 
 function signInWith(email: string, password: string) {
@@ -127,12 +137,13 @@ describe('asking for a reset link', () => {
     expect(mail!.subject).toBe(RESET_MESSAGES.mailSubject);
     expect(mail!.to).toMatchObject({ text: user.email });
     expect(mail!.text).toContain(RESET_MESSAGES.mailValidity);
+    const callback = encodeURIComponent(PATHS.resetPassword);
     const link = new RegExp(
-      `${RESET_MESSAGES.mailAction}: http://localhost:3000${PATHS.resetPassword}\\?token=[\\w-]{24}\\n`,
+      `${RESET_MESSAGES.mailAction}: http://localhost:3000/api/auth/reset-password/[\\w-]{24}\\?callbackURL=${callback}\\n`,
     );
     expect(mail!.text).toMatch(link);
     expect(mail!.html).toContain(`>${RESET_MESSAGES.mailAction}</a>`);
-    expect(mail!.html).toMatch(/href="http:\/\/localhost:3000\/portal\/reset-password\?token=/);
+    expect(mail!.html).toMatch(/href="http:\/\/localhost:3000\/api\/auth\/reset-password\//);
   });
 
   it('answers both kinds of address while the lookup is still held: its time cannot tell them apart', async () => {
@@ -227,7 +238,10 @@ describe('the reset link', () => {
   it('sets the new password once and ends every session of the account', async () => {
     const user = await newUser();
     const otherDevice = await signIn(ctx.app, user.email);
-    const token = await mailedToken(user.email);
+    const { path, token } = await mailedLink(user.email);
+    // Opening the link: the identity library checks the token, then sends the browser on.
+    const page = `${ctx.config.publicSiteUrl}${PATHS.resetPassword}`;
+    expect(await linkLeadsTo(path)).toBe(`${page}?token=${token}`);
 
     const reset = await resetPassword({ token, newPassword: NEW_PASSWORD });
     expect(reset.statusCode).toBe(200);
@@ -239,6 +253,8 @@ describe('the reset link', () => {
     expect((await signInWith(user.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await signInWith(user.email, NEW_PASSWORD)).statusCode).toBe(200);
 
+    // Used: the link now leads to the page's refusal, before any password is typed.
+    expect(await linkLeadsTo(path)).toBe(`${page}?error=${AUTH_ERROR_CODES.invalidToken}`);
     const again = await resetPassword({ token, newPassword: 'Third-horse-99' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
@@ -250,7 +266,7 @@ describe('the reset link', () => {
 
   it('is refused after its hour, and an unknown token likewise', async () => {
     const user = await newUser();
-    const token = await mailedToken(user.email);
+    const { path, token } = await mailedLink(user.email);
     const [stored] = await ctx.database.db
       .select()
       .from(authVerifications)
@@ -262,6 +278,17 @@ describe('the reset link', () => {
       .update(authVerifications)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(authVerifications.identifier, `reset-password:${token}`));
+    const refused = `${ctx.config.publicSiteUrl}${PATHS.resetPassword}?error=${AUTH_ERROR_CODES.invalidToken}`;
+    expect(await linkLeadsTo(path)).toBe(refused);
+    expect(await linkLeadsTo(path.replace(token, 'a-token-that-was-never-sent'))).toBe(refused);
+    // A link edited to send the browser elsewhere is refused, not followed.
+    const elsewhere = await ctx.app.inject({
+      method: 'GET',
+      url: path.replace(/callbackURL=.*$/, 'callbackURL=https%3A%2F%2Fevil.example%2F'),
+      remoteAddress: freshIp(),
+    });
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.headers.location).toBeUndefined();
     for (const tried of [token, 'a-token-that-was-never-sent']) {
       const response = await resetPassword({ token: tried, newPassword: NEW_PASSWORD });
       expect(response.statusCode).toBe(400);
@@ -275,7 +302,7 @@ describe('the reset link', () => {
 
   it('refuses a password the policy refuses, or no token, with a readable 400; the link stays usable', async () => {
     const user = await newUser();
-    const token = await mailedToken(user.email);
+    const { token } = await mailedLink(user.email);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ token, newPassword: 'short' }, PASSWORD_MESSAGES.tooShort(6), 'PASSWORD_POLICY'],
       [{ token }, PASSWORD_MESSAGES.tooShort(6), 'INVALID_REQUEST'],

@@ -8,9 +8,15 @@ import { PATHS } from '../../../common/paths.ts';
 import type { MailContent } from '../../db/schema/index.ts';
 import type { NewMail } from './notifications.ts';
 
-/** Where a reset mail's link leads: the portal page that asks for the new password. */
+/**
+ * Where a reset mail's link leads: the identity library's check of the token, which then sends
+ * the browser to the portal page that asks for the new password, or to that page with
+ * `?error=INVALID_TOKEN` when the link expired or was used, so the page says so before a
+ * password is typed. The confirmation link below works the same way.
+ */
 export function passwordResetUrl(siteUrl: string, token: string): string {
-  return `${siteUrl}${PATHS.resetPassword}?token=${encodeURIComponent(token)}`;
+  const query = new URLSearchParams({ callbackURL: PATHS.resetPassword });
+  return `${siteUrl}/api/auth/reset-password/${encodeURIComponent(token)}?${query.toString()}`;
 }
 
 export function passwordResetMail(to: string, url: string): NewMail {

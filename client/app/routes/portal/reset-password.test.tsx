@@ -93,6 +93,16 @@ describe('the reset page', () => {
     );
   });
 
+  it('says a link the identity library refused (expired or used) cannot be used, with no form', async () => {
+    mockApi(signedOut);
+    renderRoute(`/portal/reset-password?error=${AUTH_ERROR_CODES.invalidToken}`);
+    expect(
+      await screen.findByText(RESET_MESSAGES.linkInvalid, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(screen.queryByLabelText(RESET_MESSAGES.newPasswordLabel)).toBeNull();
+    expect(screen.getByRole('link', { name: RESET_MESSAGES.askAgain })).toBeVisible();
+  });
+
   it('says a link without a token is incomplete', async () => {
     mockApi(signedOut);
     renderRoute('/portal/reset-password');

@@ -1,8 +1,9 @@
 /**
- * /portal/reset-password?token=…, where a reset mail's link leads (decision 088): asks for the
- * new password under the sign-up policy, then signs nothing in: it says the password was
- * changed and offers sign-in. An expired, used or incomplete link says so, with a way to ask
- * for a new one.
+ * /portal/reset-password?token=…, where a reset mail's link leads once the identity library has
+ * checked its token (decision 088): asks for the new password under the sign-up policy, then
+ * signs nothing in: it says the password was changed and offers sign-in. An expired or used
+ * link (the library's `?error=INVALID_TOKEN`, or a refusal at submit) or an incomplete one
+ * says so, with a way to ask for a new one.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -90,7 +91,8 @@ function NewPasswordForm({
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [outcome, setOutcome] = useState<Outcome>(token ? 'form' : 'invalid');
+  const refused = params.has('error');
+  const [outcome, setOutcome] = useState<Outcome>(token && !refused ? 'form' : 'invalid');
 
   return (
     <AuthCard title={RESET_MESSAGES.pageTitle} description={RESET_MESSAGES.pageDescription}>
@@ -111,7 +113,7 @@ export function ResetPasswordPage() {
           <Alert variant="destructive">
             <AlertTitle>{RESET_MESSAGES.linkInvalidTitle}</AlertTitle>
             <AlertDescription>
-              {token ? RESET_MESSAGES.linkInvalid : RESET_MESSAGES.linkMissing}
+              {token || refused ? RESET_MESSAGES.linkInvalid : RESET_MESSAGES.linkMissing}
             </AlertDescription>
           </Alert>
           <Button asChild className="w-full">
