@@ -6,7 +6,7 @@
  * document preloads. client/styles.css declares the package's file for the rest of its range
  * (accented letters, rarer signs): the browser fetches it only for text that uses one of them.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
@@ -59,7 +59,10 @@ export function brandFontCore(): Plugin {
     async config() {
       const core = await subsetCore();
       mkdirSync(path.dirname(CORE_FILE), { recursive: true });
-      writeFileSync(CORE_FILE, core);
+      // Whole or not at all: a dev server and a build may start side by side.
+      const partial = `${CORE_FILE}.${process.pid}`;
+      writeFileSync(partial, core);
+      renameSync(partial, CORE_FILE);
       return { resolve: { alias: { '@brand-font-core': CORE_FILE } } };
     },
   };
