@@ -21,6 +21,7 @@ import {
   type TestUser,
 } from '../../testing/factories.ts';
 import { auditTrailOf } from '../../testing/audit.ts';
+import { resetLinkToken } from '../../testing/reset-link.ts';
 import { expectSessionsEnded } from '../../testing/sessions.ts';
 
 const SECOND_ADMIN = 'second-admin@elsewhere.test';
@@ -155,7 +156,7 @@ describe('deactivating a user', () => {
       .where(sql`${user.email} = any(${mailOutbox.to})`)
       .orderBy(desc(mailOutbox.id))
       .limit(1);
-    const token = new URL(mail!.content.action.url).searchParams.get('token');
+    const token = resetLinkToken(mail!.content.action.url);
     const reset = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/reset-password',

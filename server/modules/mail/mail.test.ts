@@ -11,7 +11,7 @@ import { mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestContext } from '../../testing/app.ts';
 import { createAdmin, createMember, createProject } from '../../testing/factories.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../testing/smtp-peer.ts';
-import { passwordResetMail } from './account-mail.ts';
+import { passwordResetMail, passwordResetUrl } from './account-mail.ts';
 
 const MAX_ATTEMPTS = 3;
 /** Every app here shares one database, so one rate-limit count: high enough for all. */
@@ -313,8 +313,7 @@ describe('without SMTP (the outbox sandbox)', () => {
       expect(response.statusCode).toBe(200);
       return response.json<OutboxResponse>().messages;
     };
-    const resetLink = (token: string) =>
-      `http://localhost:3000/portal/reset-password?token=${token}`;
+    const resetLink = (token: string) => passwordResetUrl('http://localhost:3000', token);
     await ctx.database.db
       .insert(mailOutbox)
       .values([
