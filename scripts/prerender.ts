@@ -61,7 +61,8 @@ const inlinerFor = (distDir: string) =>
     publicPath: '/',
     preload: 'body',
     noscriptFallback: false,
-    // The brand font's faces go inline with the page's rules; vite.config.ts preloads it.
+    // The brand font's faces go inline with the page's rules, each only when the page's text
+    // falls in its range (decision 125); vite.config.ts preloads the core file.
     inlineFonts: true,
     preloadFonts: false,
     allowRules: [
