@@ -250,10 +250,18 @@ describe('the list: filters, search, pages', () => {
     await db().insert(crmSyncPauses).values({ crm: 'hubspot', until });
     try {
       // No HUBSPOT_TIME_ZONE here: the sync tries again hourly.
-      expect((await list('pageSize=1')).crmPause).toEqual({
-        until: until.toISOString(),
-        timeZone: null,
-      });
+      const pause = { until: until.toISOString(), timeZone: null };
+      expect((await list('pageSize=1')).crmPause).toEqual(pause);
+      // A page with no leads says so too (the pause is read with the rows otherwise).
+      const empty = await list('q=no-lead-matches-this');
+      expect(empty.contacts).toEqual([]);
+      expect(empty.crmPause).toEqual(pause);
+      // A pause that has ended is not shown, on either kind of page.
+      await db()
+        .update(crmSyncPauses)
+        .set({ until: new Date(Date.now() - 1000) });
+      expect((await list('pageSize=1')).crmPause).toBeNull();
+      expect((await list('q=no-lead-matches-this')).crmPause).toBeNull();
     } finally {
       await db().delete(crmSyncPauses);
     }

@@ -21,7 +21,7 @@ import { allPages, csvRow, streamCsv } from '../../lib/csv.ts';
 import { AppError } from '../../lib/errors.ts';
 import { likeContaining } from '../../lib/like.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
-import { crmSyncPausedUntil, type CrmSync } from './crm-sync.ts';
+import { crmSyncPauseEnd, crmSyncPausedUntil, type CrmSync } from './crm-sync.ts';
 
 /** Rows the CSV export reads per query: its memory stays flat whatever the list's length. */
 const EXPORT_PAGE_SIZE = 500;
@@ -142,9 +142,14 @@ export interface LeadsDeps {
 }
 
 export function createLeads({ db, crmSync, hubspotTimeZone }: LeadsDeps) {
-  /** One page in the list's order, and the cursor of the next (null on the last). */
+  /**
+   * One page in the list's order, and the cursor of the next (null on the last). Each row
+   * also carries the end of HubSpot's pause, for the inbox's notice, in the same statement.
+   */
   async function page(filter: AdminContactsFilter, cursor: Cursor | undefined, size: number) {
-    const rows = await selectLeads(db)
+    const rows = await db
+      .select({ ...leadColumns, crmPausedUntil: crmSyncPauseEnd })
+      .from(contacts)
       .where(and(...filtersOf(filter), cursor && after(cursor)))
       .orderBy(desc(contacts.createdAt), desc(contacts.id))
       .limit(size + 1);
@@ -205,10 +210,10 @@ export function createLeads({ db, crmSync, hubspotTimeZone }: LeadsDeps) {
       pageSize,
       ...filter
     }: AdminContactsQuery): Promise<AdminContactsResponse> {
-      const [found, pausedUntil] = await Promise.all([
-        page(filter, cursor, pageSize),
-        crmSyncPausedUntil(db),
-      ]);
+      const found = await page(filter, cursor, pageSize);
+      const pausedUntil = found.rows[0]
+        ? found.rows[0].crmPausedUntil
+        : await crmSyncPausedUntil(db);
       return {
         contacts: found.rows.map(toAdminContact),
         nextCursor: found.nextCursor,
