@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, API_MESSAGES } from '../../../common/messages.ts';
 import {
@@ -195,6 +195,19 @@ describe('projects', () => {
       slug: `${slug}${slug.length > 1 ? `_${uniqueId()}` : ''}`,
     });
     expect(response.statusCode).toBe(201);
+  });
+
+  it('reads a page newest first from an index, not a sort of every project', async () => {
+    const plan = await ctx.database.db.transaction(async (tx) => {
+      // Forbidding the sequential scan leaves the planner the index if it can use it at all.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(
+        sql`explain select ${projects.id} from ${projects} where ${projects.status} = 'active' order by ${projects.createdAt} desc, ${projects.id} desc limit ${ADMIN_PROJECTS_PAGE_SIZE}`,
+      )) as { rows: Record<string, string>[] };
+      return result.rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toContain('projects_created_idx');
+    expect(plan).not.toMatch(/\bSort\b/);
   });
 
   it('answers 409 with a clear message for a duplicate slug', async () => {

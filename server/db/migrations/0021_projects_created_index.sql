@@ -1,0 +1,1 @@
+CREATE INDEX "projects_created_idx" ON "projects" USING btree ("created_at","id");
