@@ -121,6 +121,10 @@ function start(name: string, args: string[]): Child {
 
 const children = [
   start('api', [
+    // PGlite's WebAssembly without V8's optimizing compiler: optimizing its hot functions
+    // cost each start about 2.5 s of CPU (docs/decisions/092), and the API restarts on
+    // every change under server/ while a developer's traffic is a few requests.
+    '--liftoff-only',
     '--watch-path=server',
     '--watch-path=common',
     // Node clears the terminal on restart otherwise, and Vite's lines with it.
