@@ -11,10 +11,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          environment: 'jsdom',
+          // happy-dom, not jsdom: the same 319 tests in 27-28 s of CPU against 39-41 s
+          // (decision 092).
+          environment: 'happy-dom',
           include: ['client/**/*.test.{ts,tsx}', 'common/**/*.test.ts'],
           setupFiles: ['client/testing/setup.ts'],
-          // One jsdom per worker, not per file (setup.ts gives each file fresh modules and a
+          // One DOM per worker, not per file (setup.ts gives each file fresh modules and a
           // blank document).
           isolate: false,
           // Worker threads, as the API suite: 27.4-27.7 s of CPU against 28.6-28.9 s in child

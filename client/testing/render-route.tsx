@@ -13,10 +13,3 @@ export function renderRoute(path: string) {
   );
   return { router, ...view };
 }
-
-/** jsdom lacks what Radix Select and Dialog call; call once per test file that opens them. */
-export function polyfillRadix() {
-  Element.prototype.scrollIntoView ??= () => {};
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.releasePointerCapture ??= () => {};
-}

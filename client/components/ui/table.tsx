@@ -6,7 +6,7 @@ import { cn } from '../../lib/utils.ts';
 function useOverflowsSideways(element: HTMLElement | null): boolean {
   const [overflows, setOverflows] = useState(false);
   useEffect(() => {
-    // jsdom (and very old browsers) have no ResizeObserver: nothing to measure there.
+    // Very old browsers have no ResizeObserver: nothing to measure there.
     if (!element || typeof ResizeObserver === 'undefined') return;
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
     const observer = new ResizeObserver(measure);

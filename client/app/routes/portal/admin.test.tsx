@@ -1,7 +1,7 @@
 /** The admin dashboard against a fake API: tables, dialogs and the messages of SPEC point 8. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OverviewRow } from '../../../../common/contracts/overview.ts';
 import {
   ADMIN_USERS_PAGE_SIZE,
@@ -15,7 +15,7 @@ import {
   OVERVIEW_MESSAGES,
 } from '../../../../common/messages.ts';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
-import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
+import { renderRoute } from '../../../testing/render-route.tsx';
 
 const acme: AdminProject = {
   id: 3,
@@ -81,7 +81,6 @@ function adminApi(extra: Record<string, MockAnswer> = {}) {
   });
 }
 
-beforeAll(polyfillRadix);
 afterEach(() => vi.unstubAllGlobals());
 
 /** The dashboard on its Projects tab (the Overview tab is the default: decision 097). */

@@ -1,11 +1,11 @@
 /** The /connections screen against a fake API: cards, states, disconnect, the return banner. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConnectorsResponse } from '../../../../common/contracts/connections.ts';
 import { CONNECTION_MESSAGES } from '../../../../common/messages.ts';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
-import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
+import { renderRoute } from '../../../testing/render-route.tsx';
 
 const session = {
   body: {
@@ -67,15 +67,6 @@ async function expectToast(text: string) {
   });
 }
 
-beforeAll(() => {
-  polyfillRadix();
-  // Radix Tooltip measures its trigger.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();

@@ -3,10 +3,10 @@
  * a read fails.
  */
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLATFORM_CHECK_MESSAGES } from '../../../../common/engagement-messages.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
-import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
+import { renderRoute } from '../../../testing/render-route.tsx';
 
 const acme = { id: 3, name: 'Acme Holdings', slug: 'acme', status: 'active', role: 'owner' };
 const session = {
@@ -16,7 +16,6 @@ const session = {
   },
 };
 
-beforeAll(polyfillRadix);
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 afterEach(() => {
   vi.unstubAllGlobals();

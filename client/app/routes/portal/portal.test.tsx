@@ -1,7 +1,7 @@
 /** The portal gate, the sign-in screen and the portal frame, against a fake API. */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY } from '../../../../common/contracts/auth.ts';
 import {
   API_MESSAGES,
@@ -12,7 +12,7 @@ import {
 } from '../../../../common/messages.ts';
 import { takeFlashToast } from '../../../lib/flash-toast.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
-import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
+import { renderRoute } from '../../../testing/render-route.tsx';
 
 const options = (google = false) => ({ body: { google, passwordPolicy: DEFAULT_PASSWORD_POLICY } });
 const session = (email: string, isAdmin = false, name = '', emailVerified = true) => ({
@@ -23,7 +23,6 @@ const session = (email: string, isAdmin = false, name = '', emailVerified = true
 });
 const acme = { id: 3, name: 'Acme Holdings', slug: 'acme', status: 'active', role: 'member' };
 
-beforeAll(polyfillRadix);
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();

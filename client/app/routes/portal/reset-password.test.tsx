@@ -1,19 +1,18 @@
 /** "Forgot password?" and the reset link's page (decision 088), against a fake API. */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_ERROR_CODES } from '../../../../common/accounts.ts';
 import { DEFAULT_PASSWORD_POLICY } from '../../../../common/contracts/auth.ts';
 import { PASSWORD_MESSAGES, RESET_MESSAGES } from '../../../../common/messages.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
-import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
+import { renderRoute } from '../../../testing/render-route.tsx';
 
 const signedOut = {
   'GET /api/auth/get-session': { body: null },
   'GET /api/auth-options': { body: { google: false, passwordPolicy: DEFAULT_PASSWORD_POLICY } },
 };
 
-beforeAll(polyfillRadix);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('forgot password', () => {

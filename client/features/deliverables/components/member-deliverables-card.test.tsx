@@ -1,11 +1,11 @@
 /** The member's "Deliverables from …" card on the dashboard, against a fake API. */
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_NAME } from '../../../../common/constants.ts';
 import type { Deliverable } from '../../../../common/contracts/deliverables.ts';
 import { DELIVERABLE_MESSAGES } from '../../../../common/messages.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
-import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
+import { renderRoute } from '../../../testing/render-route.tsx';
 
 const acme = { id: 3, name: 'Acme Holdings', slug: 'acme', status: 'active', role: 'member' };
 const session = {
@@ -25,7 +25,6 @@ const report: Deliverable = {
   createdAt: '2026-03-13T14:05:00.000Z',
 };
 
-beforeAll(polyfillRadix);
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,10 +1,10 @@
 /** The Google Ads page against a fake API: states, selection, formatting and the toasts. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONNECTION_MESSAGES, GOOGLE_ADS_MESSAGES } from '../../../../common/messages.ts';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
-import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
+import { renderRoute } from '../../../testing/render-route.tsx';
 import { filenameOf } from '../api/google-ads.ts';
 import { enumLabel, formatMoney } from '../lib/format.ts';
 
@@ -69,7 +69,6 @@ function api(routes: Record<string, MockAnswer>) {
 /** The toast list, which mounts with the first toast. */
 const toastRegion = () => screen.findByRole('region', { name: /Notifications/ });
 
-beforeAll(polyfillRadix);
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();

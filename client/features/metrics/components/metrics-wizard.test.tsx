@@ -6,7 +6,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   METRIC_FIELDS,
   metricsRecordSchema,
@@ -17,7 +17,7 @@ import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
-import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
+import { renderRoute } from '../../../testing/render-route.tsx';
 import { draftKey } from '../lib/draft.ts';
 import { MetricsWizard } from './metrics-wizard.tsx';
 
@@ -55,7 +55,6 @@ function record(overrides: Partial<MetricsRecord> = {}): MetricsRecord {
 }
 
 let scrollTo: ReturnType<typeof vi.fn>;
-beforeAll(polyfillRadix);
 beforeEach(() => {
   scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);

@@ -1,11 +1,11 @@
 /** The Notes & Context card on the dashboard, against a fake API. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Note } from '../../../../common/contracts/notes.ts';
 import { DATA_MESSAGES } from '../../../../common/messages.ts';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
-import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
+import { renderRoute } from '../../../testing/render-route.tsx';
 
 const acme = { id: 3, name: 'Acme Holdings', slug: 'acme', status: 'active', role: 'owner' };
 const session = {
@@ -21,7 +21,6 @@ const note = (id: number, content: string, category: Note['category'] = 'context
   createdAt: '2025-03-13T14:05:00.000Z',
 });
 
-beforeAll(polyfillRadix);
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,11 +1,11 @@
 /** The member's "Engagement status" card on the dashboard, against a fake API. */
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectStage } from '../../../../common/contracts/stages.ts';
 import { STAGE_MESSAGES as M } from '../../../../common/engagement-messages.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
-import { polyfillRadix, renderRoute } from '../../../testing/render-route.tsx';
+import { renderRoute } from '../../../testing/render-route.tsx';
 
 const acme = { id: 3, name: 'Acme Holdings', slug: 'acme', status: 'active', role: 'viewer' };
 const session = {
@@ -16,7 +16,6 @@ const session = {
 };
 const dueAt = '2026-03-04T09:30:00.000Z';
 
-beforeAll(polyfillRadix);
 beforeEach(() => vi.stubGlobal('scrollTo', vi.fn()));
 afterEach(() => {
   vi.unstubAllGlobals();
