@@ -7,6 +7,7 @@ import {
 } from '../../../common/contracts/projects.ts';
 import { authUsers, projectMembers, projects, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
+import { indexPlanOf } from '../../testing/query-plan.ts';
 import {
   addMember,
   createAdmin,
@@ -198,14 +199,10 @@ describe('projects', () => {
   });
 
   it('reads a page newest first from an index, not a sort of every project', async () => {
-    const plan = await ctx.database.db.transaction(async (tx) => {
-      // Forbidding the sequential scan leaves the planner the index if it can use it at all.
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const result = (await tx.execute(
-        sql`explain select ${projects.id} from ${projects} where ${projects.status} = 'active' order by ${projects.createdAt} desc, ${projects.id} desc limit ${ADMIN_PROJECTS_PAGE_SIZE}`,
-      )) as { rows: Record<string, string>[] };
-      return result.rows.map((row) => Object.values(row)[0]).join('\n');
-    });
+    const plan = await indexPlanOf(
+      ctx.database.db,
+      sql`select ${projects.id} from ${projects} where ${projects.status} = 'active' order by ${projects.createdAt} desc, ${projects.id} desc limit ${ADMIN_PROJECTS_PAGE_SIZE}`,
+    );
     expect(plan).toContain('projects_created_idx');
     expect(plan).not.toMatch(/\bSort\b/);
   });

@@ -72,8 +72,6 @@ function toAdminContact(row: LeadRow): AdminContact {
   };
 }
 
-/** `%`, `_` and the escape character itself are literal in a search term. */
-
 /** Each filter is served by an index: see the contacts table (schema/app.ts). */
 function filtersOf({ status, source, handled, from, to, q }: AdminContactsFilter): SQL[] {
   return [
