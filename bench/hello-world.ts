@@ -4,7 +4,8 @@
  * and reports our figures as ratios to it, so results carry across machines. Like our
  * server with BENCH_METRICS=true, it samples its event-loop delay, answered (and reset) at
  * the same path, so the delay our server shows under load can be set against what the
- * machine alone causes.
+ * machine alone causes. bench/pages.ts loads its `/page`, the least a browser can be sent,
+ * to show what the browser alone costs on the host.
  *
  *   PORT=4711 node bench/hello-world.ts
  */
@@ -21,6 +22,16 @@ const ms = (ns: number) => Math.round(ns / 1e4) / 100;
 
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
+app.get('/page', async (_request, reply) =>
+  reply
+    .type('text/html; charset=utf-8')
+    .send(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        '<title>Hello world</title></head><body><h1>Hello world</h1>' +
+        '<p>A page with nothing to load, style or run.</p></body></html>',
+    ),
+);
 app.get(EVENT_LOOP_DELAY_PATH, async () => {
   const report = {
     eventLoopDelay: {

@@ -2,7 +2,8 @@
  * Lighthouse on every public route (DESIGN.md budgets): the mobile preset with its default
  * (simulated) throttling, three runs per route in a fresh headless chromium each time,
  * the median of each score and metric. Budgets: 100 in performance, accessibility, best
- * practices and SEO; FCP <= 1.0 s, LCP <= 1.4 s, TBT <= 50 ms, CLS 0.
+ * practices and SEO; FCP <= 1.0 s, LCP <= 1.4 s, TBT <= 50 ms, CLS 0. A blank page is
+ * measured first, in the same way, as the host's yardstick (no budget).
  *
  * It builds the client when needed and starts the app itself on BENCH_PAGES_PORT (default
  * 4704) with a throw-away data directory. Lighthouse is the pinned command-line tool of
@@ -21,6 +22,7 @@ import { CHROMIUM, ensureInstalled } from '../scripts/lib/chromium.ts';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.ts';
 import { startServer } from '../scripts/lib/server.ts';
 import { median, type BenchPart, type Figure } from './lib/figures.ts';
+import { startHelloWorld } from './lib/processes.ts';
 import { runStandalone } from './lib/standalone.ts';
 
 const CHROME_FLAGS = [
@@ -187,6 +189,28 @@ export function toFigures(result: RouteResult): Figure[] {
   return figures;
 }
 
+/**
+ * The yardstick, like hello-world's for the API: a page with nothing to load, style or run
+ * (bench/hello-world.ts), measured in the same run. Its TBT is what the browser's own work
+ * (committing the navigation, creating the page's script context) costs on this host.
+ */
+async function measureBrowserAlone(runs: number): Promise<Figure[]> {
+  const hello = await startHelloWorld();
+  try {
+    const { metrics } = measureRoute(hello.baseUrl, '/page', runs);
+    const note = `median of ${runs}; hello-world's /page, what the browser alone costs`;
+    return (['TBT', 'FCP'] as const).map((label) => ({
+      part: 'pages',
+      name: `blank page ${label}`,
+      value: Math.round(metrics[label]),
+      unit: 'ms',
+      note,
+    }));
+  } finally {
+    await hello.stop();
+  }
+}
+
 export async function measurePages(
   routes: readonly string[] = PUBLIC_PAGE_PATHS,
   runs = Number(process.env.BENCH_PAGES_RUNS ?? 3),
@@ -194,11 +218,11 @@ export async function measurePages(
   ensureInstalled(CHROMIUM);
   ensureLighthouse();
   ensureBuild();
+  const figures = await measureBrowserAlone(runs);
   const server = await startServer(Number(process.env.BENCH_PAGES_PORT ?? 4704));
   try {
     // One unmeasured visit warms the server (documents are already in memory).
     await fetch(`${server.url}/`);
-    const figures: Figure[] = [];
     for (const routePath of routes) {
       const result = measureRoute(server.url, routePath, runs);
       figures.push(...toFigures(result));

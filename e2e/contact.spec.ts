@@ -130,7 +130,7 @@ test.describe('validation', () => {
   });
 });
 
-test('the form code loads when the visitor first reaches into it, and toasts mount with the first', async ({
+test('the form code and the full stylesheet load when the visitor first reaches into it, and toasts mount with the first', async ({
   page,
 }) => {
   const islandLoaded = () =>
@@ -139,13 +139,20 @@ test('the form code loads when the visitor first reaches into it, and toasts mou
         .getEntriesByType('resource')
         .some((entry) => entry.name.includes('/assets/contact-form-')),
     );
+  // The full stylesheet is only prefetched until then: a plain visit never parses it.
+  const fullStylesheetParsed = () =>
+    page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/styles-')),
+    );
   await page.waitForLoadState('networkidle');
   expect(await islandLoaded()).toBe(false);
+  expect(await fullStylesheetParsed()).toBe(false);
   const toastList = page.getByRole('region', { name: /^Notifications/ });
   await expect(toastList).toHaveCount(0);
 
   await wakeForm(page);
   expect(await islandLoaded()).toBe(true);
+  await expect.poll(fullStylesheetParsed).toBe(true);
   await field(page, 'Last Name').focus();
   await expect(field(page, 'First Name')).toHaveAccessibleDescription(
     CONTACT_MESSAGES.firstNameRequired,

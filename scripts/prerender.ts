@@ -77,13 +77,6 @@ const inlinerFor = (distDir: string) =>
   });
 
 /**
- * The full stylesheet is for what React adds in islands (messages, toasts, dialogs): it
- * loads as print media, which blocks nothing, and an island switches it on when it wakes
- * (client/lib/full-stylesheet.ts). Linked for all media, even at the end of the body, it
- * delayed the first paint under Lighthouse's throttling, and switched on at load its style
- * pass was a long task.
- */
-/**
  * The public script and its imports at low priority: the page is complete without them, so
  * they never compete with the document (nor count toward the first paint under
  * Lighthouse's simulation, which otherwise waited for them).
@@ -94,10 +87,17 @@ function deprioritiseScripts(html: string): string {
     .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
 }
 
+/**
+ * The full stylesheet is for what React adds in islands (messages, toasts, dialogs): it is
+ * prefetched, which neither blocks nor parses it, and an island links it when it wakes
+ * (client/lib/full-stylesheet.ts). Linked for all media, even at the end of the body, it
+ * delayed the first paint under Lighthouse's throttling; linked as print media (until
+ * decision 126), every visit parsed its 62 kB.
+ */
 function deferFullStylesheet(html: string): string {
   const deferred = html.replace(
     /<link rel="stylesheet"([^>]*)><\/body>/,
-    '<link rel="stylesheet" media="print" data-full-stylesheet$1></body>',
+    '<link rel="prefetch" as="style" data-full-stylesheet$1></body>',
   );
   if (deferred === html) throw new Error('No stylesheet link at the end of the body');
   return deferred;
