@@ -52,6 +52,17 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('validation', () => {
+  test('a press on the button right after leaving an empty field is not lost', async ({ page }) => {
+    // The field's message would appear on the blur and push the button down mid-press.
+    await wakeForm(page);
+    await submitButton(page).click();
+
+    await expect(notice(page, CONTACT_MESSAGES.incompleteTitle)).toBeVisible();
+    await expect(field(page, 'Work Email')).toHaveAccessibleDescription(
+      CONTACT_MESSAGES.workEmailRequired,
+    );
+  });
+
   test('an empty form shows the incomplete notice and every required message at its field', async ({
     page,
   }) => {

@@ -21,6 +21,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { fieldClasses, Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
+import { keepFieldFocused } from '../../../lib/keep-field-focused.ts';
 import { cn } from '../../../lib/utils.ts';
 import { submitContact, type ContactOutcome } from '../api/submit-contact.ts';
 import { CONTACT_SOURCE_OPTIONS } from '../sources.ts';
@@ -301,7 +302,14 @@ export function ContactForm({ onReady }: ContactFormProps) {
           />
         </div>
 
-        <Button type="submit" size="lg" variant="accent" disabled={submitting} className="w-full">
+        <Button
+          type="submit"
+          size="lg"
+          variant="accent"
+          disabled={submitting}
+          onMouseDown={keepFieldFocused}
+          className="w-full"
+        >
           {submitting ? 'Submitting...' : 'Request Consultation'}
         </Button>
 

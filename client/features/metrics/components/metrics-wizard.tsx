@@ -9,15 +9,7 @@
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -30,6 +22,7 @@ import { metricsFormSchema, type MetricsFields } from '../../../../common/contra
 import { DATA_MESSAGES } from '../../../../common/messages.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { keepFieldFocused } from '../../../lib/keep-field-focused.ts';
 import { saveWithToast } from '../../../lib/save-with-toast.ts';
 import { useSaveMetrics } from '../api/metrics.ts';
 import { clearDraft, draftKey, hasDraft, readDraft, writeDraft } from '../lib/draft.ts';
@@ -65,15 +58,6 @@ const visibleResolver: Resolver<MetricsFormValues, unknown, MetricsFields> = (
   // The options are copied: react-hook-form types them by the form's values, which are
   // the text the inputs hold, a narrower type than everything the schema accepts.
   schemaResolver(visibleValues(values), context, { ...options });
-
-/**
- * On the buttons below the fields: pressing one does not blur the field being typed in. The
- * blur would show that field's message at once and push the button down before the press
- * ends, and the click would be lost. The click checks the field anyway (goTo, the save).
- */
-function keepFieldFocused(event: MouseEvent) {
-  event.preventDefault();
-}
 
 interface MetricsWizardProps {
   /** The signed-in user's id: drafts are kept per user and project. */
