@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// The unit project shares one DOM (happy-dom) per worker (isolate: false in vitest.config.ts): each
-// test file still gets its own modules (so its vi.mock calls apply) and a blank document.
+// The unit project shares one happy-dom per worker (isolate: false in vitest.config.ts):
+// each test file still gets its own modules (so its vi.mock calls apply) and a blank
+// document.
 vi.resetModules();
 if (typeof document !== 'undefined') {
   document.head.replaceChildren();

@@ -6,8 +6,7 @@ import { cn } from '../../lib/utils.ts';
 function useOverflowsSideways(element: HTMLElement | null): boolean {
   const [overflows, setOverflows] = useState(false);
   useEffect(() => {
-    // Very old browsers have no ResizeObserver: nothing to measure there.
-    if (!element || typeof ResizeObserver === 'undefined') return;
+    if (!element) return;
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
     const observer = new ResizeObserver(measure);
     observer.observe(element);
