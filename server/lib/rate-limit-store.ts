@@ -1,20 +1,25 @@
 /**
- * Rate-limit counters in the database (`rate_limits`), so that every limit counts across
- * all server processes sharing it (issue 11, "two processes, one database").
+ * Rate-limit counters, kept where every process using the database sees them (issue 11,
+ * "two processes, one database"; decision 127):
+ * - on PostgreSQL, which several server processes may share, in the database
+ *   (`rate_limits`, `DatabaseRateLimitCounter`);
+ * - on PGlite, which only the process that opened it can use, in that process's memory, one
+ *   counter per database (`rateLimitCounterFor`). That spares every limited request a
+ *   statement in the embedded engine, the most expensive part of a contact request.
  *
- * A hit is ONE statement: an upsert that starts a fresh window when the row's has ended,
- * or adds one, and returns the count and the time left. Several keys hit together (the
- * sign-in limit per client and per account), and the hits of requests that arrive while an
- * upsert runs, are still one statement (lib/batched-writes.ts). Ended windows are deleted
- * now and then, at most once per PRUNE_EVERY_MS per process.
+ * In the database, a hit is ONE statement: an upsert that starts a fresh window when the
+ * row's has ended, or adds one, and returns the count and the time left. Several keys hit
+ * together (the sign-in limit per client and per account), and the hits of requests that
+ * arrive while an upsert runs, are still one statement (lib/batched-writes.ts). Ended
+ * windows are deleted now and then, at most once per PRUNE_EVERY_MS per process.
  *
- * `DatabaseRateLimitStore` is the same counter as a @fastify/rate-limit store, so routes
+ * `CounterRateLimitStore` is the same counter as a @fastify/rate-limit store, so routes
  * keep declaring `config: { rateLimit: {...} }`; each route counts under its own method
  * and URL, as the plugin's in-memory store did.
  */
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
 import { batchedWrites } from './batched-writes.ts';
 
@@ -33,7 +38,13 @@ interface HitEntry {
   windowMs: number;
 }
 
-export class RateLimitCounter {
+/** Counts hits on keys, each key in its own window. */
+export interface RateLimitCounter {
+  /** Counts one hit on each key (in its own window), in the order given. */
+  hit(entries: readonly HitEntry[]): Promise<RateLimitHit[]>;
+}
+
+export class DatabaseRateLimitCounter implements RateLimitCounter {
   readonly #db: Database;
   #nextPruneAt = 0;
   /** Hits made while an upsert runs share the next one (lib/batched-writes.ts). */
@@ -107,8 +118,53 @@ export class RateLimitCounter {
   }
 }
 
+/** The same counts in this process's memory: for a database only this process can open. */
+export class InMemoryRateLimitCounter implements RateLimitCounter {
+  readonly #windows = new Map<string, { count: number; resetAt: number }>();
+  #nextPruneAt = 0;
+
+  hit(entries: readonly HitEntry[]): Promise<RateLimitHit[]> {
+    const now = Date.now();
+    this.#pruneNowAndThen(now);
+    return Promise.resolve(
+      entries.map(({ key, windowMs }) => {
+        let window = this.#windows.get(key);
+        if (!window || window.resetAt <= now) {
+          window = { count: 0, resetAt: now + Math.max(1, Math.trunc(windowMs)) };
+          this.#windows.set(key, window);
+        }
+        window.count += 1;
+        return { key, count: window.count, resetInMs: window.resetAt - now };
+      }),
+    );
+  }
+
+  #pruneNowAndThen(now: number) {
+    if (now < this.#nextPruneAt) return;
+    this.#nextPruneAt = now + PRUNE_EVERY_MS;
+    for (const [key, { resetAt }] of this.#windows) if (resetAt <= now) this.#windows.delete(key);
+  }
+}
+
+const inMemoryCounters = new WeakMap<DatabaseHandle, InMemoryRateLimitCounter>();
+
+/**
+ * The counter for the limits of the app on `database`: in the database on PostgreSQL; in
+ * memory on PGlite, shared by every app on that database in this process (tests run two
+ * apps on one database to stand for two processes).
+ */
+export function rateLimitCounterFor(database: DatabaseHandle): RateLimitCounter {
+  if (database.kind === 'postgres') return new DatabaseRateLimitCounter(database.db);
+  let counter = inMemoryCounters.get(database);
+  if (!counter) {
+    counter = new InMemoryRateLimitCounter();
+    inMemoryCounters.set(database, counter);
+  }
+  return counter;
+}
+
 /** The counter as a @fastify/rate-limit store; `child` gives each route its own namespace. */
-export class DatabaseRateLimitStore implements FastifyRateLimitStore {
+export class CounterRateLimitStore implements FastifyRateLimitStore {
   readonly #counter: RateLimitCounter;
   readonly #namespace: string;
 
@@ -135,13 +191,13 @@ export class DatabaseRateLimitStore implements FastifyRateLimitStore {
   child(options: object) {
     const { routeInfo } = options as { routeInfo?: { method?: string | string[]; url?: string } };
     const { method = '', url = '' } = routeInfo ?? {};
-    return new DatabaseRateLimitStore(this.#counter, `${[method].flat().join(',')} ${url}`);
+    return new CounterRateLimitStore(this.#counter, `${[method].flat().join(',')} ${url}`);
   }
 }
 
 /** A @fastify/rate-limit `store` option (a constructor) bound to one counter. */
-export function databaseRateLimitStore(counter: RateLimitCounter) {
-  return class extends DatabaseRateLimitStore {
+export function rateLimitStore(counter: RateLimitCounter) {
+  return class extends CounterRateLimitStore {
     constructor() {
       super(counter);
     }

@@ -1,14 +1,14 @@
 /**
  * One-time values (a callback's `state`): the first use counts, every later one is a
- * replay. The mark is a counter of the shared rate-limit table keyed by the value's digest,
- * kept as long as the value could be valid, so it holds across server processes.
+ * replay. The mark is a counter of the rate-limit table keyed by the value's digest, kept
+ * as long as the value could be valid, so it holds across server processes and restarts.
  */
 import { createHash } from 'node:crypto';
-import type { RateLimitCounter } from './rate-limit-store.ts';
+import type { DatabaseRateLimitCounter } from './rate-limit-store.ts';
 
 /** True the first time `value` of this kind is used within `lifetimeMs`, false after. */
 export async function firstUse(
-  counter: RateLimitCounter,
+  counter: DatabaseRateLimitCounter,
   kind: string,
   value: string,
   lifetimeMs: number,

@@ -1,6 +1,6 @@
 /**
  * Security headers for every response and the rate limiter that routes opt into (its
- * counters in the database: lib/rate-limit-store.ts).
+ * counters where every process using the database sees them: lib/rate-limit-store.ts).
  * Scripts only from our origin: the client build emits no inline script.
  *
  * Pages and static files get the set helmet 8 sends with our options; JSON answers under
@@ -16,12 +16,19 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { RateLimitCounter, databaseRateLimitStore } from '../lib/rate-limit-store.ts';
+import {
+  DatabaseRateLimitCounter,
+  rateLimitCounterFor,
+  rateLimitStore,
+  type RateLimitCounter,
+} from '../lib/rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The database-backed counter behind every rate limit (lib/rate-limit-store.ts). */
+    /** The counter behind every rate limit (lib/rate-limit-store.ts). */
     rateLimitCounter: RateLimitCounter;
+    /** Where one-time values are marked used (lib/single-use.ts): always the database. */
+    oneTimeMarks: DatabaseRateLimitCounter;
   }
 }
 
@@ -128,9 +135,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     }
     done(null, payload);
   });
-  // Routes opt in with `config: { rateLimit }`; the counts live in the database, so they
-  // hold across server processes.
-  const counter = new RateLimitCounter(app.database.db);
+  // Routes opt in with `config: { rateLimit }`; the counts hold across server processes.
+  const counter = rateLimitCounterFor(app.database);
   app.decorate('rateLimitCounter', counter);
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(counter) });
+  // A one-time value must stay used after a restart, so its mark is a row even on PGlite.
+  app.decorate('oneTimeMarks', new DatabaseRateLimitCounter(app.database.db));
+  await app.register(rateLimit, { global: false, store: rateLimitStore(counter) });
 });

@@ -1,7 +1,7 @@
 /**
  * Brute-force limits on sign-in and sign-up: per client IP and per account, 429 with
- * Retry-After and our error shape, counted in the database so that two server processes
- * (two apps on one database here) share the count; X-Forwarded-For only with TRUST_PROXY.
+ * Retry-After and our error shape, counted so that two server processes (two apps on one
+ * database here) share the count; X-Forwarded-For only with TRUST_PROXY.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../../common/messages.ts';

@@ -1,9 +1,9 @@
 /**
  * Brute-force limits on the identity endpoints that take a password or code guess, create
- * an account or send a password reset or confirmation link: per client IP and per account (the email in the
- * body, when there is one), each endpoint counted on
- * its own, over 15 minutes, in the database (so across every server process). Both counts
- * are one statement. The client IP is Fastify's: X-Forwarded-For only with TRUST_PROXY.
+ * an account or send a password reset or confirmation link: per client IP and per account
+ * (the email in the body, when there is one), each endpoint counted on its own, over 15
+ * minutes, where every server process sees the count (lib/rate-limit-store.ts). Both counts
+ * are one hit. The client IP is Fastify's: X-Forwarded-For only with TRUST_PROXY.
  * Over a limit: 429 with Retry-After and our error shape. Decisions 066 and 088.
  */
 import { createHash } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * POST /api/contact is rate limited per client IP (its own database, so the counters start
- * at zero), counted in the database: a second server process on it shares the count.
+ * at zero): a second server process on it shares the count.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../../../common/messages.ts';
