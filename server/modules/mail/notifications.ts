@@ -68,14 +68,23 @@ function firstSubmissionContent(
   };
 }
 
+const LONE_SURROGATE = /\p{Cs}/gu;
+
 /**
  * PostgreSQL's jsonb refuses a lone UTF-16 surrogate, which its text columns store as U+FFFD:
- * the content does the same, so a request the contact row accepts is never refused for its mail.
+ * the content does the same, so a request the contact row accepts is never refused for its
+ * mail. A plain walk: a JSON round trip with a reviver cost ten times as much on every lead.
  */
-const wellFormed = (content: MailContent): MailContent =>
-  JSON.parse(JSON.stringify(content), (_key, value: unknown) =>
-    typeof value === 'string' ? value.replace(/\p{Cs}/gu, '\uFFFD') : value,
-  ) as MailContent;
+function wellFormed<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD') as T;
+  if (Array.isArray(value)) return value.map(wellFormed) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, wellFormed(item)]),
+    ) as T;
+  }
+  return value;
+}
 
 export function createNotifications(config: Pick<ServerConfig, 'mail' | 'publicSiteUrl'>) {
   const to = config.mail.notifyEmails;
