@@ -2,6 +2,7 @@
  * API tests of the connections endpoints with the real Fivetran client, against the local
  * contract fake (which fails the test when a call breaks Fivetran's contract).
  */
+import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -9,7 +10,7 @@ import type {
   CreateConnectorResponse,
 } from '../../../common/contracts/connections.ts';
 import { API_MESSAGES, CONNECTION_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
-import { auditEntries } from '../../db/schema/index.ts';
+import { auditEntries, rateLimits } from '../../db/schema/index.ts';
 import { FivetranClient } from '../../integrations/fivetran/client.ts';
 import {
   startFivetranContractFake,
@@ -549,6 +550,12 @@ describe('GET /portal/fivetran/callback: the state parameter', () => {
     const card = await connect(user, project, 'meta');
     const redirectUri = finishCard(card);
     expect(outcomeOf((await callback(user, redirectUri)).body).result).toBe('success');
+    // Marked used in the database on both engines, so a restart does not forget it.
+    const state = new URL(redirectUri).searchParams.get('state')!;
+    const mark = `once:fivetran-callback:${createHash('sha256').update(state).digest('base64url')}`;
+    expect(
+      await ctx.database.db.select().from(rateLimits).where(eq(rateLimits.key, mark)),
+    ).toHaveLength(1);
     expect((await pause(user, card.connectorId)).statusCode).toBe(200);
     expect(fivetran.fake.connection(card.connectorId)?.paused).toBe(true);
     const from = fivetran.requests.length;
