@@ -3,6 +3,7 @@
  * the counts they would have had one after the other (in the database, sharing one upsert);
  * a key's window starts over once it has ended. Which one an app gets follows its engine.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client.ts';
 import { rateLimits } from '../db/schema/index.ts';
@@ -66,8 +67,8 @@ describe.each(counters)('%s', (_name, newCounter) => {
 });
 
 describe('rateLimitCounterFor', () => {
-  const rowsOf = async (key: string) =>
-    (await database.db.select().from(rateLimits)).filter((row) => row.key === key);
+  const rowsOf = (key: string) =>
+    database.db.select().from(rateLimits).where(eq(rateLimits.key, key));
 
   it(`counts ${testDatabaseKind === 'pglite' ? 'in memory, one counter per PGlite database' : 'in the PostgreSQL database'}`, async () => {
     const first = rateLimitCounterFor(database);
