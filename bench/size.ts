@@ -101,8 +101,8 @@ export function documentAssets(html: string) {
   return {
     scripts: attribute(/<script type="module"[^>]*\ssrc="([^"]+)"/g),
     preloads: attribute(/<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
-    // The full stylesheet is prefetched for the islands (scripts/prerender.ts): counted too.
-    stylesheets: attribute(/<link rel="prefetch" as="style"[^>]*\shref="([^"]+)"/g),
+    // Linked, or prefetched for the islands (scripts/prerender.ts): counted either way.
+    stylesheets: attribute(/<link rel="(?:stylesheet|prefetch" as="style)"[^>]*\shref="([^"]+)"/g),
     fonts: attribute(/<link rel="preload"[^>]*\shref="([^"]+)"[^>]*\sas="font"/g),
     inlineCss: [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!),
   };

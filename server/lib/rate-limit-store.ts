@@ -149,12 +149,16 @@ export class InMemoryRateLimitCounter implements RateLimitCounter {
 const inMemoryCounters = new WeakMap<DatabaseHandle, InMemoryRateLimitCounter>();
 
 /**
- * The counter for the limits of the app on `database`: in the database on PostgreSQL; in
- * memory on PGlite, shared by every app on that database in this process (tests run two
- * apps on one database to stand for two processes).
+ * The counter for the limits of the app on `database`: on PostgreSQL the database's own
+ * (`stored`, which the app may share with its one-time marks); on PGlite one in memory,
+ * shared by every app on that database in this process (tests run two apps on one database
+ * to stand for two processes).
  */
-export function rateLimitCounterFor(database: DatabaseHandle): RateLimitCounter {
-  if (database.kind === 'postgres') return new DatabaseRateLimitCounter(database.db);
+export function rateLimitCounterFor(
+  database: DatabaseHandle,
+  stored = new DatabaseRateLimitCounter(database.db),
+): RateLimitCounter {
+  if (database.kind === 'postgres') return stored;
   let counter = inMemoryCounters.get(database);
   if (!counter) {
     counter = new InMemoryRateLimitCounter();

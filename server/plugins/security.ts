@@ -136,9 +136,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     done(null, payload);
   });
   // Routes opt in with `config: { rateLimit }`; the counts hold across server processes.
-  const counter = rateLimitCounterFor(app.database);
-  app.decorate('rateLimitCounter', counter);
   // A one-time value must stay used after a restart, so its mark is a row even on PGlite.
-  app.decorate('oneTimeMarks', new DatabaseRateLimitCounter(app.database.db));
+  const oneTimeMarks = new DatabaseRateLimitCounter(app.database.db);
+  app.decorate('oneTimeMarks', oneTimeMarks);
+  const counter = rateLimitCounterFor(app.database, oneTimeMarks);
+  app.decorate('rateLimitCounter', counter);
   await app.register(rateLimit, { global: false, store: rateLimitStore(counter) });
 });
