@@ -116,6 +116,10 @@ export function ContactForm({ onReady }: ContactFormProps) {
       });
       toast(NOTICES[outcome]);
       setThankYou({ name: values.firstName, crmIssue: outcome === 'crm-error' });
+      // The press kept focus in the field typed in last (keepFieldFocused). It is let go
+      // while still filled: emptied by the reset, the dialog taking focus would blur it and
+      // show its "required" message.
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
       form.reset(EMPTY);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
