@@ -183,6 +183,22 @@ describe('GET /api/notes', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
+  it('answers UTF-8 JSON that keeps every character, with its length in bytes', async () => {
+    const fresh = await createProject(ctx.app);
+    const owner = await createMember(ctx.app, fresh, 'owner');
+    const content = 'Umsatz für Q3 — 12 % höher 📈, ¥ 3 万';
+    expect((await add(owner, { projectId: fresh.id, content })).statusCode).toBe(201);
+    for (const read of ['first, from the database', 'again, from memory']) {
+      const response = await list(owner, fresh.id);
+      expect(response.headers['content-type'], read).toBe('application/json; charset=utf-8');
+      expect(Number(response.headers['content-length']), read).toBe(response.rawPayload.length);
+      expect(
+        response.json<Note[]>().map((note) => note.content),
+        read,
+      ).toEqual([content]);
+    }
+  });
+
   it('orders notes made in the same instant by creation (newest first)', async () => {
     const fresh = await createProject(ctx.app);
     const owner = await createMember(ctx.app, fresh, 'owner');

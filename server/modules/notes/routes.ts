@@ -10,8 +10,8 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createNotesService(app.database.db, app.database.changes);
 
   // The budget's hot path: the guard and the list, both from memory once warm. The answer
-  // is kept as JSON that was checked against notesResponseSchema when it was cached, so the
-  // route has no response schema of its own to run again.
+  // is kept as the UTF-8 bytes of JSON that was checked against notesResponseSchema when it
+  // was cached, so the route has no response schema of its own to run again.
   app.get(
     '/api/notes',
     { schema: { querystring: notesQuerySchema }, preValidation: app.projectGuard() },

@@ -39,8 +39,9 @@ const LIST_CACHE = { ttlMs: 10_000, maxEntries: 500 };
  * is the hot path the performance budget measures (no query once the list is cached).
  */
 export function createNotesService(db: Database, changes: ChangeFeed) {
-  // Kept as the answer's JSON: serialising 200 notes cost more than the rest of a request.
-  const lists = new ReadCache<string>(changes, LIST_CACHE);
+  // Kept as the answer's bytes: serialising 200 notes cost more than the rest of a request,
+  // and encoding the 38 kB string to UTF-8 on every write cost a third of what was left.
+  const lists = new ReadCache<Buffer>(changes, LIST_CACHE);
   changes.subscribe((change) => {
     if (change === null || change === 'notes') lists.invalidate();
     else if (change.startsWith('notes:')) lists.invalidate(change.slice('notes:'.length));
@@ -53,11 +54,11 @@ export function createNotesService(db: Database, changes: ChangeFeed) {
     .prepare('notes_by_project');
 
   return {
-    /** The project's notes, newest first, as the JSON of GET /api/notes (checked once). */
-    listJson(projectId: number): Promise<string> {
+    /** The project's notes, newest first, as the UTF-8 JSON of GET /api/notes (checked once). */
+    listJson(projectId: number): Promise<Buffer> {
       return lists.get(String(projectId), async () => {
         const rows = await listByProject.execute({ projectId });
-        return JSON.stringify(notesResponseSchema.parse(rows.map(toNote)));
+        return Buffer.from(JSON.stringify(notesResponseSchema.parse(rows.map(toNote))));
       });
     },
 
