@@ -144,6 +144,7 @@ export const TWO_FACTOR_MESSAGES = {
   goToAccount: 'Set up two-factor sign-in',
   invalidCode: 'That code is not right. Check your authenticator app and try again.',
   invalidRecoveryCode: 'That recovery code is not right, or it was already used.',
+  codeAlreadyUsed: 'That code was already used. Wait for the next code in your app.',
   challengeExpired: 'Your sign-in has expired. Sign in with your password again.',
   tooManyAttempts: 'Too many wrong codes. Sign in with your password again.',
   locked: 'Too many wrong codes for this account. Wait 15 minutes and try again.',

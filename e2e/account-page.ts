@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { ACCOUNT_MESSAGES, TWO_FACTOR_MESSAGES } from '../common/messages.ts';
-import { codeForKey } from '../server/testing/totp.ts';
+import { nextCodeForKey } from '../server/testing/totp.ts';
 import { expect } from './fixtures.ts';
 
 export async function turnOnTwoFactor(page: Page, password: string): Promise<string> {
@@ -15,7 +15,7 @@ export async function turnOnTwoFactor(page: Page, password: string): Promise<str
   await section.getByRole('button', { name: ACCOUNT_MESSAGES.continue }).click();
   await expect(section.getByRole('img', { name: ACCOUNT_MESSAGES.qrAlt })).toBeVisible();
   const key = (await section.getByTestId('totp-key').textContent()) ?? '';
-  await section.getByLabel(ACCOUNT_MESSAGES.confirmCode).fill(await codeForKey(key));
+  await section.getByLabel(ACCOUNT_MESSAGES.confirmCode).fill(await nextCodeForKey(key));
   await section.getByRole('button', { name: ACCOUNT_MESSAGES.confirm }).click();
   await expect(section.getByText(ACCOUNT_MESSAGES.recoveryTitle)).toBeVisible();
   await expect(
@@ -34,6 +34,6 @@ export async function signInWithCode(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Sign In' }).click();
   const code = page.getByLabel(TWO_FACTOR_MESSAGES.codeLabel);
   await expect(code).toBeVisible();
-  await code.fill(await codeForKey(key));
+  await code.fill(await nextCodeForKey(key));
   await page.getByRole('button', { name: TWO_FACTOR_MESSAGES.verify }).click();
 }

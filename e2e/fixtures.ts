@@ -26,7 +26,7 @@ import {
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MemberRole } from '../common/constants.ts';
-import { totpCode } from '../server/testing/totp.ts';
+import { nextCode } from '../server/testing/totp.ts';
 import { E2E_BASE_URL } from '../scripts/lib/e2e-address.ts';
 import { confirmationPath } from '../scripts/lib/outbox-confirmation.ts';
 import type { OutboxResponse } from '../common/contracts/outbox.ts';
@@ -41,12 +41,14 @@ export const JOURNEY_ADMIN_EMAIL = 'journey-admin@firm.test';
 export const TWO_FACTOR_ADMIN_EMAIL = 'two-factor-admin@firm.test';
 export const PASSWORD = 'Correct-horse-9';
 
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 /**
- * The admin's authenticator address, for the workers that sign in after the one that
- * signed up and set up two-factor sign-in; in the server's data directory, which each run
- * starts empty (playwright.config.ts).
+ * The admin's session (a storage state), for the workers after the one that signed up and
+ * set up two-factor sign-in; in the server's data directory, which each run starts empty
+ * (playwright.config.ts).
  */
-const ADMIN_TOTP_FILE = path.join('data', 'e2e', 'admin-totp-uri.txt');
+const ADMIN_STATE_FILE = path.join('data', 'e2e', 'admin-storage-state.json');
 
 let counter = 0;
 /** Unique within the run (workers run in parallel against one server). */
@@ -110,7 +112,7 @@ type Fixtures = {
 
 type WorkerFixtures = {
   /** The administrator's signed-in cookies, made once per worker (one password hash, not one per test). */
-  adminState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  adminState: StorageState;
 };
 
 /** Fails the test on the page's console errors and uncaught exceptions (collected in `errors`). */
@@ -200,36 +202,39 @@ async function postOk(request: APIRequestContext, origin: string, url: string, d
   return ok<Record<string, unknown>>(await request.post(url, { data, headers: { origin } }), url);
 }
 
-/** Turns two-factor sign-in on for the signed-in account; returns its authenticator's URI. */
-async function enableTwoFactor(request: APIRequestContext, origin: string): Promise<string> {
+/** Turns two-factor sign-in on for the signed-in account. */
+async function enableTwoFactor(request: APIRequestContext, origin: string): Promise<void> {
   const { totpURI } = await postOk(request, origin, '/api/auth/two-factor/enable', {
     password: PASSWORD,
   });
   await postOk(request, origin, '/api/auth/two-factor/verify-totp', {
-    code: await totpCode(String(totpURI)),
+    code: await nextCode(String(totpURI)),
   });
-  return String(totpURI);
 }
 
 /**
- * The administrator, signed in with two-factor sign-in on (the admin API requires it): the
- * worker that signs the account up sets it up and leaves the app's address for the others,
- * who sign in with a code.
+ * The administrator's session, with two-factor sign-in on (the admin API requires it): the
+ * worker that signs the account up sets it up and leaves the session for the others (each
+ * step's code is accepted once, so the workers do not sign in with codes of their own).
  */
-async function signInAdmin(request: APIRequestContext, origin: string) {
-  if ((await signUpOrIn(request, origin, ADMIN_EMAIL)) === 'signed-up') {
-    const totpURI = await enableTwoFactor(request, origin);
-    mkdirSync(path.dirname(ADMIN_TOTP_FILE), { recursive: true });
-    writeFileSync(ADMIN_TOTP_FILE, totpURI);
-    return;
+async function adminStorageState(browser: Browser): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    if ((await signUpOrIn(context.request, E2E_BASE_URL, ADMIN_EMAIL)) === 'signed-up') {
+      await enableTwoFactor(context.request, E2E_BASE_URL);
+      const state = await context.storageState();
+      mkdirSync(path.dirname(ADMIN_STATE_FILE), { recursive: true });
+      writeFileSync(ADMIN_STATE_FILE, JSON.stringify(state));
+      return state;
+    }
+  } finally {
+    await context.close();
   }
-  let totpURI = '';
+  let state: StorageState | undefined;
   await expect(() => {
-    totpURI = readFileSync(ADMIN_TOTP_FILE, 'utf8');
+    state = JSON.parse(readFileSync(ADMIN_STATE_FILE, 'utf8')) as StorageState;
   }).toPass({ timeout: 30_000 });
-  await postOk(request, origin, '/api/auth/two-factor/verify-totp', {
-    code: await totpCode(totpURI),
-  });
+  return state!;
 }
 
 async function newSignedIn(
@@ -254,11 +259,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 
   adminState: [
     async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: E2E_BASE_URL });
-      await signInAdmin(context.request, E2E_BASE_URL);
-      const state = await context.storageState();
-      await context.close();
-      await use(state);
+      await use(await adminStorageState(browser));
     },
     { scope: 'worker' },
   ],

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureInstalled, HEADLESS_SHELL } from '../scripts/lib/chromium.ts';
 import { ACCOUNT_MESSAGES, TWO_FACTOR_MESSAGES } from '../common/messages.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../scripts/lib/demo-seed.ts';
-import { codeForKey } from '../server/testing/totp.ts';
+import { nextCodeForKey } from '../server/testing/totp.ts';
 import { pgliteClusterState } from './lib/pglite.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -84,7 +84,7 @@ async function signIn(page: Page, email: string, key = ''): Promise<void> {
       await page.getByRole('button', { name: 'Sign In' }).click();
       if (key) {
         const code = page.getByLabel(TWO_FACTOR_MESSAGES.codeLabel);
-        await code.fill(await codeForKey(key), { timeout: PAGE_TIMEOUT_MS });
+        await code.fill(await nextCodeForKey(key), { timeout: PAGE_TIMEOUT_MS });
         await page.getByRole('button', { name: TWO_FACTOR_MESSAGES.verify }).click();
       }
       await page.waitForURL(/\/portal\/dashboard$/, { timeout: PAGE_TIMEOUT_MS });
@@ -153,7 +153,7 @@ describe('npm run dev', () => {
     await section.getByLabel(ACCOUNT_MESSAGES.passwordToContinue).fill(DEMO_PASSWORD);
     await section.getByRole('button', { name: ACCOUNT_MESSAGES.continue }).click();
     adminKey = (await section.getByTestId('totp-key').textContent({ timeout: PAGE_TIMEOUT_MS }))!;
-    await section.getByLabel(ACCOUNT_MESSAGES.confirmCode).fill(await codeForKey(adminKey));
+    await section.getByLabel(ACCOUNT_MESSAGES.confirmCode).fill(await nextCodeForKey(adminKey));
     await section.getByRole('button', { name: ACCOUNT_MESSAGES.confirm }).click();
     await section
       .getByRole('button', { name: ACCOUNT_MESSAGES.done })

@@ -3,7 +3,7 @@
  * suites): every administrator needs two-factor sign-in before any admin route answers
  * (decision 089), so these turn it on and sign in with a code, through the real endpoints.
  */
-import { totpCode } from '../../server/testing/totp.ts';
+import { nextCode } from '../../server/testing/totp.ts';
 
 /** The `name=value` of the cookie `name` (with or without the __Secure- prefix) an answer sets. */
 function cookieOf(response: Response, name: string): string {
@@ -37,7 +37,7 @@ export async function enableTwoFactor(
 ): Promise<{ cookie: string; totpURI: string }> {
   const enabled = await post(baseUrl, '/api/auth/two-factor/enable', cookie, { password });
   const { totpURI } = (await enabled.json()) as { totpURI: string };
-  const code = await totpCode(totpURI);
+  const code = await nextCode(totpURI);
   const verified = await post(baseUrl, '/api/auth/two-factor/verify-totp', cookie, { code });
   return { cookie: cookieOf(verified, 'better-auth.session_token'), totpURI };
 }
@@ -50,7 +50,7 @@ export async function signInWithCode(
 ): Promise<string> {
   const challenge = await post(baseUrl, '/api/auth/sign-in/email', '', credentials);
   const pending = cookieOf(challenge, 'better-auth.two_factor');
-  const code = await totpCode(totpURI);
+  const code = await nextCode(totpURI);
   const verified = await post(baseUrl, '/api/auth/two-factor/verify-totp', pending, { code });
   return cookieOf(verified, 'better-auth.session_token');
 }

@@ -20,7 +20,7 @@ import { authUsers, projectMembers, projects, users } from '../db/schema/index.t
 import { updateProject } from '../modules/admin/service.ts';
 import { TEST_ADMIN_EMAIL } from './app.ts';
 import { TEST_PASSWORD } from './secrets.ts';
-import { totpCode } from './totp.ts';
+import { nextCode } from './totp.ts';
 
 export { TEST_PASSWORD };
 
@@ -181,7 +181,7 @@ export async function setUpTwoFactor(app: App, user: TestUser): Promise<TestUser
   });
   const twoFactor = enabled.json<TwoFactorSetUp>();
   const verified = await postAs(app, user.cookie, '/api/auth/two-factor/verify-totp', {
-    code: await totpCode(twoFactor.totpURI),
+    code: await nextCode(twoFactor.totpURI),
   });
   const cookie = sessionCookieOf(verified.headers['set-cookie']);
   return { ...user, cookie, headers: { ...user.headers, cookie }, twoFactor };
@@ -198,7 +198,7 @@ export async function signInWithCode(
   });
   const pending = twoFactorCookieOf(challenge.headers['set-cookie']);
   const verified = await postAs(app, pending, '/api/auth/two-factor/verify-totp', {
-    code: await totpCode(user.twoFactor.totpURI),
+    code: await nextCode(user.twoFactor.totpURI),
   });
   const cookie = sessionCookieOf(verified.headers['set-cookie']);
   return { ...user, cookie, headers: { ...user.headers, cookie } };
@@ -303,11 +303,12 @@ const admins = new WeakMap<App['database'], Promise<TestUserWithTwoFactor>>();
 /**
  * The administrator (TEST_ADMIN_EMAIL, in ADMIN_EMAILS of createTestApp) with two-factor
  * sign-in on, as the admin routes require: signed up and set up on first use in a database,
- * then the same account; each call returns a fresh session (signed in with a code).
+ * then the same account and session (each step's code works once, so signing in with a
+ * code at every call would wait on the clock).
  */
 export async function createAdmin(app: App): Promise<TestUserWithTwoFactor> {
   const existing = admins.get(app.database);
-  if (existing) return existing.then((admin) => signInWithCode(app, admin));
+  if (existing) return existing;
   const created = signUp(app, { email: TEST_ADMIN_EMAIL }).then((admin) =>
     setUpTwoFactor(app, admin),
   );

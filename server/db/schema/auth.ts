@@ -78,6 +78,8 @@ export const authTwoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The 30-second step of the last code accepted: each step's code works once. */
+    lastAcceptedStep: integer('last_accepted_step'),
   },
   (table) => [
     index('auth_two_factors_user_id_idx').on(table.userId),

@@ -8,7 +8,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { customSession, twoFactor } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
+import { and, eq, like, ne } from 'drizzle-orm';
 import { AUTH_ERROR_CODES } from '../../../common/accounts.ts';
 import {
   AUTH_BASE_PATH,
@@ -54,12 +54,15 @@ import {
 } from './service.ts';
 import { recordAuthCall } from './auth-audit.ts';
 import { testPasswordHashing } from './test-password-hashing.ts';
+import { claimCodeStep } from './totp-replay.ts';
 
 /** Endpoints that set the identity's name or image (checked by identityProfileSchema). */
 const PROFILE_PATHS = new Set(['/sign-up/email', '/update-user']);
 
 /** A password reset link is valid this long, and once (decision 088). */
 const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+/** The library's verification identifier of a reset link: this, then the link's token. */
+const RESET_LINK_PREFIX = 'reset-password:';
 /** An address confirmation link is valid this long (decision 091). */
 const VERIFICATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
@@ -105,6 +108,23 @@ export interface CreateAuthOptions {
   logger?: AuthLogger;
 }
 
+/**
+ * Ends the account's outstanding reset links but `keep` (the one just made): a new link, a
+ * completed reset and a password change each end the links mailed before them, so an older
+ * mail cannot take the account back. The links are the library's verification rows.
+ */
+async function endResetLinks(db: Database, userId: string, keep?: string) {
+  await db
+    .delete(authVerifications)
+    .where(
+      and(
+        eq(authVerifications.value, userId),
+        like(authVerifications.identifier, `${RESET_LINK_PREFIX}%`),
+        keep ? ne(authVerifications.identifier, `${RESET_LINK_PREFIX}${keep}`) : undefined,
+      ),
+    );
+}
+
 function domainRefused() {
   return new APIError('FORBIDDEN', {
     code: AUTH_ERROR_CODES.domainNotAuthorized,
@@ -144,9 +164,11 @@ export function createAuth({ config, db, changes, secret, logger }: CreateAuthOp
       // outbox (the worker sends it), never sent inline, so a request for an address without
       // an account takes about as long as one with.
       sendResetPassword: async ({ user, token }) => {
+        await endResetLinks(db, user.id, token);
         const url = passwordResetUrl(config.publicSiteUrl, token);
         await db.insert(mailOutbox).values(passwordResetMail(user.email, url));
       },
+      onPasswordReset: ({ user }) => endResetLinks(db, user.id),
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       // The library's scrypt everywhere but the test suites (test-password-hashing.ts).
@@ -226,6 +248,7 @@ export function createAuth({ config, db, changes, secret, logger }: CreateAuthOp
             });
           }
         }
+        if (ctx.path === '/two-factor/verify-totp') await claimCodeStep(db, ctx);
         // Refuse early (before hashing); the database hook below is the rule's real guard.
         if (ctx.path === '/sign-up/email' && typeof body?.email === 'string') {
           const email = body.email.trim().toLowerCase();
@@ -252,6 +275,10 @@ export function createAuth({ config, db, changes, secret, logger }: CreateAuthOp
       after: createAuthMiddleware(async (ctx) => {
         await recordAuthCall(db, ctx);
         const returned = ctx.context.returned;
+        if (ctx.path === '/change-password' && !isAPIError(returned)) {
+          const userId = (returned as { user?: { id?: unknown } } | undefined)?.user?.id;
+          if (typeof userId === 'string') await endResetLinks(db, userId);
+        }
         const readable =
           ctx.path.startsWith('/two-factor/') && isAPIError(returned)
             ? TWO_FACTOR_READABLE[String(returned.body?.code)]

@@ -317,6 +317,70 @@ describe('the reset link', () => {
   });
 });
 
+describe('older links', () => {
+  const refused = {
+    error: RESET_MESSAGES.linkInvalid,
+    code: AUTH_ERROR_CODES.invalidToken,
+  };
+
+  it('end when a newer link is sent: only the newest resets the password', async () => {
+    const user = await newUser();
+    const links = [];
+    for (let request = 0; request < 3; request += 1) {
+      links.push(await mailedLink(user.email));
+      peer.received.length = 0;
+    }
+    const [first, second, newest] = links;
+    const page = `${ctx.config.publicSiteUrl}${PATHS.resetPassword}`;
+    for (const older of [first!, second!]) {
+      expect(await linkLeadsTo(older.path)).toBe(`${page}?error=${AUTH_ERROR_CODES.invalidToken}`);
+      const response = await resetPassword({ token: older.token, newPassword: NEW_PASSWORD });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(refused);
+    }
+    expect(
+      (await resetPassword({ token: newest!.token, newPassword: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+    expect((await signInWith(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('end when the password is changed while signed in', async () => {
+    const user = await newUser();
+    const { token } = await mailedLink(user.email);
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { ...user.headers, origin: ctx.config.publicSiteUrl },
+      payload: { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+    const response = await resetPassword({ token, newPassword: 'Third-horse-99' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refused);
+    expect((await signInWith(user.email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('end when a reset is completed, even one outstanding from before this rule', async () => {
+    const user = await newUser();
+    const { token } = await mailedLink(user.email);
+    // A link mailed before a newer link ended the older ones (or in a race with it).
+    const [mailed] = await ctx.database.db
+      .select()
+      .from(authVerifications)
+      .where(eq(authVerifications.identifier, `reset-password:${token}`));
+    const outstanding = 'an-outstanding-reset-token';
+    await ctx.database.db.insert(authVerifications).values({
+      ...mailed!,
+      id: `other-${uniqueId()}`,
+      identifier: `reset-password:${outstanding}`,
+    });
+    expect((await resetPassword({ token, newPassword: NEW_PASSWORD })).statusCode).toBe(200);
+    const response = await resetPassword({ token: outstanding, newPassword: 'Third-horse-99' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(refused);
+  });
+});
+
 describe('limits', () => {
   it('limit the requests for one address across processes and client IPs', async () => {
     const user = await newUser();

@@ -19,7 +19,7 @@ import {
   uniqueId,
   type TestUser,
 } from '../../testing/factories.ts';
-import { totpCode } from '../../testing/totp.ts';
+import { nextCode, totpCode } from '../../testing/totp.ts';
 import { expectAuthLimited } from './testing.ts';
 
 let ctx: TestContext;
@@ -92,7 +92,7 @@ describe('turning two-factor sign-in on', () => {
     });
 
     const confirmed = await post('/api/auth/two-factor/verify-totp', user.cookie, {
-      code: await totpCode(totpURI),
+      code: await nextCode(totpURI),
     });
     expect(confirmed.statusCode).toBe(200);
     expect(JSON.stringify(confirmed.json())).not.toContain('token');
@@ -103,7 +103,7 @@ describe('turning two-factor sign-in on', () => {
     // The pending sign-in is no session.
     expect((await getSession(pending)).json()).toBeNull();
     const signedIn = await post('/api/auth/two-factor/verify-totp', pending, {
-      code: await totpCode(totpURI),
+      code: await nextCode(totpURI),
     });
     expect(signedIn.statusCode).toBe(200);
     const session = sessionCookieOf(signedIn.headers['set-cookie']);
@@ -168,6 +168,52 @@ describe('turning two-factor sign-in on', () => {
   });
 });
 
+describe('a code used once', () => {
+  // RFC 6238, section 5.2: a verifier should refuse a code's second use.
+  const refusedAsUsed = {
+    error: TWO_FACTOR_MESSAGES.codeAlreadyUsed,
+    code: 'CODE_ALREADY_USED',
+  };
+
+  it('signs in one of two pending sign-ins sent the same code, even sent at once', async () => {
+    const user = await setUpTwoFactor(ctx.app, await createUserWithoutProject(ctx.app));
+    const code = await nextCode(user.twoFactor.totpURI);
+    const pendings = [await passwordStep(user), await passwordStep(user)];
+    const answers = await Promise.all(
+      pendings.map((pending) => post('/api/auth/two-factor/verify-totp', pending, { code })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    expect(answers.find((answer) => answer.statusCode === 401)!.json()).toEqual(refusedAsUsed);
+  });
+
+  it("refuses the code that turned two-factor on, and an earlier step's after a later one", async () => {
+    const user = await createUserWithoutProject(ctx.app);
+    const enabled = await post('/api/auth/two-factor/enable', user.cookie, {
+      password: user.password,
+    });
+    const { totpURI } = enabled.json<{ totpURI: string }>();
+    const current = await totpCode(totpURI);
+    const on = await post('/api/auth/two-factor/verify-totp', user.cookie, { code: current });
+    expect(on.statusCode).toBe(200);
+
+    const again = await post('/api/auth/two-factor/verify-totp', await passwordStep(user), {
+      code: current,
+    });
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual(refusedAsUsed);
+
+    const next = await post('/api/auth/two-factor/verify-totp', await passwordStep(user), {
+      code: await totpCode(totpURI, 1),
+    });
+    expect(next.statusCode).toBe(200);
+    const previous = await post('/api/auth/two-factor/verify-totp', await passwordStep(user), {
+      code: await totpCode(totpURI, -1),
+    });
+    expect(previous.statusCode).toBe(401);
+    expect(previous.json()).toEqual(refusedAsUsed);
+  });
+});
+
 describe('limits on code guessing', () => {
   it('ends a pending sign-in after 5 wrong codes, even with the right one next', async () => {
     const user = await setUpTwoFactor(ctx.app, await createUserWithoutProject(ctx.app));
@@ -177,7 +223,7 @@ describe('limits on code guessing', () => {
       expect(wrong.statusCode).toBe(401);
     }
     const right = await post('/api/auth/two-factor/verify-totp', pending, {
-      code: await totpCode(user.twoFactor.totpURI),
+      code: await nextCode(user.twoFactor.totpURI),
     });
     expect(right.statusCode).toBe(400);
     expect(right.json()).toEqual({
