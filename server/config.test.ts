@@ -322,6 +322,23 @@ describe('Google Ads and token encryption configuration', () => {
       expect(message).not.toContain('my-almost-secret-key');
     }
   });
+
+  it('takes the retired secrets and keys as comma-separated lists, checked and hidden', () => {
+    const previous = `${'a'.repeat(32)}, ${'b'.repeat(40)}`;
+    const config = loadConfig({
+      AUTH_SECRET_PREVIOUS: previous,
+      TOKEN_ENCRYPTION_KEY_PREVIOUS: `${KEY},${KEY}`,
+    });
+    expect(config.authSecretPrevious).toEqual(['a'.repeat(32), 'b'.repeat(40)]);
+    expect(config.tokenEncryptionKeyPrevious).toEqual([KEY, KEY]);
+    expect(loadConfig({}).authSecretPrevious).toEqual([]);
+    expect(() => loadConfig({ AUTH_SECRET_PREVIOUS: `${'a'.repeat(32)},short-secret` })).toThrow(
+      'Invalid environment variable AUTH_SECRET_PREVIOUS=(hidden): must be a comma-separated list of secrets of at least 32 characters',
+    );
+    expect(() => loadConfig({ TOKEN_ENCRYPTION_KEY_PREVIOUS: 'not-a-key' })).toThrow(
+      /^Invalid environment variable TOKEN_ENCRYPTION_KEY_PREVIOUS=\(hidden\): must be a comma-separated list of keys/,
+    );
+  });
 });
 
 describe('mail configuration', () => {

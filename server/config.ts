@@ -33,12 +33,14 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-function splitEmailList(value: string): string[] {
-  return value
+/** Comma-separated values, blanks dropped. */
+const splitList = (value: string) =>
+  value
     .split(',')
-    .map((email) => email.trim().toLowerCase())
+    .map((item) => item.trim())
     .filter(Boolean);
-}
+
+const splitEmailList = (value: string) => splitList(value.toLowerCase());
 
 const emailList = z
   .string()
@@ -71,6 +73,13 @@ const envSchema = z.object({
     .string()
     .min(32, 'must be at least 32 characters (e.g. openssl rand -base64 32)')
     .optional(),
+  AUTH_SECRET_PREVIOUS: z
+    .string()
+    .transform(splitList)
+    .refine((secrets) => secrets.every((secret) => secret.length >= 32), {
+      message: 'must be a comma-separated list of secrets of at least 32 characters',
+    })
+    .default([]),
   ADMIN_EMAILS: emailList.default([]),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -95,6 +104,13 @@ const envSchema = z.object({
     .string()
     .refine((value) => parseEncryptionKey(value) !== null, ENCRYPTION_KEY_RULE)
     .optional(),
+  TOKEN_ENCRYPTION_KEY_PREVIOUS: z
+    .string()
+    .transform(splitList)
+    .refine((keys) => keys.every((key) => parseEncryptionKey(key) !== null), {
+      message: `must be a comma-separated list of keys, each of which ${ENCRYPTION_KEY_RULE}`,
+    })
+    .default([]),
   PASSWORD_MIN_LENGTH: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -238,7 +254,7 @@ const envSchema = z.object({
 });
 
 /** Names of variables whose values are never printed (tokens, secrets, keys, the SMTP login). */
-const SECRET_NAME = /(TOKEN|SECRET|KEY|^SMTP_URL)$/;
+const SECRET_NAME = /(TOKEN|SECRET|KEY|^SMTP_URL)(_PREVIOUS)?$/;
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -252,6 +268,8 @@ export interface AppConfig {
   clientDistDir: string;
   /** Signs session cookies. Unset outside production: generated once into DATA_DIR. */
   authSecret: string | undefined;
+  /** Retired AUTH_SECRETs, newest first: still read, never written (docs/security.md). */
+  authSecretPrevious: string[];
   /** Lowercased; these addresses may sign up whatever their domain and use /api/admin. */
   adminEmails: string[];
   /** Google sign-in, when both credentials are set. */
@@ -295,6 +313,8 @@ export interface AppConfig {
   sandbox: { latencyMs: { min: number; max: number }; scenario: SandboxScenario };
   /** Encrypts OAuth tokens at rest. Unset outside production: generated once into DATA_DIR. */
   tokenEncryptionKey: string | undefined;
+  /** Retired TOKEN_ENCRYPTION_KEYs, newest first: still read, never written. */
+  tokenEncryptionKeyPrevious: string[];
   googleAds: GoogleAdsConfig;
   /** Exposes event-loop delay and memory at /api/internal/event-loop-delay for bench/. */
   benchMetrics: boolean;
@@ -438,6 +458,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: value.TRUST_PROXY,
     clientDistDir: path.resolve(value.CLIENT_DIST_DIR),
     authSecret: value.AUTH_SECRET,
+    authSecretPrevious: value.AUTH_SECRET_PREVIOUS,
     adminEmails: value.ADMIN_EMAILS,
     google:
       value.GOOGLE_CLIENT_ID && value.GOOGLE_CLIENT_SECRET
@@ -487,6 +508,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     tokenEncryptionKey: value.TOKEN_ENCRYPTION_KEY,
+    tokenEncryptionKeyPrevious: value.TOKEN_ENCRYPTION_KEY_PREVIOUS,
     googleAds: {
       mode: googleAdsLive ? 'live' : value.NODE_ENV === 'production' ? 'unavailable' : 'sandbox',
       developerToken: value.GOOGLE_ADS_DEVELOPER_TOKEN ?? null,

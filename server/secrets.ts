@@ -6,6 +6,9 @@
  *   config.secrets.authSecret   // signs session cookies and the Fivetran callback state
  *   config.secrets.tokenKey     // encrypts OAuth tokens at rest (32 bytes)
  *
+ * Beside each, the keys a rotation retired (AUTH_SECRET_PREVIOUS, TOKEN_ENCRYPTION_KEY_PREVIOUS):
+ * they still decrypt what they encrypted, and never encrypt (docs/security.md).
+ *
  * Each comes from its variable (required in production, which config.ts enforces) or,
  * everywhere else, from a file generated once into DATA_DIR (lib/generated-secret.ts), so a
  * developer machine needs no setup yet keeps its sessions and tokens across restarts.
@@ -20,7 +23,9 @@ export const TOKEN_KEY_FILE = 'token-encryption-key';
 
 export interface Secrets {
   authSecret: string;
+  previousAuthSecrets: string[];
   tokenKey: Buffer;
+  previousTokenKeys: Buffer[];
 }
 
 /** The configuration the server runs with: the environment's, secrets resolved. */
@@ -31,7 +36,13 @@ type SecretSources = Pick<AppConfig, 'authSecret' | 'tokenEncryptionKey' | 'data
 export function withSecrets(config: AppConfig): ServerConfig {
   return {
     ...config,
-    secrets: { authSecret: resolveAuthSecret(config), tokenKey: resolveTokenKey(config) },
+    secrets: {
+      authSecret: resolveAuthSecret(config),
+      previousAuthSecrets: config.authSecretPrevious,
+      tokenKey: resolveTokenKey(config),
+      // Checked by the configuration's schema.
+      previousTokenKeys: config.tokenEncryptionKeyPrevious.map((key) => parseEncryptionKey(key)!),
+    },
   };
 }
 

@@ -29,8 +29,27 @@ describe('TokenCipher (AES-256-GCM)', () => {
       DecryptionError,
     );
     const other = new TokenCipher(Buffer.alloc(32, 8));
-    expect(() => other.decrypt(stored, context)).toThrow(/another key/);
+    expect(() => other.decrypt(stored, context)).toThrow(/no longer configured/);
     expect(() => cipher.decrypt('plain-text-token', context)).toThrow(DecryptionError);
+  });
+});
+
+describe('TokenCipher after a rotation', () => {
+  const context = 'oauth_tokens:1:google:refresh_token';
+  const old = new TokenCipher(KEY);
+  const rotated = new TokenCipher(Buffer.alloc(32, 9), [KEY]);
+
+  it('reads what the previous key wrote, and writes under the new one only', () => {
+    const written = old.encrypt('1//refresh', context);
+    expect(rotated.decrypt(written, context)).toBe('1//refresh');
+    expect(rotated.isCurrent(written)).toBe(false);
+    const rewritten = rotated.encrypt('1//refresh', context);
+    expect(rotated.isCurrent(rewritten)).toBe(true);
+    expect(() => old.decrypt(rewritten, context)).toThrow(/no longer configured/);
+    // Once the previous key is dropped, only what was rewritten is read.
+    const current = new TokenCipher(Buffer.alloc(32, 9));
+    expect(current.decrypt(rewritten, context)).toBe('1//refresh');
+    expect(() => current.decrypt(written, context)).toThrow(DecryptionError);
   });
 });
 

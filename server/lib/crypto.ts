@@ -2,13 +2,15 @@
  * Secrets at rest (DESIGN pattern 6): AES-256-GCM with the key from TOKEN_ENCRYPTION_KEY
  * (generated once into DATA_DIR outside production).
  *
- *   const cipher = new TokenCipher(config.secrets.tokenKey);
+ *   const cipher = new TokenCipher(config.secrets.tokenKey, config.secrets.previousTokenKeys);
  *   const stored = cipher.encrypt(accessToken, 'oauth_tokens:42:google:access_token');
  *   cipher.decrypt(stored, 'oauth_tokens:42:google:access_token');   // the token again
  *
  * A stored value is `v1.<key id>.<iv>.<ciphertext>.<tag>` (base64url parts): a fresh
  * 96-bit IV per value, a 128-bit tag, and the context as additional authenticated data, so
- * a value copied to another row or column fails to decrypt instead of being accepted.
+ * a value copied to another row or column fails to decrypt instead of being accepted. The
+ * key id picks the key that reads it: the current one, or one a rotation retired
+ * (`isCurrent` tells which values the re-encryption command rewrites).
  */
 import {
   createCipheriv,
@@ -57,24 +59,44 @@ export class DecryptionError extends Error {
   override name = 'DecryptionError';
 }
 
-export class TokenCipher {
-  readonly #key: Buffer;
-  /** Names the key (not secret): a value written under another key is recognised as such. */
-  readonly keyId: string;
+interface CipherKey {
+  /** Names the key (not secret): a value records which key wrote it. */
+  id: string;
+  key: Buffer;
+}
 
-  constructor(key: Buffer) {
-    if (key.length !== KEY_BYTES) throw new Error('TokenCipher needs a 32-byte key');
-    this.#key = deriveKey(key, 'oauth-token-encryption');
-    this.keyId = sign(key, 'token-key-id').slice(0, 8);
+function cipherKey(key: Buffer): CipherKey {
+  if (key.length !== KEY_BYTES) throw new Error('TokenCipher needs 32-byte keys');
+  return {
+    id: sign(key, 'token-key-id').slice(0, 8),
+    key: deriveKey(key, 'oauth-token-encryption'),
+  };
+}
+
+export class TokenCipher {
+  readonly #current: CipherKey;
+  readonly #readable: Map<string, Buffer>;
+
+  /** `current` encrypts and decrypts; `previous` (retired by a rotation) only decrypt. */
+  constructor(current: Buffer, previous: readonly Buffer[] = []) {
+    this.#current = cipherKey(current);
+    this.#readable = new Map([current, ...previous].map(cipherKey).map(({ id, key }) => [id, key]));
+  }
+
+  /** Whether `stored` was written under the current key (else re-encrypt it). */
+  isCurrent(stored: string): boolean {
+    return stored.split('.')[1] === this.#current.id;
   }
 
   encrypt(plaintext: string, context: string): string {
     const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.#key, iv, { authTagLength: TAG_BYTES });
+    const cipher = createCipheriv('aes-256-gcm', this.#current.key, iv, {
+      authTagLength: TAG_BYTES,
+    });
     cipher.setAAD(Buffer.from(context));
     const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
     const tag = cipher.getAuthTag();
-    return [VERSION, this.keyId, iv, ciphertext, tag]
+    return [VERSION, this.#current.id, iv, ciphertext, tag]
       .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
       .join('.');
   }
@@ -86,11 +108,12 @@ export class TokenCipher {
     if (parts.length !== 5 || version !== VERSION || !iv || ciphertext === undefined || !tag) {
       throw new DecryptionError('Not an encrypted value');
     }
-    if (keyId !== this.keyId) {
-      throw new DecryptionError('Encrypted with another key (TOKEN_ENCRYPTION_KEY changed)');
+    const key = this.#readable.get(keyId!);
+    if (!key) {
+      throw new DecryptionError('Encrypted with a key no longer configured (TOKEN_ENCRYPTION_KEY)');
     }
     try {
-      const decipher = createDecipheriv('aes-256-gcm', this.#key, Buffer.from(iv, 'base64url'), {
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
         authTagLength: TAG_BYTES,
       });
       decipher.setAAD(Buffer.from(context));

@@ -26,6 +26,7 @@ import {
   VERIFY_MESSAGES,
 } from '../../../common/messages.ts';
 import type { AppConfig } from '../../config.ts';
+import type { Secrets } from '../../secrets.ts';
 import { ACCESS_CHANGE, type ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { siteOrigins } from '../../plugins/same-origin.ts';
@@ -54,6 +55,7 @@ import {
 } from './service.ts';
 import { recordAuthCall } from './auth-audit.ts';
 import { testPasswordHashing } from './test-password-hashing.ts';
+import { authSecretOptions } from './secret-ring.ts';
 import { claimCodeStep } from './totp-replay.ts';
 
 /** Endpoints that set the identity's name or image (checked by identityProfileSchema). */
@@ -104,7 +106,7 @@ export interface CreateAuthOptions {
   db: Database;
   /** Told of every session or user change, so cached callers are dropped at once. */
   changes: ChangeFeed;
-  secret: string;
+  secrets: Pick<Secrets, 'authSecret' | 'previousAuthSecrets'>;
   logger?: AuthLogger;
 }
 
@@ -132,7 +134,7 @@ function domainRefused() {
   });
 }
 
-export function createAuth({ config, db, changes, secret, logger }: CreateAuthOptions) {
+export function createAuth({ config, db, changes, secrets, logger }: CreateAuthOptions) {
   const accessChanged = async () => changes.publish(ACCESS_CHANGE);
   const policy = config.passwordPolicy;
   const production = config.env === 'production';
@@ -143,7 +145,7 @@ export function createAuth({ config, db, changes, secret, logger }: CreateAuthOp
     appName: APP_NAME,
     baseURL: config.publicSiteUrl,
     basePath: AUTH_BASE_PATH,
-    secret,
+    ...authSecretOptions(secrets),
     trustedOrigins: siteOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',

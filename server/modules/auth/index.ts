@@ -7,5 +7,7 @@ export { authPlugin, callerOf, isFirmStaff } from './plugin.ts';
 export { projectAccessOf, projectGuardPlugin } from './project-guard.ts';
 export { staffGuardPlugin } from './staff-guard.ts';
 export { authRoutes } from './routes.ts';
+export { enforce as enforceRateLimits } from './sign-in-limits.ts';
 export type { Caller } from './caller.ts';
 export { isAdminEmail } from './service.ts';
+export { reencryptAuthValues } from './secret-ring.ts';

@@ -93,12 +93,12 @@ export function refuseOutsideFirm(caller: Caller, admits: (caller: Caller) => bo
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     const { config } = app;
-    const { authSecret: secret } = config.secrets;
+    const { secrets } = config;
     const auth = createAuth({
       config,
       db: app.database.db,
       changes: app.database.changes,
-      secret,
+      secrets,
       logger: {
         warn: (message) => app.log.warn({ source: 'auth' }, message),
         error: (message) => app.log.error({ source: 'auth' }, message),
@@ -108,7 +108,7 @@ export const authPlugin = fp(
     const sessions = new SessionReader({
       db: app.database.db,
       changes: app.database.changes,
-      secret,
+      secret: secrets.authSecret,
       cookieName: context.authCookies.sessionToken.name,
       adminEmails: config.adminEmails,
     });

@@ -49,7 +49,7 @@ export const googleAdsModule = fp(async (app: FastifyInstance) => {
         db: app.database.db,
         tokens: new GoogleTokenStore({
           db: app.database.db,
-          cipher: new TokenCipher(tokenKey),
+          cipher: new TokenCipher(tokenKey, config.secrets.previousTokenKeys),
           oauth: google.oauth,
           mode: google.mode,
           log: app.log.child({ module: 'google-ads' }),

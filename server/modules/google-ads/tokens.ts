@@ -272,3 +272,53 @@ export class GoogleTokenStore {
     };
   }
 }
+
+/**
+ * Rewrites every grant written under a previous TOKEN_ENCRYPTION_KEY under the current one
+ * (`npm run secrets:reencrypt`); returns how many. A grant no configured key reads is left
+ * for the store to forget at its next use; a grant refreshed meanwhile is left as written.
+ */
+export async function reencryptGoogleTokens(db: Database, cipher: TokenCipher): Promise<number> {
+  const rows = await db
+    .select({
+      userId: oauthTokens.userId,
+      accessToken: oauthTokens.accessToken,
+      refreshToken: oauthTokens.refreshToken,
+    })
+    .from(oauthTokens)
+    .where(eq(oauthTokens.platform, PLATFORM));
+  let changed = 0;
+  for (const { userId, accessToken, refreshToken } of rows) {
+    if (
+      cipher.isCurrent(accessToken) &&
+      (refreshToken === null || cipher.isCurrent(refreshToken))
+    ) {
+      continue;
+    }
+    const rewrite = (value: string, field: 'access_token' | 'refresh_token') =>
+      cipher.encrypt(cipher.decrypt(value, context(userId, field)), context(userId, field));
+    let values;
+    try {
+      values = {
+        accessToken: rewrite(accessToken, 'access_token'),
+        refreshToken: refreshToken === null ? null : rewrite(refreshToken, 'refresh_token'),
+      };
+    } catch (error) {
+      if (error instanceof DecryptionError) continue;
+      throw error;
+    }
+    const written = await db
+      .update(oauthTokens)
+      .set(values)
+      .where(
+        and(
+          eq(oauthTokens.userId, userId),
+          eq(oauthTokens.platform, PLATFORM),
+          eq(oauthTokens.accessToken, accessToken),
+        ),
+      )
+      .returning({ userId: oauthTokens.userId });
+    changed += written.length;
+  }
+  return changed;
+}
