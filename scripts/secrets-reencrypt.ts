@@ -17,6 +17,8 @@ const { secrets } = config;
 try {
   const database = await openConfiguredDatabase(config);
   try {
+    // The columns it rewrites are the current schema's (servers migrate the same way).
+    await database.migrate();
     const auth = await reencryptAuthValues(database.db, secrets);
     const cipher = new TokenCipher(secrets.tokenKey, secrets.previousTokenKeys);
     const google = await reencryptGoogleTokens(database.db, cipher);
