@@ -558,6 +558,8 @@ export const INVITATION_MESSAGES = {
   ownerOnly: "Only the project's owner can invite people to it.",
   notFound: 'Invitation not found',
   revoked: 'This invitation was revoked.',
+  adminInvited: 'An administrator has already invited this address',
+  tooMany: 'Too many invitations for now. Please try again later.',
   expired: 'This invitation has expired. Ask for a new one.',
   accepted: 'This invitation was already used.',
   unknown: 'This invitation link is not valid.',

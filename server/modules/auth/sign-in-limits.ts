@@ -50,13 +50,18 @@ interface Check {
 }
 
 /** Counts one attempt against each check; over any of them: 429 with Retry-After. */
-async function enforce(counter: RateLimitCounter, checks: Check[], reply: FastifyReply) {
+export async function enforce(
+  counter: RateLimitCounter,
+  checks: Check[],
+  reply: FastifyReply,
+  message: string = API_MESSAGES.rateLimited,
+) {
   const hits = await counter.hit(checks);
   const over = hits.filter((hit, index) => hit.count > checks[index]!.max);
   if (over.length === 0) return;
   const waitMs = Math.max(...over.map((hit) => hit.resetInMs));
   reply.header('retry-after', String(Math.max(1, Math.ceil(waitMs / 1000))));
-  throw new AppError('too_many_requests', API_MESSAGES.rateLimited);
+  throw new AppError('too_many_requests', message);
 }
 
 const perIp = (name: string, request: FastifyRequest, max: number): Check => ({

@@ -1,7 +1,8 @@
 /**
  * Invitations through the real API and a real SMTP peer (issue 22, feature 3): what arrives,
  * the link's states, single use, expiry, resend and revoke, the domain rule, who may invite
- * whom, and what accepting does (membership, role, verified address, the inviter's mail).
+ * whom, and what accepting does (membership, role, verified address, the inviter's mail);
+ * the limits on invitation mails and an administrator's invitation (issue 51).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -65,6 +66,32 @@ function inviteAsOwner(project: { id: number }, body: object, headers: Headers) 
     headers,
     payload: body,
   });
+}
+
+function resendAsOwner(project: { id: number }, id: number, headers: Headers) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/projects/${project.id}/invitations/${id}/resend`,
+    headers,
+  });
+}
+
+function revokeAsOwner(project: { id: number }, id: number, headers: Headers) {
+  return ctx.app.inject({
+    method: 'DELETE',
+    url: `/api/projects/${project.id}/invitations/${id}`,
+    headers,
+  });
+}
+
+/** The number of seconds a 429 asks to wait, after checking its answer. */
+function refusedAsTooMany(response: Awaited<ReturnType<typeof inviteAsOwner>>) {
+  expect(response.statusCode, response.body).toBe(429);
+  expect(response.json()).toEqual({
+    error: INVITATION_MESSAGES.tooMany,
+    code: 'too_many_requests',
+  });
+  return Number(response.headers['retry-after']);
 }
 
 async function lookup(token: string): Promise<InvitationLookup> {
@@ -560,5 +587,126 @@ describe("a project owner's invitations", () => {
     }
     const [row] = await ctx.database.db.select().from(invitations).where(eq(invitations.id, id));
     expect(row!.revokedAt).toBeNull();
+  });
+});
+
+describe('the limits on invitation mails', () => {
+  it('sends one address 3 an hour, a resend counting, from an owner or an administrator; another address still gets its own', async () => {
+    const project = await createProject(ctx.app);
+    const owner = await createMember(ctx.app, project, 'owner');
+    const email = addressAt(project);
+    let id = 0;
+    for (let sent = 0; sent < 3; sent++) {
+      const invited = await inviteAsOwner(project, { email, role: 'member' }, owner.headers);
+      expect(invited.statusCode, invited.body).toBe(201);
+      id = invited.json<PendingInvitation>().id;
+    }
+    const wait = refusedAsTooMany(
+      await inviteAsOwner(project, { email, role: 'member' }, owner.headers),
+    );
+    expect(wait).toBeGreaterThan(3500);
+    expect(wait).toBeLessThanOrEqual(3600);
+    refusedAsTooMany(await resendAsOwner(project, id, owner.headers));
+    // The administrator is limited per address too.
+    refusedAsTooMany(await inviteAsAdmin(project, { email, role: 'member' }));
+    expect(await storedInvitationMail()).toHaveLength(3);
+
+    const other = addressAt(project);
+    expect(
+      (await inviteAsOwner(project, { email: other, role: 'member' }, owner.headers)).statusCode,
+    ).toBe(201);
+  });
+
+  it("sends a project owner's invitations to 100 addresses a day, not an administrator's", async () => {
+    const project = await createProject(ctx.app);
+    const owner = await createMember(ctx.app, project, 'owner');
+    for (let sent = 0; sent < 100; sent++) {
+      const invited = await inviteAsOwner(
+        project,
+        { email: addressAt(project), role: 'member' },
+        owner.headers,
+      );
+      expect(invited.statusCode, invited.body).toBe(201);
+    }
+    const wait = refusedAsTooMany(
+      await inviteAsOwner(project, { email: addressAt(project), role: 'member' }, owner.headers),
+    );
+    expect(wait).toBeGreaterThan(86_000);
+    expect(wait).toBeLessThanOrEqual(86_400);
+
+    for (let sent = 0; sent < 101; sent++) {
+      const invited = await inviteAsAdmin(project, { email: addressAt(project), role: 'member' });
+      expect(invited.statusCode, invited.body).toBe(201);
+    }
+  });
+
+  it("counts no refused request: another tenant's, a member's address, an administrator's invitation", async () => {
+    const project = await createProject(ctx.app);
+    const owner = await createMember(ctx.app, project, 'owner');
+    const elsewhere = await createProject(ctx.app);
+    const otherOwner = await createMember(ctx.app, elsewhere, 'owner');
+    const email = addressAt(project);
+    const { id } = (
+      await inviteAsOwner(project, { email, role: 'member' }, owner.headers)
+    ).json<PendingInvitation>();
+    for (let tried = 0; tried < 3; tried++) {
+      expect((await resendAsOwner(elsewhere, id, otherOwner.headers)).statusCode).toBe(404);
+      expect((await resendAsOwner(project, id, otherOwner.headers)).statusCode).toBe(404);
+    }
+    expect((await resendAsOwner(project, id, owner.headers)).statusCode).toBe(200);
+    expect((await resendAsOwner(project, id, owner.headers)).statusCode).toBe(200);
+
+    const member = await createMember(ctx.app, project);
+    const adminInvited = addressAt(project);
+    await inviteAsAdmin(project, { email: adminInvited, role: 'owner' });
+    for (let tried = 0; tried < 4; tried++) {
+      const body = { email: member.email, role: 'viewer' };
+      expect((await inviteAsOwner(project, body, owner.headers)).statusCode).toBe(409);
+      const over = { email: adminInvited, role: 'viewer' };
+      expect((await inviteAsOwner(project, over, owner.headers)).statusCode).toBe(409);
+    }
+  });
+});
+
+describe("an administrator's invitation", () => {
+  it('is not renewed, resent or revoked by the owner (409), and stays as the administrator made it', async () => {
+    const project = await createProject(ctx.app);
+    const owner = await createMember(ctx.app, project, 'owner');
+    const email = addressAt(project);
+    const { id } = (
+      await inviteAsAdmin(project, { email, role: 'owner' })
+    ).json<PendingInvitation>();
+    const token = await invitationTokenOf(ctx.app, email);
+
+    for (const refused of [
+      await inviteAsOwner(project, { email, role: 'viewer' }, owner.headers),
+      await resendAsOwner(project, id, owner.headers),
+      await revokeAsOwner(project, id, owner.headers),
+    ]) {
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toEqual({
+        error: 'An administrator has already invited this address',
+        code: 'conflict',
+      });
+    }
+    expect(await lookup(token)).toMatchObject({ state: 'pending', role: 'owner' });
+    const [row] = await ctx.database.db.select().from(invitations).where(eq(invitations.id, id));
+    expect(row).toMatchObject({ role: 'owner', invitedBy: admin.userId, revokedAt: null });
+    expect(await storedInvitationMail()).toHaveLength(1);
+
+    // The administrator's resend keeps it theirs; the administrator may revoke it.
+    const resent = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/invitations/${id}/resend`,
+      headers: admin.headers,
+    });
+    expect(resent.statusCode).toBe(200);
+    expect((await revokeAsOwner(project, id, owner.headers)).statusCode).toBe(409);
+    const revoked = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/invitations/${id}`,
+      headers: admin.headers,
+    });
+    expect(revoked.statusCode).toBe(204);
   });
 });

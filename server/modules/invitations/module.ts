@@ -5,6 +5,6 @@ import { invitationRoutes } from './routes.ts';
 import { createInvitationService } from './service.ts';
 
 export const invitationsModule = fp(async (app: FastifyInstance) => {
-  const service = createInvitationService(app.database, app.config.publicSiteUrl);
+  const service = createInvitationService(app.database, app.config);
   await app.register(invitationRoutes, { service });
 });

@@ -55,7 +55,9 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.invite(request.params.projectId, request.body, inviterOf(request))),
+        .send(
+          await service.invite(request.params.projectId, request.body, inviterOf(request, reply)),
+        ),
   );
 
   app.get(
@@ -82,7 +84,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
         response: { 200: pendingInvitationSchema },
       },
     },
-    async (request) => service.resend(request.params.id, 'any', inviterOf(request)),
+    async (request, reply) => service.resend(request.params.id, 'any', inviterOf(request, reply)),
   );
 
   app.delete(
@@ -96,7 +98,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
       },
     },
     async (request, reply) => {
-      await service.revoke(request.params.id, 'any', auditActorOf(request));
+      await service.revoke(request.params.id, 'any', inviterOf(request, reply));
       return reply.status(204).send();
     },
   );
@@ -124,7 +126,9 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
     async (request, reply) =>
       reply
         .status(201)
-        .send(await service.invite(request.params.projectId, request.body, inviterOf(request))),
+        .send(
+          await service.invite(request.params.projectId, request.body, inviterOf(request, reply)),
+        ),
   );
 
   app.get(
@@ -153,11 +157,11 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
         response: { 200: pendingInvitationSchema },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       service.resend(
         request.params.id,
         { projectId: request.params.projectId },
-        inviterOf(request),
+        inviterOf(request, reply),
       ),
   );
 
@@ -176,7 +180,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
       await service.revoke(
         request.params.id,
         { projectId: request.params.projectId },
-        auditActorOf(request),
+        inviterOf(request, reply),
       );
       return reply.status(204).send();
     },

@@ -5,8 +5,8 @@
  * Every mail is an outbox row inserted in the transaction of the change that causes it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, asc, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MemberRole } from '../../../common/constants.ts';
 import type {
   AcceptedInvitation,
@@ -15,6 +15,7 @@ import type {
   PendingInvitation,
 } from '../../../common/contracts/invitations.ts';
 import { INVITATION_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
+import type { AppConfig } from '../../config.ts';
 import { ACCESS_CHANGE } from '../../db/change-feed.ts';
 import type { Database, DatabaseHandle, DatabaseTransaction } from '../../db/client.ts';
 import {
@@ -27,10 +28,14 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { auditActorOf, recordAudit, type AuditActor } from '../audit/index.ts';
-import { callerOf, type Caller } from '../auth/index.ts';
+import { callerOf, enforceRateLimits, type Caller } from '../auth/index.ts';
 import { invitationAcceptedMail, invitationMail, invitationUrl } from '../mail/index.ts';
 
 const INVITATION_VALIDITY_DAYS = 7;
+
+/** Invitation mails (a resend counts): per address an hour, per project owner a day. */
+const MAILS_PER_ADDRESS = { max: 3, windowMs: 60 * 60_000 };
+const MAILS_PER_OWNER = { max: 100, windowMs: 24 * 60 * 60_000 };
 
 const validUntil = sql`now() + make_interval(days => ${INVITATION_VALIDITY_DAYS})`;
 const isPending = and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt));
@@ -49,14 +54,33 @@ export interface Inviter {
   userId: number;
   name: string;
   actor: AuditActor;
+  /** An administrator: may change any invitation, and is limited per address only. */
+  isAdmin: boolean;
+  /** Counts one invitation mail to `email` against the limits: over one, a 429. */
+  countMail(email: string): Promise<void>;
 }
 
-export function inviterOf(request: FastifyRequest): Inviter {
+export function inviterOf(request: FastifyRequest, reply: FastifyReply): Inviter {
   const caller = callerOf(request);
   return {
     userId: caller.userId,
     name: caller.displayName ?? caller.email,
     actor: auditActorOf(request),
+    isAdmin: caller.isAdmin,
+    countMail(email) {
+      // A digest, not the address, as the sign-in limits: the counters hold no addresses.
+      const address = createHash('sha256').update(email.toLowerCase()).digest('base64url');
+      const checks = [{ key: `invitation:address:${address}`, ...MAILS_PER_ADDRESS }];
+      if (!caller.isAdmin) {
+        checks.push({ key: `invitation:owner:${caller.userId}`, ...MAILS_PER_OWNER });
+      }
+      return enforceRateLimits(
+        request.server.rateLimitCounter,
+        checks,
+        reply,
+        INVITATION_MESSAGES.tooMany,
+      );
+    },
   };
 }
 
@@ -129,7 +153,7 @@ export async function revokeInvitationsSentBy(db: Database, userId: number): Pro
 
 export function createInvitationService(
   { db, changes }: Pick<DatabaseHandle, 'db' | 'changes'>,
-  siteUrl: string,
+  { publicSiteUrl: siteUrl, adminEmails }: Pick<AppConfig, 'publicSiteUrl' | 'adminEmails'>,
 ) {
   const mailOf = (
     invitation: { email: string; role: MemberRole },
@@ -145,6 +169,28 @@ export function createInvitationService(
       url: invitationUrl(siteUrl, token),
     });
 
+  /** An administrator's invitation: whoever sent it last has an ADMIN_EMAILS address. */
+  const madeByAdmin = sql<boolean>`exists (
+    select 1 from ${users}
+    where ${users.id} = ${invitations.invitedBy} and ${inArray(users.email, adminEmails)}
+  )`;
+
+  /** What `inviter` may renew or revoke: an administrator, any; an owner, no admin's. */
+  const changeableBy = (inviter: Inviter) => (inviter.isAdmin ? undefined : not(madeByAdmin));
+
+  function refuseOverAdmin(invitation: { madeByAdmin: boolean }, inviter: Inviter) {
+    if (invitation.madeByAdmin && !inviter.isAdmin) {
+      throw new AppError('conflict', INVITATION_MESSAGES.adminInvited);
+    }
+  }
+
+  /*
+   * Invite and resend check the request, then count its mail (a refused request costs no
+   * quota), then write in a transaction. Not counted inside it: on PostgreSQL the counter
+   * takes a connection of its own while the transaction holds one. The writes' own
+   * conditions refuse an administrator's invitation made in between.
+   */
+
   /**
    * Invites `email` to the project with `role`; an address with a pending invitation gets it
    * renewed (new link, new 7 days, the mail again), as a resend does.
@@ -154,29 +200,37 @@ export function createInvitationService(
     input: { email: string; role: MemberRole },
     inviter: Inviter,
   ): Promise<PendingInvitation> {
-    return db.transaction(async (tx) => {
-      const [project] = await tx
-        .select({ name: projects.name, domains: projects.allowedDomains, status: projects.status })
-        .from(projects)
-        .where(eq(projects.id, projectId));
-      if (!project) throw new AppError('not_found', PROJECT_MESSAGES.notFound);
-      if (project.status !== 'active') {
-        throw new AppError('forbidden', PROJECT_MESSAGES.archivedReadOnly);
-      }
-      const domain = input.email.slice(input.email.lastIndexOf('@') + 1);
-      if (!project.domains.includes(domain)) {
-        throw new AppError(
-          'bad_request',
-          INVITATION_MESSAGES.domainNotAllowed(input.email, project.domains),
-        );
-      }
-      const [member] = await tx
-        .select({ id: projectMembers.id })
-        .from(projectMembers)
-        .innerJoin(users, eq(users.id, projectMembers.userId))
-        .where(and(eq(projectMembers.projectId, projectId), eq(users.email, input.email)));
-      if (member) throw new AppError('conflict', INVITATION_MESSAGES.alreadyMember(input.email));
+    const [project] = await db
+      .select({ name: projects.name, domains: projects.allowedDomains, status: projects.status })
+      .from(projects)
+      .where(eq(projects.id, projectId));
+    if (!project) throw new AppError('not_found', PROJECT_MESSAGES.notFound);
+    if (project.status !== 'active') {
+      throw new AppError('forbidden', PROJECT_MESSAGES.archivedReadOnly);
+    }
+    const domain = input.email.slice(input.email.lastIndexOf('@') + 1);
+    if (!project.domains.includes(domain)) {
+      throw new AppError(
+        'bad_request',
+        INVITATION_MESSAGES.domainNotAllowed(input.email, project.domains),
+      );
+    }
+    const [member] = await db
+      .select({ id: projectMembers.id })
+      .from(projectMembers)
+      .innerJoin(users, eq(users.id, projectMembers.userId))
+      .where(and(eq(projectMembers.projectId, projectId), eq(users.email, input.email)));
+    if (member) throw new AppError('conflict', INVITATION_MESSAGES.alreadyMember(input.email));
+    const [pending] = await db
+      .select({ madeByAdmin })
+      .from(invitations)
+      .where(
+        and(eq(invitations.projectId, projectId), eq(invitations.email, input.email), isPending),
+      );
+    if (pending) refuseOverAdmin(pending, inviter);
+    await inviter.countMail(input.email);
 
+    return db.transaction(async (tx) => {
       const { token, tokenHash } = newToken();
       const [row] = await tx
         .insert(invitations)
@@ -198,16 +252,18 @@ export function createInvitationService(
             createdAt: sql`now()`,
             expiresAt: validUntil,
           },
+          setWhere: changeableBy(inviter),
         })
         .returning({ id: invitations.id });
+      if (!row) throw new AppError('conflict', INVITATION_MESSAGES.adminInvited);
       await tx.insert(mailOutbox).values(mailOf(input, project, inviter, token));
       await recordAudit(tx, inviter.actor, {
         action: 'invitation.sent',
-        target: { type: 'invitation', id: row!.id },
+        target: { type: 'invitation', id: row.id },
         projectId,
         after: { email: input.email, role: input.role },
       });
-      return pendingById(tx, row!.id);
+      return pendingById(tx, row.id);
     });
   }
 
@@ -218,28 +274,44 @@ export function createInvitationService(
       ? and(eq(invitations.id, id), isPending)
       : and(eq(invitations.id, id), eq(invitations.projectId, scope.projectId), isPending);
 
+  /** The pending invitation `id` in scope that `inviter` may change: else a 404 or a 409. */
+  async function changeable(id: number, scope: Scope, inviter: Inviter) {
+    const [row] = await db
+      .select({
+        email: invitations.email,
+        project: projects.name,
+        status: projects.status,
+        madeByAdmin,
+      })
+      .from(invitations)
+      .innerJoin(projects, eq(projects.id, invitations.projectId))
+      .where(inScope(id, scope));
+    if (!row) throw new AppError('not_found', INVITATION_MESSAGES.notFound);
+    refuseOverAdmin(row, inviter);
+    return row;
+  }
+
   /** A new link and 7 more days for a pending invitation; the old link stops working. */
   async function resend(id: number, scope: Scope, inviter: Inviter): Promise<PendingInvitation> {
+    const invitation = await changeable(id, scope, inviter);
+    if (invitation.status !== 'active') {
+      throw new AppError('forbidden', PROJECT_MESSAGES.archivedReadOnly);
+    }
+    await inviter.countMail(invitation.email);
+
     return db.transaction(async (tx) => {
       const { token, tokenHash } = newToken();
       const [row] = await tx
         .update(invitations)
         .set({ tokenHash, invitedBy: inviter.userId, expiresAt: validUntil })
-        .where(inScope(id, scope))
+        .where(and(inScope(id, scope), changeableBy(inviter)))
         .returning({
           email: invitations.email,
           role: invitations.role,
           projectId: invitations.projectId,
         });
       if (!row) throw new AppError('not_found', INVITATION_MESSAGES.notFound);
-      const [project] = await tx
-        .select({ name: projects.name, status: projects.status })
-        .from(projects)
-        .where(eq(projects.id, row.projectId));
-      if (project?.status !== 'active') {
-        throw new AppError('forbidden', PROJECT_MESSAGES.archivedReadOnly);
-      }
-      await tx.insert(mailOutbox).values(mailOf(row, project, inviter, token));
+      await tx.insert(mailOutbox).values(mailOf(row, { name: invitation.project }, inviter, token));
       await recordAudit(tx, inviter.actor, {
         action: 'invitation.resent',
         target: { type: 'invitation', id },
@@ -250,15 +322,16 @@ export function createInvitationService(
     });
   }
 
-  async function revoke(id: number, scope: Scope, actor: AuditActor): Promise<void> {
+  async function revoke(id: number, scope: Scope, inviter: Inviter): Promise<void> {
+    await changeable(id, scope, inviter);
     await db.transaction(async (tx) => {
       const [row] = await tx
         .update(invitations)
         .set({ revokedAt: sql`now()` })
-        .where(inScope(id, scope))
+        .where(and(inScope(id, scope), changeableBy(inviter)))
         .returning({ projectId: invitations.projectId, email: invitations.email });
       if (!row) throw new AppError('not_found', INVITATION_MESSAGES.notFound);
-      await recordAudit(tx, actor, {
+      await recordAudit(tx, inviter.actor, {
         action: 'invitation.revoked',
         target: { type: 'invitation', id },
         projectId: row.projectId,
