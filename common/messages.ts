@@ -540,6 +540,8 @@ export const API_MESSAGES = {
   nulCharacter: 'The request contains a NUL character, which no field accepts.',
   addressTooLong: 'The address of this request is too long.',
   tooLarge: 'The request is too large.',
+  headersTooLarge: 'The headers of this request are too large.',
+  requestTimeout: 'The request took too long to arrive.',
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   crossSite: 'This request came from another website and was refused. Please use the site itself.',
   unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json).',
@@ -556,10 +558,10 @@ export const INVITATION_MESSAGES = {
     `${email} is not at one of this project's allowed domains (${domains.join(', ')}).`,
   alreadyMember: (email: string) => `${email} is already a member of this project.`,
   ownerOnly: "Only the project's owner can invite people to it.",
-  notFound: 'Invitation not found',
-  revoked: 'This invitation was revoked.',
   adminInvited: 'An administrator has already invited this address',
   tooMany: 'Too many invitations for now. Please try again later.',
+  notFound: 'Invitation not found',
+  revoked: 'This invitation was revoked.',
   expired: 'This invitation has expired. Ask for a new one.',
   accepted: 'This invitation was already used.',
   unknown: 'This invitation link is not valid.',
@@ -698,6 +700,12 @@ export const OVERVIEW_MESSAGES = {
     incomplete === 0 ? 'All set' : `${incomplete} incomplete`,
 } as const;
 
+/** Any stored file name (common/contracts/file-name.ts). */
+export const FILE_NAME_MESSAGES = {
+  noVisibleCharacter: 'The file name has no visible characters. Please rename the file.',
+  tooLong: (max: number) => `The file name is too long (${max} characters at most).`,
+} as const;
+
 /** Deliverables (issue 23, screen 1): the API's refusals and the two cards' words. */
 export const DELIVERABLE_MESSAGES = {
   notFound: 'This file does not exist, or you do not have access to it.',
@@ -713,7 +721,6 @@ export const DELIVERABLE_MESSAGES = {
   noFile: 'Choose a file to upload.',
   onePart: 'Send one file in a field named "file", and nothing else.',
   emptyFile: 'The file is empty.',
-  nameTooLong: 'The file name is too long (200 characters at most).',
   title: 'Deliverables',
   memberTitle: (firm: string) => `Deliverables from ${firm}`,
   memberEmpty: (firm: string) =>

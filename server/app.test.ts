@@ -1,12 +1,42 @@
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES } from '../common/messages.ts';
 import { createTestApp, type TestContext } from './testing/app.ts';
 
 let ctx: TestContext;
+/** The app also listens: what Node's HTTP parser refuses never reaches app.inject(). */
+let origin = '';
 beforeAll(async () => {
   ctx = await createTestApp();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
 afterAll(() => ctx.close());
+
+/** Writes `request` as is on a new connection; the answer, read until the server closes it. */
+function sendRaw(request: string) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: string }>(
+    (resolve, reject) => {
+      const socket = connect(Number(new URL(origin).port), '127.0.0.1');
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const [head = '', body = ''] = text.split('\r\n\r\n');
+        const [statusLine = '', ...lines] = head.split('\r\n');
+        const headers = Object.fromEntries(
+          lines.map((line) => {
+            const colon = line.indexOf(':');
+            return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+          }),
+        );
+        resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+      });
+      socket.end(request);
+    },
+  );
+}
 
 describe('routing outside the API', () => {
   it('answers unknown /api paths with JSON 404', async () => {
@@ -54,6 +84,68 @@ describe('errors Fastify answers before routing', () => {
       expect(response.statusCode).toBe(status);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.json()).toEqual({ error, code });
+    },
+  );
+});
+
+describe('errors Node answers before Fastify sees the request, and the body cap', () => {
+  it('answers headers over 16 KiB with 431 in our shape', async () => {
+    const answer = await sendRaw(
+      `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Long: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(answer.status).toBe(431);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
+    expect(JSON.parse(answer.body)).toEqual({
+      error: API_MESSAGES.headersTooLarge,
+      code: 'headers_too_large',
+    });
+  });
+
+  it.each([
+    ['a request line that does not parse', 'GET /api/he alth HTTP/1.1\r\nHost: localhost'],
+    ['a header line without a colon', 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nNo colon'],
+    [
+      'both a length and chunks',
+      'POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Length: 5\r\nTransfer-Encoding: chunked',
+    ],
+  ])('answers %s with 400 in our shape', async (_, head) => {
+    const answer = await sendRaw(`${head}\r\n\r\n`);
+    expect(answer.status).toBe(400);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.body)).toEqual({
+      error: API_MESSAGES.invalidRequest,
+      code: 'bad_request',
+    });
+  });
+
+  it.each(['/api/contact', '/api/does-not-exist'])(
+    'answers a body over the 64 KiB cap on %s with 413 in our shape',
+    async (path) => {
+      const response = await fetch(`${origin}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ firstName: 'a'.repeat(70 * 1024) }),
+      });
+      expect(response.status).toBe(413);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({
+        error: API_MESSAGES.tooLarge,
+        code: 'payload_too_large',
+      });
+    },
+  );
+
+  it.each(['/api/%zz', '/api/admin/mail/%zz/retry', '/api/projects/%E0%A4%A'])(
+    'answers the malformed address %s with 400 in our shape',
+    async (path) => {
+      const response = await fetch(`${origin}${path}`, { method: 'POST' });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({
+        error: API_MESSAGES.badAddress,
+        code: 'bad_request',
+      });
     },
   );
 });

@@ -37,7 +37,7 @@ import { stagesRoutes } from './modules/stages/index.ts';
 import { benchMetricsPlugin } from './plugins/bench-metrics.ts';
 import { canonicalPathPlugin } from './plugins/canonical-path.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
-import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
+import { errorsPlugin, sendClientError, sendFrameworkError } from './plugins/errors.ts';
 import { exactJsonPlugin } from './plugins/exact-json.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
@@ -87,6 +87,7 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
     return503OnClosing: true,
     schemaController: { compilersFactory: zodCompilers },
     frameworkErrors: sendFrameworkError,
+    clientErrorHandler: sendClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', onRoute);

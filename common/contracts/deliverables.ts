@@ -38,9 +38,6 @@ export function deliverableKindOf(fileName: string): DeliverableKind | null {
   return extension && extension in DELIVERABLE_TYPES ? (extension as DeliverableKind) : null;
 }
 
-/** Longest file name kept (characters); the upload refuses a longer one. */
-export const DELIVERABLE_NAME_MAX = 200;
-
 export const deliverableIdSchema = z.coerce
   .number({ error: 'must be a deliverable id' })
   .int('must be a whole number')
@@ -58,7 +55,7 @@ export const deliverablesQuerySchema = z.strictObject({ projectId: projectIdSche
 export const deliverableSchema = z.object({
   id: z.number().int(),
   projectId: z.number().int(),
-  /** The name the firm's file had, shown as is. */
+  /** The name the firm's file had, without invisible characters (./file-name.ts). */
   fileName: z.string(),
   kind: z.enum(DELIVERABLE_KINDS as [DeliverableKind, ...DeliverableKind[]]),
   sizeBytes: z.number().int(),

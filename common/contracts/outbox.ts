@@ -1,7 +1,7 @@
 /**
- * GET /api/outbox: the mail outbox, outside production only (server/modules/mail). Every
- * message the product stored to send, newest first, as it would arrive, with where it is
- * in its delivery.
+ * GET /api/outbox: the mail outbox, outside production only (server/modules/mail). The
+ * messages the product stored to send to the caller's address (every message, to an
+ * administrator), newest first, as they would arrive, with where each is in its delivery.
  */
 import { DATABASE_INT_MAX } from '../constants.ts';
 import { z } from './zod.ts';
@@ -40,7 +40,8 @@ export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
 /**
  * GET /api/outbox's one filter: `to`, the messages to that address only (how the tools that
- * sign accounts up find their confirmation mail without reading every message).
+ * sign accounts up find their confirmation mail without reading every message; another
+ * address than the caller's finds nothing unless the caller is an administrator).
  */
 export const outboxQuerySchema = z.strictObject({ to: z.email().toLowerCase().optional() });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;

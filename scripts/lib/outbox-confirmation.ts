@@ -17,7 +17,10 @@ export function confirmationPath(outbox: OutboxResponse, email: string): string 
   return `${url.pathname}${url.search}`;
 }
 
-/** With `fetch`: confirms the address of the session `cookie` (name=value) through its mail. */
+/**
+ * With `fetch`: confirms the address of the session `cookie` (name=value) through its mail,
+ * read with that same session (the outbox shows a user the mail to their own address).
+ */
 export async function confirmEmailThroughOutbox(baseUrl: string, cookie: string, email: string) {
   const outbox = await fetch(`${baseUrl}/api/outbox?to=${encodeURIComponent(email)}`, {
     headers: { cookie },

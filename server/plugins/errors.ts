@@ -2,9 +2,19 @@
  * The single error handler: AppError -> its status, validation -> 400 {error, issues},
  * Fastify client errors (bad JSON, too large, wrong content type) -> their 4xx,
  * the database unreachable -> 503 with a readable message, anything else -> 500 without
- * internals. Unknown /api/* paths answer 404 JSON.
+ * internals. Unknown /api/* paths answer 404 JSON. What is refused before routing
+ * (sendFrameworkError) or by Node's HTTP parser (sendClientError) has the same
+ * `{error, code}` shape.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_MESSAGES } from '../../common/messages.ts';
@@ -90,6 +100,42 @@ export function sendFrameworkError(
     .status(status)
     .type('application/json; charset=utf-8')
     .send({ error: message, code: errorCodeOf(status) });
+}
+
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (Fastify's
+ * `clientErrorHandler`): headers over Node's 16 KiB (431), a request that does not parse
+ * (400: a malformed request line or header, a bad chunked body), a request too slow to arrive
+ * (408). Written on the raw socket in our shape, then the connection is closed; nothing is
+ * written once a response to an earlier request on the connection has started.
+ */
+export function sendClientError(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, API_MESSAGES.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, API_MESSAGES.requestTimeout]
+        : [400, API_MESSAGES.invalidRequest];
+  // The code only: the error holds the raw bytes of the request, cookies included.
+  this.log.debug({ code: error.code, status }, 'client error');
+  const inFlight = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const body = JSON.stringify({ error: message, code: errorCodeOf(status) });
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Cache-Control: no-store',
+        'X-Content-Type-Options: nosniff',
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy();
 }
 
 export function sendApiNotFound(reply: {

@@ -34,8 +34,8 @@ import { multipartBuffer, type MultipartCall } from '../testing/multipart.ts';
  * - `sandbox-vendor`: a page of the local sandbox standing in for the vendor's own (not in
  *   production); the one-time token in the request is the credential, as at the vendor;
  * - `sandbox-outbox`: the mail outbox sandbox (not in production): signed in (401 without),
- *   and by design every message to every signed-in user, whatever its tenant, as a shared
- *   development mailbox; the tenant isolation checks therefore do not apply to it;
+ *   confirmed or not; the mail to the caller's own address, every message to an
+ *   administrator (confirmed, two-factor sign-in on);
  * - `internal`: the benchmark probe, registered only with BENCH_METRICS=true.
  */
 export type Access =

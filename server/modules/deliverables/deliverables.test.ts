@@ -9,7 +9,12 @@ import {
   deliverableDownloadPath,
   type Deliverable,
 } from '../../../common/contracts/deliverables.ts';
-import { API_MESSAGES, DELIVERABLE_MESSAGES } from '../../../common/messages.ts';
+import { FILE_NAME_MAX } from '../../../common/contracts/file-name.ts';
+import {
+  API_MESSAGES,
+  DELIVERABLE_MESSAGES,
+  FILE_NAME_MESSAGES,
+} from '../../../common/messages.ts';
 import { deliverableChunks, deliverables } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { auditTrailOf } from '../../testing/audit.ts';
@@ -149,6 +154,30 @@ describe('upload, list and download', () => {
     );
   });
 
+  it.each([
+    ['a right-to-left override (U+202E)', 'r\u202egnp.pdf', 'rgnp.pdf'],
+    [
+      'isolates (U+2066-2069), a zero-width joiner and a byte order mark',
+      '\u2066Q3\u2069 re\u200dport\u2067\u2068\ufeff.pdf',
+      'Q3 report.pdf',
+    ],
+  ])('stores and shows a name without %s', async (_, name, clean) => {
+    const response = await upload(admin, { file: { name, content: pdfBytes('bidi') } });
+    expect(response.statusCode, response.body).toBe(201);
+    const stored = response.json<Deliverable>();
+    expect(stored).toMatchObject({ fileName: clean, kind: 'pdf' });
+    const [row] = await ctx.database.db
+      .select({ fileName: deliverables.fileName })
+      .from(deliverables)
+      .where(eq(deliverables.id, stored.id));
+    expect(row!.fileName).toBe(clean);
+    expect((await memberList(member)).json()).toContainEqual(stored);
+    const download = await get(member, deliverableDownloadPath(stored.id));
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="${clean}"; filename*=UTF-8''${encodeURIComponent(clean)}`,
+    );
+  });
+
   it('lists newest first, and members of another project see none of them', async () => {
     const list = (await memberList(member)).json<Deliverable[]>();
     expect(list.length).toBeGreaterThanOrEqual(2);
@@ -165,6 +194,19 @@ describe('refusals leave nothing stored', () => {
     const response = await upload(admin, { file: { name: 'setup.exe', content: 'MZ...' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: DELIVERABLE_MESSAGES.wrongType, code: 'bad_request' });
+    expect(await storedRows()).toEqual(before);
+  });
+
+  it('refuses a name with nothing visible in it, or too long once cleaned, with a readable 400', async () => {
+    const before = await storedRows();
+    for (const [name, error] of [
+      ['\u202e\u2066\u200b\u200d\u2069', FILE_NAME_MESSAGES.noVisibleCharacter],
+      [`${'a'.repeat(FILE_NAME_MAX - 3)}\u200d.pdf`, FILE_NAME_MESSAGES.tooLong(FILE_NAME_MAX)],
+    ] as const) {
+      const response = await upload(admin, { file: { name, content: pdfBytes('x') } });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toEqual({ error, code: 'bad_request' });
+    }
     expect(await storedRows()).toEqual(before);
   });
 

@@ -17,7 +17,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DELIVERABLE_FILE_FIELD,
-  DELIVERABLE_NAME_MAX,
   DELIVERABLE_TYPES,
   adminDeliverableParamsSchema,
   adminDeliverablesParamsSchema,
@@ -28,6 +27,7 @@ import {
   deliverablesResponseSchema,
   type Deliverable,
 } from '../../../common/contracts/deliverables.ts';
+import { fileNameSchema } from '../../../common/contracts/file-name.ts';
 import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
 import { DELIVERABLE_MESSAGES } from '../../../common/messages.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -39,14 +39,19 @@ import { clientStream, createDeliverablesService, type DeliverablesService } fro
 /** Room for the multipart boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-/** The name as the firm's file had it, without control characters; refused when too long. */
-function displayName(fileName: string): string {
-  const name = fileName.replace(/\p{Cc}/gu, '').trim();
-  if (!name) throw new AppError('bad_request', DELIVERABLE_MESSAGES.noFile);
-  if (name.length > DELIVERABLE_NAME_MAX) {
-    throw new AppError('bad_request', DELIVERABLE_MESSAGES.nameTooLong);
+/**
+ * The name as the firm's file had it, under the rule of every stored file name (invisible
+ * characters removed, trimmed); 400 when nothing visible is left or it is too long.
+ */
+function storedName(fileName: string): string {
+  const parsed = fileNameSchema.safeParse(fileName);
+  if (!parsed.success) {
+    throw new AppError(
+      'bad_request',
+      parsed.error.issues[0]?.message ?? DELIVERABLE_MESSAGES.noFile,
+    );
   }
-  return name;
+  return parsed.data;
 }
 
 /**
@@ -97,7 +102,7 @@ const uploadRoute: FastifyPluginAsyncZod<{ service: DeliverablesService }> = asy
           }
           stored = await service.upload({
             projectId,
-            fileName: displayName(part.filename),
+            fileName: storedName(part.filename),
             uploader: { userId: caller.userId, email: caller.email },
             actor: auditActorOf(request),
             content: part.file,

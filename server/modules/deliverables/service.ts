@@ -14,6 +14,7 @@ import {
   type Deliverable,
   type DeliverableKind,
 } from '../../../common/contracts/deliverables.ts';
+import { withoutInvisibleCharacters } from '../../../common/contracts/file-name.ts';
 import { DELIVERABLE_MESSAGES } from '../../../common/messages.ts';
 import { CLOSE_MESSAGES } from '../../../common/engagement-messages.ts';
 import type { Database } from '../../db/client.ts';
@@ -59,6 +60,8 @@ type Row = {
 function toDeliverable(row: Row): Deliverable {
   return {
     ...row,
+    // The upload stores names cleaned; a row stored before that rule is shown cleaned too.
+    fileName: withoutInvisibleCharacters(row.fileName),
     kind: row.kind as DeliverableKind,
     sha256: row.sha256 ?? '',
     createdAt: row.createdAt.toISOString(),

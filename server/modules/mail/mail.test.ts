@@ -1,17 +1,26 @@
 /**
  * Mail through a real SMTP peer (server/testing/smtp-peer.ts): the firm's notifications are
  * stored with their events and arrive once, as a mail client reads them; a failed send is
- * retried, a refused one fails at once, and the outbox sandbox lists every message.
+ * retried, a refused one fails at once, and the outbox sandbox lists the mail to its reader
+ * (every message to an administrator).
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FailedMailResponse, OutboxResponse } from '../../../common/contracts/outbox.ts';
-import { MAIL_ADMIN_MESSAGES } from '../../../common/messages.ts';
+import { MAIL_ADMIN_MESSAGES, RESET_MESSAGES, VERIFY_MESSAGES } from '../../../common/messages.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestContext } from '../../testing/app.ts';
-import { createAdmin, createMember, createProject } from '../../testing/factories.ts';
+import {
+  createAdmin,
+  createMember,
+  createProject,
+  signUp,
+  uniqueId,
+  type TestUser,
+} from '../../testing/factories.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../testing/smtp-peer.ts';
 import { passwordResetMail, passwordResetUrl } from './account-mail.ts';
+import { invitationMail, invitationUrl } from './invitation-mail.ts';
 
 const MAX_ATTEMPTS = 3;
 /** Every app here shares one database, so one rate-limit count: high enough for all. */
@@ -272,9 +281,19 @@ describe('without SMTP (the outbox sandbox)', () => {
     expect(peer.received).toHaveLength(0);
   });
 
-  it('lists every message as it would arrive, with its delivery state, to anyone signed in', async () => {
-    const project = await createProject(sandbox.app);
-    const client = await createMember(sandbox.app, project, 'viewer');
+  const outboxOf = async (reader: TestUser, query = '') => {
+    const response = await sandbox.app.inject({
+      method: 'GET',
+      url: `/api/outbox${query}`,
+      headers: reader.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<OutboxResponse>().messages;
+  };
+  const resetLink = (token: string) => passwordResetUrl('http://localhost:3000', token);
+
+  it('lists every message as it would arrive, with its delivery state, to an administrator', async () => {
+    const admin = await createAdmin(sandbox.app);
     await ctx.database.db.delete(mailOutbox); // its confirmation mail
     await sendContactForm(sandbox.app);
     await sendContactForm(sandbox.app);
@@ -282,7 +301,7 @@ describe('without SMTP (the outbox sandbox)', () => {
     const response = await sandbox.app.inject({
       method: 'GET',
       url: '/api/outbox',
-      headers: client.headers,
+      headers: admin.headers,
     });
     expect(response.statusCode).toBe(200);
     const { messages } = response.json<OutboxResponse>();
@@ -299,21 +318,13 @@ describe('without SMTP (the outbox sandbox)', () => {
     expect(messages[0]!.text).toContain('Ada Lovelace');
   });
 
-  it('lists the messages to one address when asked', async () => {
+  it('lists the messages to one address when an administrator asks', async () => {
+    const admin = await createAdmin(sandbox.app);
     const project = await createProject(sandbox.app);
     const first = await createMember(sandbox.app, project);
     const second = await createMember(sandbox.app, project);
     await sendContactForm(sandbox.app); // the firm's notification: mail to a third address
-    const list = async (to: string) => {
-      const response = await sandbox.app.inject({
-        method: 'GET',
-        url: `/api/outbox?to=${encodeURIComponent(to)}`,
-        headers: first.headers,
-      });
-      expect(response.statusCode).toBe(200);
-      return response.json<OutboxResponse>().messages;
-    };
-    const resetLink = (token: string) => passwordResetUrl('http://localhost:3000', token);
+    const list = (to: string) => outboxOf(admin, `?to=${encodeURIComponent(to)}`);
     await ctx.database.db
       .insert(mailOutbox)
       .values([
@@ -330,6 +341,52 @@ describe('without SMTP (the outbox sandbox)', () => {
     expect(toSecond.every((message) => message.to.includes(second.email))).toBe(true);
     expect(toSecond.map((message) => message.link)).toContain(resetLink('second'));
     expect(await list('nobody@elsewhere.test')).toEqual([]);
+  });
+
+  it("shows anyone else only the mail to their own address, never another's link", async () => {
+    const admin = await createAdmin(sandbox.app);
+    const project = await createProject(sandbox.app);
+    const domain = project.allowedDomains[0]!;
+    // Signed up, address not confirmed yet: the confirmation mail is waiting in the outbox.
+    const unconfirmed = await signUp(sandbox.app, {
+      email: `${uniqueId()}@${domain}`,
+      verified: false,
+    });
+    const member = await createMember(sandbox.app, project);
+    const invitee = `${uniqueId()}@${domain}`;
+    const inviteLink = invitationUrl('http://localhost:3000', 'for-the-invitee');
+    await sendContactForm(sandbox.app); // the firm's notification, to the administrator
+    await ctx.database.db.insert(mailOutbox).values([
+      passwordResetMail(unconfirmed.email, resetLink('unconfirmed')),
+      passwordResetMail(member.email, resetLink('member')),
+      invitationMail({
+        to: invitee,
+        inviter: member.email,
+        projectName: project.name,
+        role: 'member',
+        url: inviteLink,
+      }),
+    ]);
+    const othersLinks = [resetLink('member'), inviteLink, 'http://localhost:3000/portal/admin'];
+
+    const own = await outboxOf(unconfirmed);
+    expect(own.map((message) => message.subject)).toEqual([
+      RESET_MESSAGES.mailSubject,
+      VERIFY_MESSAGES.mailSubject,
+    ]);
+    expect(own.every((message) => message.to.includes(unconfirmed.email))).toBe(true);
+    expect(own[0]!.link).toBe(resetLink('unconfirmed'));
+    for (const link of othersLinks) expect(JSON.stringify(own)).not.toContain(link);
+    // Asking for another address finds nothing either.
+    expect(await outboxOf(unconfirmed, `?to=${encodeURIComponent(member.email)}`)).toEqual([]);
+    expect(await outboxOf(unconfirmed, `?to=${encodeURIComponent(invitee)}`)).toEqual([]);
+    const members = await outboxOf(member);
+    expect(members.map((message) => message.link)).toContain(resetLink('member'));
+    expect(members.every((message) => message.to.includes(member.email))).toBe(true);
+    expect(JSON.stringify(members)).not.toContain(resetLink('unconfirmed'));
+
+    const everything = (await outboxOf(admin)).map((message) => message.link);
+    expect(everything).toEqual(expect.arrayContaining([resetLink('unconfirmed'), ...othersLinks]));
   });
 
   it('answers 401 without a session and 400 for a query', async () => {

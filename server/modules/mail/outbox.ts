@@ -5,7 +5,7 @@
  * worker holds each message instead: one log line names it with its link, and it stays in
  * the outbox (status `held`), never sent.
  */
-import { arrayContains, desc, eq, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   OUTBOX_PAGE_SIZE,
@@ -37,8 +37,11 @@ export interface MailOutboxDeps {
 export interface MailOutbox {
   /** Claims due messages and sends (or holds) each; what a worker tick does. */
   runOnce(stop?: AbortSignal): Promise<DeliveryRunResult>;
-  /** The newest messages (to one address, when given), as the outbox page shows them. */
-  list(filter?: OutboxQuery): Promise<OutboxMessage[]>;
+  /**
+   * The newest messages (to one address, when given; only those to `reader`, when given),
+   * as the outbox page shows them.
+   */
+  list(filter?: OutboxQuery & { reader?: string | undefined }): Promise<OutboxMessage[]>;
   /** The newest messages that ended failed, without their content (the admin's Mail tab). */
   failed(): Promise<FailedMail[]>;
   /** Puts a failed message back in the queue, its attempts from zero. */
@@ -100,11 +103,16 @@ export function createMailOutbox({
 
   return {
     runOnce: (stop) => queue.run(attempt, stop),
-    async list({ to } = {}) {
+    async list({ to, reader } = {}) {
       const rows = await db
         .select()
         .from(mailOutbox)
-        .where(to ? arrayContains(mailOutbox.to, [to]) : undefined)
+        .where(
+          and(
+            to ? arrayContains(mailOutbox.to, [to]) : undefined,
+            reader ? arrayContains(mailOutbox.to, [reader]) : undefined,
+          ),
+        )
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(OUTBOX_PAGE_SIZE);
       return rows.map((row) => ({

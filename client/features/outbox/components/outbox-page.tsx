@@ -1,7 +1,8 @@
 /**
- * The mail outbox sandbox (/portal/outbox, outside production): every message the product
- * stored to send, as it would arrive, with where it is in its delivery. The HTML is shown in
- * a sandboxed frame: no scripts, no access to the portal; its links open in a new tab.
+ * The mail outbox sandbox (/portal/outbox, outside production): the mail the product stored
+ * to send to the signed-in user (every message, to an administrator), as it would arrive,
+ * with where it is in its delivery. The HTML is shown in a sandboxed frame: no scripts, no
+ * access to the portal; its links open in a new tab.
  */
 import {
   MAIL_STATUS_LABELS,
@@ -73,8 +74,9 @@ export function OutboxPage() {
           </Badge>
         </div>
         <p className="mt-1 text-muted-foreground">
-          Every message the product stored to send, newest first, as it would arrive. Without an
-          SMTP server (SMTP_URL) messages are held here and never sent.
+          The mail the product stored to send to your address, newest first, as it would arrive (an
+          administrator sees every message). Without an SMTP server (SMTP_URL) messages are held
+          here and never sent.
         </p>
       </div>
       {outbox.isPending && <PageLoading label="Loading the outbox" />}
