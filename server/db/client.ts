@@ -12,7 +12,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { CHANGE_CHANNEL, ChangeFeed } from './change-feed.ts';
 import { forDrizzle } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
@@ -33,8 +32,6 @@ export type DatabaseTarget =
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseTarget['kind'];
-  /** Notifications of writes by any process (server/db/change-feed.ts). */
-  changes: ChangeFeed;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -76,19 +73,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     });
     // An idle client that loses its connection must not crash the process.
     pool.on('error', () => {});
-    const changes = new ChangeFeed();
     const db = drizzlePg({ client: pool, schema });
-    const listener = await listenOnPostgres(target.url, changes);
     return {
       db,
       kind: 'postgres',
-      changes,
       migrate: () => migratePostgres(pool),
       ping: async () => void (await db.execute(sql`select 1`)),
-      close: async () => {
-        await listener.stop();
-        await pool.end();
-      },
+      close: () => pool.end(),
     };
   }
   const options = {
@@ -100,14 +91,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ? await PGlite.create(target.dataDir, options)
     : await PGlite.create(options);
   const db = drizzlePglite({ client: forDrizzle(client), schema });
-  // PGlite is in this process: its notifications cannot be lost, the feed is always live.
-  const changes = new ChangeFeed();
-  await client.listen(CHANGE_CHANNEL, (payload) => changes.publish(payload));
-  changes.setLive(true);
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    changes,
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
@@ -135,64 +121,4 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
     client.release(error as Error);
     throw error;
   }
-}
-
-const LISTENER_RETRY_MS = 1000;
-
-/**
- * One dedicated connection LISTENing on the change channel. When it is lost the feed goes
- * dark (caches stop serving) and it reconnects every second until the server is back.
- */
-async function listenOnPostgres(url: string, changes: ChangeFeed) {
-  let current: pg.Client | null = null;
-  let retry: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const lostClients = new WeakSet<pg.Client>();
-
-  const lost = (client: pg.Client) => {
-    if (lostClients.has(client)) return;
-    lostClients.add(client);
-    if (current === client) current = null;
-    client.end().catch(() => {});
-    changes.setLive(false);
-    if (!stopped) retry = setTimeout(() => void connect(), LISTENER_RETRY_MS).unref();
-  };
-
-  const connect = async () => {
-    const client = new pg.Client({
-      connectionString: url,
-      application_name: POSTGRES_APPLICATION_NAME,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      // A silently dropped connection is noticed by the OS within a few seconds.
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 5_000,
-    });
-    client.on('notification', (message) => changes.publish(message.payload ?? null));
-    client.on('error', () => lost(client));
-    client.on('end', () => lost(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
-    } catch {
-      lost(client);
-      return;
-    }
-    if (stopped) return void client.end().catch(() => {});
-    current = client;
-    changes.setLive(true);
-  };
-
-  await connect();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      const client = current;
-      current = null;
-      if (client) {
-        lostClients.add(client);
-        await client.end().catch(() => {});
-      }
-    },
-  };
 }

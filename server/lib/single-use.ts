@@ -4,11 +4,11 @@
  * as long as the value could be valid, so it holds across server processes and restarts.
  */
 import { createHash } from 'node:crypto';
-import type { DatabaseRateLimitCounter } from './rate-limit-store.ts';
+import type { RateLimitCounter } from './rate-limit-store.ts';
 
 /** True the first time `value` of this kind is used within `lifetimeMs`, false after. */
 export async function firstUse(
-  counter: DatabaseRateLimitCounter,
+  counter: RateLimitCounter,
   kind: string,
   value: string,
   lifetimeMs: number,

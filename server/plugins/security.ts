@@ -18,17 +18,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   DatabaseRateLimitCounter,
-  rateLimitCounterFor,
   rateLimitStore,
   type RateLimitCounter,
 } from '../lib/rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The counter behind every rate limit (lib/rate-limit-store.ts). */
+    /**
+     * The counter behind every rate limit (lib/rate-limit-store.ts), where one-time values
+     * are marked used too (lib/single-use.ts).
+     */
     rateLimitCounter: RateLimitCounter;
-    /** Where one-time values are marked used (lib/single-use.ts): always the database. */
-    oneTimeMarks: DatabaseRateLimitCounter;
   }
 }
 
@@ -136,10 +136,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     done(null, payload);
   });
   // Routes opt in with `config: { rateLimit }`; the counts hold across server processes.
-  // A one-time value must stay used after a restart, so its mark is a row even on PGlite.
-  const oneTimeMarks = new DatabaseRateLimitCounter(app.database.db);
-  app.decorate('oneTimeMarks', oneTimeMarks);
-  const counter = rateLimitCounterFor(app.database, oneTimeMarks);
+  const counter = new DatabaseRateLimitCounter(app.database.db);
   app.decorate('rateLimitCounter', counter);
   await app.register(rateLimit, { global: false, store: rateLimitStore(counter) });
 });

@@ -15,7 +15,6 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { MemberRole, ProjectStatus } from '../../common/constants.ts';
 import type { App } from '../app.ts';
-import { ACCESS_CHANGE } from '../db/change-feed.ts';
 import { authUsers, projectMembers, projects, users } from '../db/schema/index.ts';
 import { updateProject } from '../modules/admin/service.ts';
 import { TEST_ADMIN_EMAIL } from './app.ts';
@@ -134,13 +133,12 @@ export async function signUp(
   return user;
 }
 
-/** Marks an address confirmed, and announces it as the identity library's user hook would. */
+/** Marks an address confirmed, straight in the identity library's table. */
 export async function markEmailVerified(app: App, user: Pick<TestUser, 'authUserId'>) {
   await app.database.db
     .update(authUsers)
     .set({ emailVerified: true })
     .where(eq(authUsers.id, user.authUserId));
-  app.database.changes.publish(ACCESS_CHANGE);
 }
 
 /** Signs in through POST /api/auth/sign-in/email: a new session for an existing account. */
@@ -233,10 +231,10 @@ const TEST_ACTOR = { userId: null, email: 'factory@firm.test', ip: null };
 
 /** Archives a project through the administrator's status change (the admin service). */
 export async function archiveProject(app: App, projectId: number): Promise<void> {
-  await updateProject(app.database, projectId, { status: 'archived' }, TEST_ACTOR);
+  await updateProject(app.database.db, projectId, { status: 'archived' }, TEST_ACTOR);
 }
 
-/** Adds (or changes) a membership, and announces it as the admin service would. */
+/** Adds (or changes) a membership. */
 export async function addMember(
   app: App,
   user: Pick<TestUser, 'userId'>,
@@ -250,10 +248,9 @@ export async function addMember(
       target: [projectMembers.userId, projectMembers.projectId],
       set: { role },
     });
-  app.database.changes.publish(ACCESS_CHANGE);
 }
 
-/** Removes a membership, and announces it as the admin service would. */
+/** Removes a membership. */
 export async function removeMember(
   app: App,
   user: Pick<TestUser, 'userId'>,
@@ -262,17 +259,15 @@ export async function removeMember(
   await app.database.db
     .delete(projectMembers)
     .where(and(eq(projectMembers.userId, user.userId), eq(projectMembers.projectId, project.id)));
-  app.database.changes.publish(ACCESS_CHANGE);
 }
 
-/** Sets a user's display name, and announces it as the identity library's user hook would. */
+/** Sets a user's display name. */
 export async function setDisplayName(
   app: App,
   user: Pick<TestUser, 'userId'>,
   displayName: string | null,
 ): Promise<void> {
   await app.database.db.update(users).set({ displayName }).where(eq(users.id, user.userId));
-  app.database.changes.publish(ACCESS_CHANGE);
 }
 
 /** A new user signed up with an address at the project's first domain, and made a member. */

@@ -20,13 +20,14 @@ import { auditActorOf } from '../audit/index.ts';
 import { addAnalyst, listAnalysts, removeAnalyst, setAssignment } from './analysts.ts';
 
 export const analystsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, config } = app;
+  const { config } = app;
+  const { db } = app.database;
   const settings = { adminEmails: config.adminEmails, siteUrl: config.publicSiteUrl };
 
   app.get(
     '/api/admin/analysts',
     { schema: { querystring: noQuerySchema, response: { 200: analystsResponseSchema } } },
-    async () => listAnalysts(database),
+    async () => listAnalysts(db),
   );
 
   app.post(
@@ -41,14 +42,14 @@ export const analystsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await addAnalyst(database, request.body.email, auditActorOf(request), settings)),
+        .send(await addAnalyst(db, request.body.email, auditActorOf(request), settings)),
   );
 
   app.delete(
     '/api/admin/analysts/:analystId',
     { schema: { params: analystParamsSchema, querystring: noQuerySchema, body: noBodySchema } },
     async (request, reply) => {
-      await removeAnalyst(database, request.params.analystId, auditActorOf(request));
+      await removeAnalyst(db, request.params.analystId, auditActorOf(request));
       return reply.status(204).send();
     },
   );
@@ -57,7 +58,7 @@ export const analystsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/projects/:projectId/analysts/:analystId',
     { schema: { params: assignmentParamsSchema, querystring: noQuerySchema, body: noBodySchema } },
     async (request, reply) => {
-      await setAssignment(database, request.params, true, auditActorOf(request));
+      await setAssignment(db, request.params, true, auditActorOf(request));
       return reply.status(204).send();
     },
   );
@@ -66,7 +67,7 @@ export const analystsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/projects/:projectId/analysts/:analystId',
     { schema: { params: assignmentParamsSchema, querystring: noQuerySchema, body: noBodySchema } },
     async (request, reply) => {
-      await setAssignment(database, request.params, false, auditActorOf(request));
+      await setAssignment(db, request.params, false, auditActorOf(request));
       return reply.status(204).send();
     },
   );

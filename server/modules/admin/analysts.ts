@@ -1,16 +1,14 @@
 /**
  * The firm's analysts (issue 23, decision 099): administrators add them by address, assign
- * them to projects and take either back. Each change is audited in its own transaction and
- * drops every cached caller at once (ACCESS_CHANGE): a removed analyst's next request is
- * refused.
+ * them to projects and take either back. Each change is audited in its own transaction; the
+ * caller is read afresh on every request, so a removed analyst's next request is refused.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Analyst } from '../../../common/contracts/analysts.ts';
 import type { WorkspaceAnalyst } from '../../../common/contracts/workspace.ts';
 import { ADMIN_MESSAGES } from '../../../common/messages.ts';
 import { ANALYST_MESSAGES } from '../../../common/engagement-messages.ts';
-import { ACCESS_CHANGE } from '../../db/change-feed.ts';
-import type { Database, DatabaseHandle, DatabaseTransaction } from '../../db/client.ts';
+import type { Database, DatabaseTransaction } from '../../db/client.ts';
 import {
   analystAssignments,
   firmAnalysts,
@@ -23,15 +21,13 @@ import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { isAdminEmail } from '../auth/index.ts';
 import { analystAddedMail } from '../mail/index.ts';
 
-type Handle = Pick<DatabaseHandle, 'db' | 'changes'>;
-
 export interface AnalystSettings {
   adminEmails: readonly string[];
   siteUrl: string;
 }
 
 /** Every analyst, by address, with their account (once signed up) and assigned projects. */
-export async function listAnalysts({ db }: Handle): Promise<Analyst[]> {
+export async function listAnalysts(db: Database): Promise<Analyst[]> {
   const rows = await db
     .select({
       id: firmAnalysts.id,
@@ -51,7 +47,7 @@ export async function listAnalysts({ db }: Handle): Promise<Analyst[]> {
 }
 
 export async function addAnalyst(
-  { db, changes }: Handle,
+  db: Database,
   email: string,
   actor: AuditActor,
   { adminEmails, siteUrl }: AnalystSettings,
@@ -76,8 +72,7 @@ export async function addAnalyst(
       .values(analystAddedMail({ to: email, addedBy: actor.email ?? 'The firm', siteUrl }));
     return row;
   });
-  changes.publish(ACCESS_CHANGE);
-  const analyst = (await listAnalysts({ db, changes })).find((row) => row.id === added.id);
+  const analyst = (await listAnalysts(db)).find((row) => row.id === added.id);
   return analyst!;
 }
 
@@ -109,7 +104,7 @@ async function analystById(db: Database | DatabaseTransaction, analystId: number
 }
 
 /** Takes the analyst's access to every project away; their account and history stay. */
-export async function removeAnalyst({ db, changes }: Handle, analystId: number, actor: AuditActor) {
+export async function removeAnalyst(db: Database, analystId: number, actor: AuditActor) {
   await db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(firmAnalysts)
@@ -122,7 +117,6 @@ export async function removeAnalyst({ db, changes }: Handle, analystId: number, 
       before: { email: removed.email },
     });
   });
-  changes.publish(ACCESS_CHANGE);
 }
 
 async function projectExists(db: Database | DatabaseTransaction, projectId: number) {
@@ -138,7 +132,7 @@ async function projectExists(db: Database | DatabaseTransaction, projectId: numb
  * state it already has changes nothing and records nothing.
  */
 export async function setAssignment(
-  { db, changes }: Handle,
+  db: Database,
   { projectId, analystId }: { projectId: number; analystId: number },
   assigned: boolean,
   actor: AuditActor,
@@ -169,5 +163,4 @@ export async function setAssignment(
       [assigned ? 'after' : 'before']: { email: analyst.email },
     });
   });
-  changes.publish(ACCESS_CHANGE);
 }

@@ -13,7 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import type { EngagementClosure } from '../../../common/contracts/close-engagement.ts';
 import { ADMIN_MESSAGES } from '../../../common/messages.ts';
 import { CLOSE_MESSAGES } from '../../../common/engagement-messages.ts';
-import { ACCESS_CHANGE } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import {
   deliverables,
@@ -59,13 +58,13 @@ export async function closeEngagement(
   confirmation: string,
   actor: AuditActor,
 ): Promise<EngagementClosure> {
-  const { db, changes } = app.database;
+  const { db } = app.database;
   await closable(db, projectId, confirmation);
   const connectors = (await removeProjectConnectors(app, projectId)).map(
     ({ platform, connectorId }) => ({ platform, connectorId }),
   );
 
-  const closure = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ status: projects.status, closedAt: projects.closedAt })
       .from(projects)
@@ -121,6 +120,4 @@ export async function closeEngagement(
     });
     return { ...record, closedAt: closed!.closedAt!.toISOString(), closedBy: actor.email ?? '' };
   });
-  changes.publish(ACCESS_CHANGE);
-  return closure;
 }

@@ -8,7 +8,6 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DEACTIVATED_CODE, type AdminUser } from '../../../common/contracts/projects.ts';
 import { ADMIN_MESSAGES, DEACTIVATION_MESSAGES } from '../../../common/messages.ts';
-import { ACCESS_CHANGE } from '../../db/change-feed.ts';
 import { mailOutbox, users } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestContext } from '../../testing/app.ts';
 import {
@@ -178,7 +177,6 @@ describe('deactivating a user', () => {
       .update(users)
       .set({ deactivatedAt: new Date(), deactivatedBy: TEST_ADMIN_EMAIL })
       .where(eq(users.id, user.userId));
-    ctx.database.changes.publish(ACCESS_CHANGE);
     const refused = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/projects',

@@ -1,22 +1,19 @@
 /**
  * Deactivating and reactivating a user (issue 23, screen 5; decision 096). A deactivated
  * account keeps everything it made and every membership; it loses its sessions at once and
- * gets no new one (the identity library's session hook, auth.ts), and no cached caller
- * serves it (caller.ts reads `deactivated_at`).
+ * gets no new one (the identity library's session hook, auth.ts), and a session that
+ * outlived the mark is refused (caller.ts reads `deactivated_at`).
  */
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AdminUser } from '../../../common/contracts/projects.ts';
 import { ADMIN_MESSAGES, DEACTIVATION_MESSAGES } from '../../../common/messages.ts';
-import { ACCESS_CHANGE } from '../../db/change-feed.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { authSessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { isAdminEmail, type Caller } from '../auth/index.ts';
 import { revokeInvitationsSentBy } from '../invitations/index.ts';
 import { getAdminUser } from './service.ts';
-
-type Handle = Pick<DatabaseHandle, 'db' | 'changes'>;
 
 /**
  * Deactivates the user, in one transaction: the mark (when and by whom), every session
@@ -25,13 +22,13 @@ type Handle = Pick<DatabaseHandle, 'db' | 'changes'>;
  * ADMIN_EMAILS address are refused (400): administrators are managed there.
  */
 export async function deactivateUser(
-  { db, changes }: Handle,
+  db: Database,
   adminEmails: readonly string[],
   admin: Caller,
   userId: number,
   actor: AuditActor,
 ): Promise<AdminUser> {
-  const deactivated = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ authUserId: users.authUserId, email: users.email })
       .from(users)
@@ -60,14 +57,11 @@ export async function deactivateUser(
     }
     return getAdminUser(tx, userId);
   });
-  // Cached callers of the ended sessions are dropped now, not in a second.
-  changes.publish(ACCESS_CHANGE);
-  return deactivated;
 }
 
 /** Lets the user sign in again; an active account is left as it is (200). */
 export async function reactivateUser(
-  { db, changes }: Handle,
+  db: Database,
   userId: number,
   actor: AuditActor,
 ): Promise<AdminUser> {
@@ -85,6 +79,5 @@ export async function reactivateUser(
       });
     }
   });
-  changes.publish(ACCESS_CHANGE);
   return getAdminUser(db, userId);
 }

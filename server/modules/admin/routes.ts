@@ -92,7 +92,7 @@ const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateProject(app.database, request.params.id, request.body, auditActorOf(request)),
+      updateProject(app.database.db, request.params.id, request.body, auditActorOf(request)),
   );
 
   app.post(
@@ -133,7 +133,7 @@ const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setUserProjects(app.database, request.params.userId, request.body, auditActorOf(request)),
+      setUserProjects(app.database.db, request.params.userId, request.body, auditActorOf(request)),
   );
 
   // Decision 096: both answer the user as the Users tab shows them, and change nothing when
@@ -148,7 +148,7 @@ const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.post('/api/admin/users/:userId/deactivate', userAction, async (request) =>
     deactivateUser(
-      app.database,
+      app.database.db,
       app.config.adminEmails,
       callerOf(request),
       request.params.userId,
@@ -156,6 +156,6 @@ const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
   app.post('/api/admin/users/:userId/reactivate', userAction, async (request) =>
-    reactivateUser(app.database, request.params.userId, auditActorOf(request)),
+    reactivateUser(app.database.db, request.params.userId, auditActorOf(request)),
   );
 };

@@ -17,8 +17,7 @@ import {
 import { ADMIN_MESSAGES } from '../../../common/messages.ts';
 import { CLOSE_MESSAGES } from '../../../common/engagement-messages.ts';
 import type { z } from 'zod';
-import { ACCESS_CHANGE } from '../../db/change-feed.ts';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { authUsers, projectMembers, projects, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { likeContaining } from '../../lib/like.ts';
@@ -126,11 +125,11 @@ function changedFields(before: ProjectRow, after: ProjectRow) {
 }
 
 /**
- * Changes a project's name, domains or status. Its members' cached access (the session
- * resolver's) is dropped at once: archiving must stop their writes on the next request.
+ * Changes a project's name, domains or status. The project guard reads the status on every
+ * request: archiving stops its members' writes on their next one.
  */
 export async function updateProject(
-  { db, changes }: Pick<DatabaseHandle, 'db' | 'changes'>,
+  db: Database,
   id: number,
   input: UpdateProject,
   actor: AuditActor,
@@ -162,7 +161,6 @@ export async function updateProject(
     });
     return after!;
   });
-  changes.publish(ACCESS_CHANGE);
   return toAdminProject(row);
 }
 
@@ -239,17 +237,16 @@ export async function getAdminUser(db: Database, userId: number): Promise<AdminU
 /**
  * Replaces a user's memberships with exactly `projectIds`, in one transaction. Roles come
  * from `roles`, else the role the membership already has, else `member`. Concurrent
- * assignments for one user are serialised by locking the user's row. Cached access is
- * dropped once the transaction has committed.
+ * assignments for one user are serialised by locking the user's row.
  */
 export async function setUserProjects(
-  { db, changes }: Pick<DatabaseHandle, 'db' | 'changes'>,
+  db: Database,
   userId: number,
   input: AssignProjects,
   actor: AuditActor,
 ): Promise<AdminUser> {
   const projectIds = [...new Set(input.projectIds)];
-  const assigned = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ email: users.email })
       .from(users)
@@ -305,6 +302,4 @@ export async function setUserProjects(
     });
     return view;
   });
-  changes.publish(ACCESS_CHANGE);
-  return assigned;
 }

@@ -7,7 +7,6 @@ import {
   PASSWORD_MESSAGES,
   VERIFY_MESSAGES,
 } from '../../../common/messages.ts';
-import { ACCESS_CHANGE } from '../../db/change-feed.ts';
 import { authUsers, users } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestContext } from '../../testing/app.ts';
 import {
@@ -617,7 +616,6 @@ describe('sessions', () => {
     const project = await createProject(ctx.app);
     const user = await createMember(ctx.app, project);
     await ctx.database.db.delete(users).where(eq(users.id, user.userId));
-    ctx.database.changes.publish(ACCESS_CHANGE);
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/projects',

@@ -27,7 +27,6 @@ import {
 } from '../../../common/messages.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Secrets } from '../../secrets.ts';
-import { ACCESS_CHANGE, type ChangeFeed } from '../../db/change-feed.ts';
 import type { Database } from '../../db/client.ts';
 import { siteOrigins } from '../../plugins/same-origin.ts';
 import {
@@ -104,8 +103,6 @@ export interface AuthLogger {
 export interface CreateAuthOptions {
   config: AppConfig;
   db: Database;
-  /** Told of every session or user change, so cached callers are dropped at once. */
-  changes: ChangeFeed;
   secrets: Pick<Secrets, 'authSecret' | 'previousAuthSecrets'>;
   logger?: AuthLogger;
 }
@@ -134,8 +131,7 @@ function domainRefused() {
   });
 }
 
-export function createAuth({ config, db, changes, secrets, logger }: CreateAuthOptions) {
-  const accessChanged = async () => changes.publish(ACCESS_CHANGE);
+export function createAuth({ config, db, secrets, logger }: CreateAuthOptions) {
   const policy = config.passwordPolicy;
   const production = config.env === 'production';
   // The reset's body, checked before the library's own (terser) validation.
@@ -315,7 +311,6 @@ export function createAuth({ config, db, changes, secrets, logger }: CreateAuthO
         update: {
           after: async (user) => {
             await syncAppUserName(db, user.id, user.name);
-            await accessChanged();
           },
         },
       },
@@ -332,10 +327,6 @@ export function createAuth({ config, db, changes, secrets, logger }: CreateAuthO
             }
           },
         },
-        // Sign-out, a password change's revocation, a refreshed expiry: the session resolver
-        // must not serve the old session from its cache.
-        update: { after: accessChanged },
-        delete: { after: accessChanged },
       },
     },
     plugins: [

@@ -18,7 +18,7 @@
  *
  * Handlers then read the caller with `callerOf(request)`. Project-scoped routes use
  * `app.projectGuard()` (project-guard.ts) instead, which resolves the caller and
- * the membership in the same single query.
+ * the membership together (caller.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -97,21 +97,13 @@ export const authPlugin = fp(
     const auth = createAuth({
       config,
       db: app.database.db,
-      changes: app.database.changes,
       secrets,
       logger: {
         warn: (message) => app.log.warn({ source: 'auth' }, message),
         error: (message) => app.log.error({ source: 'auth' }, message),
       },
     });
-    const context = await auth.$context;
-    const sessions = new SessionReader({
-      db: app.database.db,
-      changes: app.database.changes,
-      secret: secrets.authSecret,
-      cookieName: context.authCookies.sessionToken.name,
-      adminEmails: config.adminEmails,
-    });
+    const sessions = new SessionReader({ auth, db: app.database.db });
 
     app.decorate('auth', auth);
     app.decorate('sessions', sessions);

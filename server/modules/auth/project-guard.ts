@@ -1,6 +1,6 @@
 /**
  * THE project guard (DESIGN pattern 3). Every project-scoped route names its project and
- * lets this pre-handler decide, with one database query for session + user + membership:
+ * lets this pre-handler decide, from the session and the membership (caller.ts):
  *
  *   signed out                                   -> 401
  *   address not confirmed yet                    -> 403 (email_not_verified)
@@ -80,7 +80,7 @@ function defaultProjectId(request: FastifyRequest): unknown {
 
 /**
  * The first steps of both project guards (this one and staff-guard.ts): the caller and their
- * relation to the project `raw` names, in one query; 401 when signed out (before anything
+ * relation to the project `raw` names (caller.ts); 401 when signed out (before anything
  * about the request's shape), 403 until the address is confirmed. Sets request.caller.
  */
 export async function signedInFor(app: FastifyInstance, request: FastifyRequest, raw: unknown) {

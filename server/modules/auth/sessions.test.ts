@@ -1,10 +1,13 @@
 /**
  * Sessions end on the server: a password change ends every session of the account (the
- * old cookie replayed is a 401), signing out ends the session, and losing a membership or
- * the project being archived stops the user's writes on their very next request (the write
- * sites drop the session resolver's cache at once).
+ * old cookie replayed is a 401), signing out ends the session, a session deleted or expired
+ * in the database (another process, a tool) is refused, and losing a membership or the
+ * project being archived stops the user's writes on their very next request (nothing about
+ * the caller is kept between requests).
  */
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { expectSessionsEnded } from './testing.ts';
 import {
@@ -78,6 +81,19 @@ describe('signing out', () => {
       headers: user.headers,
     });
     expect(signOut.statusCode).toBe(200);
+    expect((await addNote(user, project)).statusCode).toBe(401);
+  });
+});
+
+describe('a session ended in the database, past the identity library', () => {
+  it.each([
+    ['deleted', () => ctx.database.db.delete(authSessions)],
+    ['expired', () => ctx.database.db.update(authSessions).set({ expiresAt: sql`now()` })],
+  ])('is refused on the next request when %s', async (_name, end) => {
+    const project = await createProject(ctx.app);
+    const user = await createMember(ctx.app, project);
+    expect((await addNote(user, project)).statusCode).toBe(201);
+    await end().where(eq(authSessions.userId, user.authUserId));
     expect((await addNote(user, project)).statusCode).toBe(401);
   });
 });

@@ -277,7 +277,7 @@ describe('administrators', () => {
       });
 
       const withCode = await setUpTwoFactor(other.app, boss);
-      // At once, in this process: the cached caller is dropped with the change.
+      // At once: the caller is read afresh on every request.
       expect((await call(withCode.cookie)).statusCode).toBe(200);
       expect((await call((await signInWithCode(other.app, withCode)).cookie)).statusCode).toBe(200);
 

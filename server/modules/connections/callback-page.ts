@@ -87,7 +87,12 @@ export const callbackPageRoute: FastifyPluginAsyncZod<{ connections: Connections
       const state = query.success ? query.data.state : undefined;
       const valid =
         service.isValidCallbackState(state, row.connectorId, callerOf(request).userId) &&
-        (await firstUse(app.oneTimeMarks, 'fivetran-callback', state!, CALLBACK_STATE_LIFETIME_MS));
+        (await firstUse(
+          app.rateLimitCounter,
+          'fivetran-callback',
+          state!,
+          CALLBACK_STATE_LIFETIME_MS,
+        ));
       if (!valid) throw new AppError('bad_request', CONNECTION_MESSAGES.callbackInvalid);
       const { connected } = await service.completeSetup(row, auditActorOf(request));
       outcome = connected

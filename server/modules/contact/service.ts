@@ -2,8 +2,7 @@
  * Consultation requests: store first, then try the CRM once while the visitor waits (one
  * request, at most INLINE_DEADLINE_MS; skipped while HubSpot is known not to answer).
  * Whatever HubSpot does, the row is already in the database; a failed sync is retried in
- * the background (crm-sync.ts). Contacts that need no inline attempt are inserted in
- * batches: the requests that arrive while one insert runs share the next (lib/batched-writes.ts).
+ * the background (crm-sync.ts).
  */
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,7 +14,6 @@ import {
 } from '../../../common/contracts/contact.ts';
 import type { Database } from '../../db/client.ts';
 import { contacts, mailOutbox } from '../../db/schema/index.ts';
-import { batchedWrites } from '../../lib/batched-writes.ts';
 import type { Notifications } from '../mail/index.ts';
 import type { CrmSync } from './crm-sync.ts';
 
@@ -34,26 +32,14 @@ export function createContactService({ db, crmSync, notifications, log }: Contac
   /** The answer a stored-and-synced contact gets; a bot is given the same. */
   const successShape = (): ContactResponse => (crmSync ? { success: true } : {});
 
-  /**
-   * One multi-row insert for the contacts waiting; their ids, in the order given. Only the
-   * ids come back: returning whole rows costs PGlite ~0.7 ms more per statement. Serial ids
-   * are drawn in VALUES order, so the sorted ids are the rows' in that order.
-   */
-  const insertContact = batchedWrites(async (items: { contact: NewContact; mail: NewMail[] }[]) => {
-    const inserted = await insertWithMail(
-      items.map(({ contact }) => contact),
-      items.flatMap(({ mail }) => mail),
-    ).returning({ id: contacts.id });
-    return inserted.map(({ id }) => id).sort((a, b) => a - b);
-  });
-
-  /** One INSERT of the contacts, with the mail rows in a CTE when there are any. */
-  function insertWithMail(rows: NewContact[], mail: NewMail[]) {
-    if (mail.length === 0) return db.insert(contacts).values(rows);
-    const outbox = db
-      .$with('outbox')
-      .as(db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id }));
-    return db.with(outbox).insert(contacts).values(rows);
+  /** One INSERT of the contact, with its mail rows in a CTE when there are any: the row. */
+  async function insertWithMail(contact: NewContact, mail: NewMail[]) {
+    const outbox = (rows: NewMail[]) =>
+      db.$with('outbox').as(db.insert(mailOutbox).values(rows).returning({ id: mailOutbox.id }));
+    const insert = mail.length === 0 ? db.insert(contacts) : db.with(outbox(mail)).insert(contacts);
+    const [row] = await insert.values(contact).returning();
+    if (!row) throw new Error('The contact insert returned no row');
+    return row;
   }
 
   return {
@@ -76,15 +62,19 @@ export function createContactService({ db, crmSync, notifications, log }: Contac
         referralLastName: request.referralLastName ?? null,
         referralEmail: request.referralEmail ?? null,
       };
-      const stored = (contactId: number) =>
-        requestLog.debug({ contactId, crm: crmSync ? 'hubspot' : 'none' }, 'contact stored');
+      const store = async (contact: NewContact, mail: NewMail[]) => {
+        const row = await insertWithMail(contact, mail);
+        requestLog.debug(
+          { contactId: row.id, crm: crmSync ? 'hubspot' : 'none' },
+          'contact stored',
+        );
+        return row;
+      };
 
       if (!crmSync) {
-        stored(
-          await insertContact({
-            contact: { ...fields, crmSyncStatus: 'not_configured', crmNextAttemptAt: null },
-            mail: notifications.newLead(fields, 'not_configured'),
-          }),
+        await store(
+          { ...fields, crmSyncStatus: 'not_configured', crmNextAttemptAt: null },
+          notifications.newLead(fields, 'not_configured'),
         );
         return {};
       }
@@ -92,16 +82,11 @@ export function createContactService({ db, crmSync, notifications, log }: Contac
       const mail = notifications.newLead(fields, 'pending');
       if (!crmSync.inlineAttemptsAllowed()) {
         // HubSpot did not answer a moment ago: answer now, the worker delivers it later.
-        stored(await insertContact({ contact: { ...fields, ...crmSync.queuedState() }, mail }));
+        await store({ ...fields, ...crmSync.queuedState() }, mail);
         return { success: true, hubspot: { error: CONTACT_CRM_SYNC_ERROR } };
       }
 
-      const [row] = await insertWithMail(
-        [{ ...fields, ...crmSync.initialState() }],
-        mail,
-      ).returning();
-      if (!row) throw new Error('The contact insert returned no row');
-      stored(row.id);
+      const row = await store({ ...fields, ...crmSync.initialState() }, mail);
       const result = await crmSync.attemptInline(row);
       return result.synced
         ? { success: true }

@@ -68,7 +68,7 @@ export const oauthCallbackRoute: FastifyPluginAsyncZod<{
         state !== null &&
         state.userId === session.caller.userId &&
         state.nonce === cookieNonce &&
-        (await firstUse(app.oneTimeMarks, 'google-oauth', state.nonce, STATE_TTL_MS));
+        (await firstUse(app.rateLimitCounter, 'google-oauth', state.nonce, STATE_TTL_MS));
       if (!valid) {
         request.log.warn({ module: 'google-ads' }, 'oauth callback with a foreign or stale state');
         return back({ error: GOOGLE_ADS_MESSAGES.stateInvalid });

@@ -214,7 +214,7 @@ describe('an invitation from the administrator', () => {
       { action: 'invitation.accepted', actorEmail: email },
       { action: 'invitation.sent', actorEmail: admin.email },
     ]);
-    // The new membership counts at once (the caller cache was told).
+    // The new membership counts at once.
     const projectsNow = await ctx.app.inject({
       method: 'GET',
       url: '/api/user/projects',

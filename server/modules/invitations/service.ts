@@ -16,8 +16,7 @@ import type {
 } from '../../../common/contracts/invitations.ts';
 import { INVITATION_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
 import type { AppConfig } from '../../config.ts';
-import { ACCESS_CHANGE } from '../../db/change-feed.ts';
-import type { Database, DatabaseHandle, DatabaseTransaction } from '../../db/client.ts';
+import type { Database, DatabaseTransaction } from '../../db/client.ts';
 import {
   authUsers,
   invitations,
@@ -152,7 +151,7 @@ export async function revokeInvitationsSentBy(db: Database, userId: number): Pro
 }
 
 export function createInvitationService(
-  { db, changes }: Pick<DatabaseHandle, 'db' | 'changes'>,
+  db: Database,
   { publicSiteUrl: siteUrl, adminEmails }: Pick<AppConfig, 'publicSiteUrl' | 'adminEmails'>,
 ) {
   const mailOf = (
@@ -397,7 +396,7 @@ export function createInvitationService(
     token: string,
     actor: AuditActor,
   ): Promise<AcceptedInvitation> {
-    const accepted = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const [row] = await tx
         .select(byToken)
         .from(invitations)
@@ -457,9 +456,6 @@ export function createInvitationService(
       }
       return { projectId: project.id, projectName: project.name, role: row.role };
     });
-    // The new membership and the verified address count from the caller's next request.
-    changes.publish(ACCESS_CHANGE);
-    return accepted;
   }
 
   return { invite, listPending, resend, revoke, lookup, accept };

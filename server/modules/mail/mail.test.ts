@@ -99,7 +99,7 @@ describe('the lead notification', () => {
     expect(peer.received).toHaveLength(1);
   });
 
-  it('is one per request when many arrive at once (the batched insert)', async () => {
+  it('is one per request when many arrive at once', async () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => sendContactForm()));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(8).fill(200));
     await ctx.app.mailOutbox.runOnce();
