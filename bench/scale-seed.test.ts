@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 async function rowsOf(query: string): Promise<Record<string, unknown>[]> {
-  // Both drivers answer { rows }; the shared Database type leaves the result unknown.
+  // node-postgres answers { rows }; the Database type leaves the result unknown.
   const result: unknown = await handle.db.execute(sql.raw(query));
   return (result as { rows: Record<string, unknown>[] }).rows;
 }

@@ -12,7 +12,8 @@
  * every generated submission fills the same fields, so it is one value, computed with
  * common/completeness.ts.
  *
- * `scale` multiplies every count (the unit test seeds 1/1000 of the firm on PGlite).
+ * `scale` multiplies every count (bench/scale-seed.test.ts seeds 1/1000 of the firm; bench/api.ts
+ * takes BENCH_FIRM_SCALE).
  */
 import { sql } from 'drizzle-orm';
 import { AUDIT_ACTIONS } from '../common/audit.ts';

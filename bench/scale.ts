@@ -1,6 +1,7 @@
 /**
- * `DATABASE_URL=postgres://… npm run bench -- scale`: issue 23's "Scale and speed" bar on a
- * large firm (bench/scale-seed.ts), PostgreSQL only, beside bare Fastify in the same run.
+ * `npm run bench -- scale`: issue 23's "Scale and speed" bar on a large firm
+ * (bench/scale-seed.ts), beside bare Fastify in the same run, on a fresh database of the
+ * bench's PostgreSQL (embedded, or the server DATABASE_URL or TEST_DATABASE_URL names).
  * Not one of the default parts: its seed alone takes minutes.
  *
  * - Each admin list's first page and one filtered (or later) page: p99 at 10 connections,
@@ -15,26 +16,26 @@
  * code. Knob: BENCH_SCALE_DURATION (seconds per list run, 5).
  */
 import { createHash, randomFillSync } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
 import { DELIVERABLE_FILE_FIELD, DELIVERABLE_MAX_BYTES } from '../common/contracts/deliverables.ts';
 import { projects } from '../server/db/schema/index.ts';
-import { ensureBuild } from '../scripts/lib/build.ts';
 import { ensureInstalled, HEADLESS_SHELL } from '../scripts/lib/chromium.ts';
 import { signInWithCode } from '../scripts/lib/two-factor-over-http.ts';
 import type { BenchPart, Budget, Figure } from './lib/figures.ts';
 import { describeLoad, load } from './lib/load.ts';
+import { rssMb } from './lib/memory.ts';
 import {
-  createBenchDatabase,
   PORTS,
   sleep,
   startHelloWorld,
   startServer,
+  withBenchDatabase,
+  type BenchDatabase,
   type RunningProcess,
 } from './lib/processes.ts';
 import { SCALE_NAMES, seedLargeFirm } from './scale-seed.ts';
-import { call, openBenchDatabase, SEED, SEED_SERVER_ENV, seedDatabase } from './seed.ts';
+import { call, openBenchDatabase, SEED, SEED_SERVER_ENV, seedWithServer } from './seed.ts';
 
 const durationValue = Number(process.env.BENCH_SCALE_DURATION);
 const DURATION = Number.isFinite(durationValue) && durationValue > 0 ? durationValue : 5;
@@ -47,13 +48,6 @@ const BUDGETS = {
 } as const satisfies Record<string, Budget>;
 
 const log = (line: string) => console.log(`  scale: ${line}`);
-
-/** The server's resident memory in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error(`No VmRSS for process ${pid}`);
-  return Number(match[1]) / 1024;
-}
 
 /** Runs `work` while sampling the process's RSS every 20 ms; the rise is peak - start. */
 async function rssRiseDuring<T>(pid: number, work: () => Promise<T>) {
@@ -93,7 +87,7 @@ interface Context {
 }
 
 function figure(ctx: Context, name: string, value: number, unit: string, extra = {}) {
-  ctx.figures.push({ part: 'scale', name: `${name} [PostgreSQL]`, value, unit, ...extra });
+  ctx.figures.push({ part: 'scale', name, value, unit, ...extra });
 }
 
 /** GET `path` as the admin: must answer 200; returns the parsed body. */
@@ -321,116 +315,115 @@ async function measureDeliverables(ctx: Context, projectId: number) {
   }
 }
 
-async function run(): Promise<Figure[]> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    throw new Error(
-      'the scale part needs PostgreSQL: DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench -- scale',
-    );
-  }
-  ensureBuild();
-  const database = await createBenchDatabase(serverUrl);
-  const figures: Figure[] = [];
+/**
+ * bench/seed.ts through a server of its own (stopped afterwards), then the large firm straight
+ * into the database: the admin's authenticator and the busiest project.
+ */
+async function seed(database: BenchDatabase, figures: Figure[]) {
+  log('seeding the admin and the bench projects (bench/seed.ts)');
+  const { adminTotpURI } = await seedWithServer(database, async (_, result) => result);
+  log('generating the large firm in SQL (bench/scale-seed.ts)');
+  const handle = await openBenchDatabase(database);
   try {
-    log('seeding the admin and the bench projects (bench/seed.ts)');
-    const seed = await seedDatabase(database, PORTS.server);
-    if (!seed.available) throw new Error(`seed failed: ${seed.reason}`);
-    log('generating the large firm in SQL (bench/scale-seed.ts)');
-    const handle = await openBenchDatabase(database);
-    let sample: Sample;
-    let auditEntries: number;
-    try {
-      const firm = await seedLargeFirm(handle.db);
-      const steps = Object.entries(firm.seconds)
-        .filter(([step]) => step !== 'total')
-        .map(([step, seconds]) => `${step} ${seconds} s`)
-        .join(', ');
-      figures.push({
-        part: 'scale',
-        name: 'Large-firm seed [PostgreSQL]',
-        value: firm.seconds.total!,
-        unit: 's',
-        note: `${Object.entries(firm.counts)
-          .map(([key, count]) => `${count.toLocaleString('en-US')} ${key}`)
-          .join(', ')}; ${steps}`,
-      });
-      // The busiest project's id: the first generated one.
-      const [busiest] = await handle.db
-        .select({ id: projects.id })
-        .from(projects)
-        .where(eq(projects.slug, `${SCALE_NAMES.slugPrefix}1`));
-      sample = { projectId: busiest!.id, actor: SCALE_NAMES.staffEmail(3) };
-      auditEntries = firm.counts.auditEntries;
-    } finally {
-      await handle.close();
-    }
+    const firm = await seedLargeFirm(handle.db);
+    const steps = Object.entries(firm.seconds)
+      .filter(([step]) => step !== 'total')
+      .map(([step, seconds]) => `${step} ${seconds} s`)
+      .join(', ');
+    figures.push({
+      part: 'scale',
+      name: 'Large-firm seed',
+      value: firm.seconds.total!,
+      unit: 's',
+      note: `${Object.entries(firm.counts)
+        .map(([key, count]) => `${count.toLocaleString('en-US')} ${key}`)
+        .join(', ')}; ${steps}`,
+    });
+    // The busiest project's id: the first generated one.
+    const [busiest] = await handle.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.slug, `${SCALE_NAMES.slugPrefix}1`));
+    return {
+      adminTotpURI,
+      sample: { projectId: busiest!.id, actor: SCALE_NAMES.staffEmail(3) },
+      auditEntries: firm.counts.auditEntries,
+    };
+  } finally {
+    await handle.close();
+  }
+}
 
-    const hello = await startHelloWorld();
+async function measure(database: BenchDatabase, figures: Figure[]) {
+  const { adminTotpURI, sample, auditEntries } = await seed(database, figures);
+  const hello = await startHelloWorld();
+  try {
+    const server = await startServer({
+      database,
+      port: PORTS.server,
+      logName: 'scale-server',
+      env: SEED_SERVER_ENV,
+    });
     try {
-      const server = await startServer({
-        database,
-        port: PORTS.server,
-        logName: 'scale-server',
-        env: { ...SEED_SERVER_ENV, BENCH_METRICS: 'true' },
+      const cookie = await signInWithCode(
+        server.baseUrl,
+        { email: SEED.admin.email, password: SEED.password },
+        adminTotpURI,
+      );
+      const ctx: Context = { server, cookie, figures };
+      await load({ url: `${hello.baseUrl}/`, connections: 10, duration: 2 });
+      const reference = await load({
+        url: `${hello.baseUrl}/`,
+        connections: 10,
+        duration: DURATION,
       });
-      try {
-        const cookie = await signInWithCode(
-          server.baseUrl,
-          { email: SEED.admin.email, password: SEED.password },
-          seed.adminTotpURI,
-        );
-        const ctx: Context = { server, cookie, figures };
-        await load({ url: `${hello.baseUrl}/`, connections: 10, duration: 2 });
-        const reference = await load({
-          url: `${hello.baseUrl}/`,
-          connections: 10,
-          duration: DURATION,
-        });
-        figure(ctx, 'hello-world req/s @10 conns', reference.requestsPerSecond, 'req/s', {
-          note: describeLoad(reference),
-        });
-        // One failing measurement fails its own figure, not the ones after it.
-        const attempt = async (
-          name: string,
-          unit: string,
-          budget: Budget,
-          measure: () => Promise<void>,
-        ) => {
-          try {
-            await measure();
-          } catch (error) {
-            log(`${name} failed: ${(error as Error).message}`);
-            figure(ctx, name, Number.NaN, unit, { budget, note: (error as Error).message });
-          }
-        };
-        await measureLists(ctx, sample);
-        await attempt(
-          'Project page: requests for its data on first view',
-          '',
-          BUDGETS.projectPageRequests,
-          () => measureProjectPage(ctx, sample.projectId),
-        );
-        await attempt(
-          'Audit CSV export of every entry: server RSS rise',
-          'MB',
-          BUDGETS.rssRiseMb,
-          () => measureAuditExport(ctx, auditEntries),
-        );
-        await attempt(
-          '50 MB deliverable upload and download: server RSS rise',
-          'MB',
-          BUDGETS.rssRiseMb,
-          () => measureDeliverables(ctx, sample.projectId),
-        );
-      } finally {
-        await server.stop();
-      }
+      figure(ctx, 'hello-world req/s @10 conns', reference.requestsPerSecond, 'req/s', {
+        note: describeLoad(reference),
+      });
+      // One failing measurement fails its own figure, not the ones after it.
+      const attempt = async (
+        name: string,
+        unit: string,
+        budget: Budget,
+        measure: () => Promise<void>,
+      ) => {
+        try {
+          await measure();
+        } catch (error) {
+          log(`${name} failed: ${(error as Error).message}`);
+          figure(ctx, name, Number.NaN, unit, { budget, note: (error as Error).message });
+        }
+      };
+      await measureLists(ctx, sample);
+      await attempt(
+        'Project page: requests for its data on first view',
+        '',
+        BUDGETS.projectPageRequests,
+        () => measureProjectPage(ctx, sample.projectId),
+      );
+      await attempt(
+        'Audit CSV export of every entry: server RSS rise',
+        'MB',
+        BUDGETS.rssRiseMb,
+        () => measureAuditExport(ctx, auditEntries),
+      );
+      await attempt(
+        '50 MB deliverable upload and download: server RSS rise',
+        'MB',
+        BUDGETS.rssRiseMb,
+        () => measureDeliverables(ctx, sample.projectId),
+      );
     } finally {
-      await hello.stop();
+      await server.stop();
     }
   } finally {
-    await database.remove();
+    await hello.stop();
   }
+}
+
+async function run(): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  await withBenchDatabase(log, (database) => measure(database, figures));
   return figures;
 }
 

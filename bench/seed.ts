@@ -3,12 +3,13 @@
  * user per project (a member of it), 200 notes and 50 metrics records per project.
  *
  * Accounts and projects go through the real HTTP API (sign-up, sign-in, admin API) of a
- * server started for the purpose, so they are exactly what the product creates. The bulk
- * rows (notes, metrics) are then inserted directly with Drizzle once that server has
- * stopped (PGlite allows one process per data directory), which takes a second instead of
- * hundreds of requests.
+ * running server, so they are exactly what the product creates. The bulk rows (notes,
+ * metrics) are then inserted directly with Drizzle on the same database, which takes a
+ * second instead of hundreds of requests.
  *
  * Standalone, on the database the environment names (a fresh one: the e-mails must be new):
+ * DATABASE_URL's, else the embedded PostgreSQL of DATA_DIR (started by this script for the
+ * seed's server, stopped afterwards: `npm start` on that DATA_DIR then finds the data).
  *   DATA_DIR=/tmp/bench-data node bench/seed.ts
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_manual node bench/seed.ts
  */
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { NOTE_CATEGORIES } from '../common/constants.ts';
 import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
+import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { metrics, notes, projects, users } from '../server/db/schema/index.ts';
 import { confirmEmailThroughOutbox } from '../scripts/lib/outbox-confirmation.ts';
 import { enableTwoFactor } from '../scripts/lib/two-factor-over-http.ts';
@@ -42,14 +44,11 @@ export const clientEmail = (project: SeedProject) => `client@${project.domain}`;
 /** What the server needs to know for the seed: the admin e-mail. */
 export const SEED_SERVER_ENV = { ADMIN_EMAILS: SEED.admin.email };
 
-export type SeedResult =
-  | {
-      available: true;
-      projects: { id: number; slug: string; clientEmail: string }[];
-      /** The admin's authenticator (otpauth URI): later sign-ins compute their codes from it. */
-      adminTotpURI: string;
-    }
-  | { available: false; reason: string };
+export interface SeedResult {
+  projects: { id: number; slug: string; clientEmail: string }[];
+  /** The admin's authenticator (otpauth URI): later sign-ins compute their codes from it. */
+  adminTotpURI: string;
+}
 
 /** An endpoint the seed needs answered 404: it has not landed in this tree. */
 export class EndpointUnavailable extends Error {
@@ -204,10 +203,8 @@ export async function seedThroughApi(baseUrl: string): Promise<string> {
   return totpURI;
 }
 
-export function openBenchDatabase(database: BenchDatabase): Promise<DatabaseHandle> {
-  return database.url
-    ? openDatabase({ kind: 'postgres', url: database.url, poolSize: 2 })
-    : openDatabase({ kind: 'pglite', dataDir: path.join(database.dataDir, 'pglite') });
+export function openBenchDatabase(database: Pick<BenchDatabase, 'url'>): Promise<DatabaseHandle> {
+  return openDatabase({ url: database.url, poolSize: 2 });
 }
 
 export const NOTE_TEXTS = [
@@ -274,36 +271,15 @@ export async function seedBulkRows(
     );
     seeded.push({ id: projectId, slug: project.slug, clientEmail: clientEmail(project) });
   }
-  return { available: true, projects: seeded, adminTotpURI };
+  return { projects: seeded, adminTotpURI };
 }
 
-/**
- * The whole seed: a server on `port` for the API part (stopped afterwards), then the bulk
- * rows. When an endpoint the seed needs is not available, says which instead of throwing.
- */
+/** The whole seed, through the server running at `baseUrl` on `database`, then the bulk rows. */
 export async function seedDatabase(
-  database: BenchDatabase,
-  port: number = PORTS.server,
+  baseUrl: string,
+  database: Pick<BenchDatabase, 'url'>,
 ): Promise<SeedResult> {
-  const server = await startServer({
-    database,
-    port,
-    logName: 'seed-server',
-    env: SEED_SERVER_ENV,
-  });
-  let adminTotpURI: string;
-  try {
-    adminTotpURI = await seedThroughApi(server.baseUrl);
-  } catch (error) {
-    // Whatever stops the seed fails the figures that need it, not the whole part.
-    const message = error instanceof Error ? error.message : String(error);
-    return {
-      available: false,
-      reason: error instanceof EndpointUnavailable ? message : `seed failed: ${message}`,
-    };
-  } finally {
-    await server.stop();
-  }
+  const adminTotpURI = await seedThroughApi(baseUrl);
   const handle = await openBenchDatabase(database);
   try {
     return await seedBulkRows(handle, adminTotpURI);
@@ -312,16 +288,35 @@ export async function seedDatabase(
   }
 }
 
+/**
+ * The whole seed through a server of its own on `database` (log bench/results/seed-server.log),
+ * then `whileRunning` (e.g. sign-ins) before that server stops.
+ */
+export async function seedWithServer<T>(
+  database: Pick<BenchDatabase, 'dataDir' | 'url'>,
+  whileRunning: (baseUrl: string, seed: SeedResult) => Promise<T>,
+): Promise<T> {
+  const server = await startServer({
+    database,
+    port: PORTS.server,
+    logName: 'seed-server',
+    env: SEED_SERVER_ENV,
+  });
+  try {
+    return await whileRunning(server.baseUrl, await seedDatabase(server.baseUrl, database));
+  } finally {
+    await server.stop();
+  }
+}
+
 if (import.meta.main) {
-  const url = process.env.DATABASE_URL;
-  const database: BenchDatabase = {
-    kind: url ? 'postgres' : 'pglite',
-    label: url ? 'PostgreSQL' : 'PGlite',
-    dataDir: path.resolve(process.env.DATA_DIR ?? './data'),
-    url,
-    remove: async () => {},
-  };
-  const result = await seedDatabase(database);
-  console.log(result.available ? JSON.stringify(result.projects) : `Not seeded: ${result.reason}`);
-  if (!result.available) process.exitCode = 1;
+  const dataDir = path.resolve(process.env.DATA_DIR ?? './data');
+  const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(dataDir);
+  try {
+    const url = process.env.DATABASE_URL ?? embedded!.url;
+    const seed = await seedWithServer({ dataDir, url }, async (_, result) => result);
+    console.log(JSON.stringify(seed.projects));
+  } finally {
+    await embedded?.stop();
+  }
 }

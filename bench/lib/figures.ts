@@ -9,9 +9,9 @@ export interface Budget {
 }
 
 export interface Figure {
-  /** Which part produced it: 'api', 'pages', 'size' or 'start'. */
+  /** Which part produced it: 'api', 'pages', 'scale', 'size' or 'start'. */
   part: string;
-  /** What was measured, e.g. 'GET /api/notes req/s @10 conns (PGlite)'. */
+  /** What was measured, e.g. 'GET /api/notes p99 @200 req/s'. */
   name: string;
   value: number;
   unit: string;

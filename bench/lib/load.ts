@@ -86,6 +86,23 @@ function cpuMeter(pid: number | undefined): (responses: number) => number | unde
   };
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** How many one-connection runs a fixed rate is spread over (see loadPaced). */
+const PACED_INSTANCES = 50;
+
+/**
+ * The lanes of a fixed rate: `instances` of them, the i-th starting i/instances of a second
+ * in, each with its share of the rate.
+ */
+function lanes(rate: number, instances = PACED_INSTANCES) {
+  const count = Math.min(instances, rate);
+  return Array.from({ length: count }, (_, index) => ({
+    delayMs: (index * 1000) / count,
+    share: Math.floor(rate / count) + (index < rate % count ? 1 : 0),
+  }));
+}
+
 /**
  * A fixed arrival rate without autocannon's once-a-second bursts: autocannon's
  * overallRate lets each connection send its whole second's quota back to back as soon as
@@ -97,14 +114,10 @@ function cpuMeter(pid: number | undefined): (responses: number) => number | unde
 export async function loadPaced(
   options: Omit<LoadOptions, 'connections'> & { overallRate: number; instances?: number },
 ): Promise<LoadResult> {
-  const instances = Math.min(options.instances ?? 50, options.overallRate);
   const latency = newLatencyHistogram();
   const cpu = cpuMeter(options.serverPid);
-  const runs = Array.from({ length: instances }, async (_, index) => {
-    await new Promise((resolve) => setTimeout(resolve, (index * 1000) / instances));
-    const share =
-      Math.floor(options.overallRate / instances) +
-      (index < options.overallRate % instances ? 1 : 0);
+  const runs = lanes(options.overallRate, options.instances).map(async ({ delayMs, share }) => {
+    await sleep(delayMs);
     return runAutocannon({ ...options, connections: 1, overallRate: share }, latency);
   });
   const results = await Promise.all(runs);
@@ -118,6 +131,49 @@ export async function loadPaced(
   }));
   const result = summarise(total, latency);
   return { ...result, cpuMicrosPerRequest: cpu(result.responses) };
+}
+
+/**
+ * `work` at a fixed rate with loadPaced's arrival pattern, without HTTP: each lane starts
+ * its second's share one after another as the second starts (as one autocannon connection
+ * with overallRate does), then waits for the next second. Latency is each work's own.
+ */
+export async function pace(options: {
+  rate: number;
+  /** Seconds. */
+  duration: number;
+  work: () => Promise<void>;
+}): Promise<LoadResult> {
+  const latency = newLatencyHistogram();
+  let ok = 0;
+  let errors = 0;
+  const runLane = async ({ delayMs, share }: { delayMs: number; share: number }) => {
+    await sleep(delayMs);
+    const started = performance.now();
+    const end = started + options.duration * 1000;
+    for (let second = started; second < end; second += 1000) {
+      await sleep(second - performance.now());
+      for (let sent = 0; sent < share && performance.now() < end; sent++) {
+        const before = performance.now();
+        try {
+          await options.work();
+          ok += 1;
+        } catch {
+          errors += 1;
+        }
+        latency.record(Math.max(1, Math.round((performance.now() - before) * 1000)));
+      }
+    }
+  };
+  await Promise.all(lanes(options.rate).map(runLane));
+  return {
+    requestsPerSecond: Math.round((ok + errors) / options.duration),
+    ...latencyFigures(latency),
+    ok2xx: ok,
+    non2xx: 0,
+    errors,
+    statusCodes: {},
+  };
 }
 
 function mergeCodes(
@@ -170,19 +226,26 @@ function runAutocannon(options: LoadOptions, latency: Histogram): Promise<autoca
   return done;
 }
 
-function summarise(result: autocannon.Result, latency: Histogram): LoadResult {
+/** Latency percentiles in ms, from the microsecond histogram. */
+function latencyFigures(latency: Histogram) {
   const ms = (us: number) => Math.round(us / 10) / 100;
+  return {
+    p50: ms(latency.percentile(50)),
+    p97_5: ms(latency.percentile(97.5)),
+    p99: ms(latency.percentile(99)),
+    max: ms(latency.max),
+    responses: latency.count,
+  };
+}
+
+function summarise(result: autocannon.Result, latency: Histogram): LoadResult {
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) {
     statusCodes[code] = stats.count ?? 0;
   }
   return {
     requestsPerSecond: Math.round(result.requests.average),
-    p50: ms(latency.percentile(50)),
-    p97_5: ms(latency.percentile(97.5)),
-    p99: ms(latency.percentile(99)),
-    max: ms(latency.max),
-    responses: latency.count,
+    ...latencyFigures(latency),
     ok2xx: result['2xx'],
     non2xx: result.non2xx,
     errors: result.errors,

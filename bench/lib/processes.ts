@@ -1,15 +1,17 @@
 /**
  * Child processes for the benchmarks: the real server entry (scripts/start.ts, what
  * `npm start` runs) and the hello-world, each in its own process group with its output
- * in bench/results/, plus throw-away data directories and PostgreSQL databases.
+ * in bench/results/, plus the PostgreSQL server of a run (embedded, or the one the
+ * environment names) and throw-away data directories and databases on it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, openSync, closeSync, rmSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { clusterDirOf, startEmbeddedPostgres } from '../../server/db/embedded-postgres.ts';
+import { createScratchDatabase } from '../../server/testing/database.ts';
+import { ensureBuild } from '../../scripts/lib/build.ts';
 
 export const projectRoot = path.resolve(import.meta.dirname, '../..');
 export const resultsDir = path.join(projectRoot, 'bench/results');
@@ -118,85 +120,158 @@ export async function waitFor200(
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
 }
 
-/** The environment the server runs with in every benchmark. */
+export const siteUrlOf = (port: number) => `http://127.0.0.1:${port}`;
+
+/**
+ * Builds when the build is stale for a server on `port`: a build is made for one
+ * PUBLIC_SITE_URL (scripts/lib/build.ts), so a server on another address would build again
+ * inside its start.
+ */
+export function ensureBuildFor(port: number): void {
+  const given = process.env.PUBLIC_SITE_URL;
+  process.env.PUBLIC_SITE_URL = siteUrlOf(port);
+  try {
+    ensureBuild();
+  } finally {
+    if (given === undefined) delete process.env.PUBLIC_SITE_URL;
+    else process.env.PUBLIC_SITE_URL = given;
+  }
+}
+
+/**
+ * The environment the server runs with in every benchmark: DATA_DIR, and DATABASE_URL when
+ * given; without one the server runs the embedded PostgreSQL of DATA_DIR itself.
+ */
 export function serverEnv(
   port: number,
-  database: BenchDatabase,
+  database: { dataDir: string; url?: string },
   extra: Record<string, string> = {},
 ): Record<string, string | undefined> {
   return {
     NODE_ENV: 'development',
     PORT: String(port),
     HOST: '127.0.0.1',
-    PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_SITE_URL: siteUrlOf(port),
     DATA_DIR: database.dataDir,
+    // undefined: not passed on, whatever the bench's own environment holds.
     DATABASE_URL: database.url,
     ...extra,
   };
 }
 
+/** The PostgreSQL server a bench part creates its database on. */
+export interface BenchPostgres {
+  /** A URL of the server (its maintenance database): fresh databases are created from it. */
+  serverUrl: string;
+  /** For the report: "embedded PostgreSQL" or which variable named the server. */
+  label: string;
+  /** Stops (and removes) the embedded server this bench started; nothing for a given one. */
+  stop(): Promise<void>;
+}
+
+/** The variable naming the PostgreSQL server the bench uses, when one does. */
+const givenServerVariable = () =>
+  ['DATABASE_URL', 'TEST_DATABASE_URL'].find((variable) => process.env[variable]);
+
+/** For the report: which PostgreSQL the database-backed parts run on. */
+export const benchPostgresLabel = () => {
+  const variable = givenServerVariable();
+  return variable ? `PostgreSQL of ${variable}` : 'embedded PostgreSQL';
+};
+
+/**
+ * DATABASE_URL's server, else TEST_DATABASE_URL's, else an embedded PostgreSQL of the bench's
+ * own (server/db/embedded-postgres.ts, what a server without DATABASE_URL runs, with its
+ * default settings: durable writes) in a temporary folder. With BENCH_POSTGRES_LOG=true the
+ * embedded one logs every statement, copied to bench/results/postgres.log when it stops.
+ */
+export async function startBenchPostgres(): Promise<BenchPostgres> {
+  const variable = givenServerVariable();
+  if (variable) {
+    return { serverUrl: process.env[variable]!, label: benchPostgresLabel(), stop: async () => {} };
+  }
+  const logStatements = process.env.BENCH_POSTGRES_LOG === 'true';
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'diligence-bench-postgres-'));
+  try {
+    const embedded = await startEmbeddedPostgres(dataDir, {
+      settings: logStatements ? ['log_statement=all'] : [],
+    });
+    return {
+      serverUrl: embedded.maintenanceUrl,
+      label: benchPostgresLabel(),
+      stop: async () => {
+        await embedded.stop();
+        if (logStatements) {
+          mkdirSync(resultsDir, { recursive: true });
+          copyFileSync(
+            path.join(clusterDirOf(dataDir), 'server.log'),
+            path.join(resultsDir, 'postgres.log'),
+          );
+        }
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 export interface BenchDatabase {
-  kind: 'pglite' | 'postgres';
-  label: 'PGlite' | 'PostgreSQL';
-  /** The server's DATA_DIR (PGlite lives in DATA_DIR/pglite). */
+  /** The server's DATA_DIR (uploads, generated secrets): a temporary folder. */
   dataDir: string;
-  /** Set for PostgreSQL: a database created for this run. */
-  url: string | undefined;
+  /** A database created for this run on the bench's PostgreSQL server. */
+  url: string;
+  /** Drops the database and removes DATA_DIR. */
   remove(): Promise<void>;
 }
 
-/**
- * A fresh database for one benchmark: a temporary DATA_DIR for PGlite, or a new database
- * on the PostgreSQL server of `serverUrl` (created now, dropped by remove()).
- */
-export async function createBenchDatabase(serverUrl: string | undefined): Promise<BenchDatabase> {
+/** A fresh database (and DATA_DIR) for one benchmark on `postgres`, dropped by remove(). */
+export async function createBenchDatabase(postgres: BenchPostgres): Promise<BenchDatabase> {
+  const scratch = await createScratchDatabase(postgres.serverUrl, 'bench');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'diligence-bench-'));
-  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
-  if (!serverUrl) {
-    return {
-      kind: 'pglite',
-      label: 'PGlite',
-      dataDir,
-      url: undefined,
-      remove: async () => removeDir(),
-    };
-  }
-  const name = `bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    kind: 'postgres',
-    label: 'PostgreSQL',
     dataDir,
-    url: url.toString(),
+    url: scratch.url,
     remove: async () => {
-      removeDir();
-      await withClient(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
+      rmSync(dataDir, { recursive: true, force: true });
+      await scratch.drop();
     },
   };
 }
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+/**
+ * Runs `measure` on a fresh database of the bench's PostgreSQL (startBenchPostgres), then
+ * drops it and stops that PostgreSQL.
+ */
+export async function withBenchDatabase<T>(
+  log: (line: string) => void,
+  measure: (database: BenchDatabase) => Promise<T>,
+): Promise<T> {
+  const postgres = await startBenchPostgres();
   try {
-    return await run(client);
+    log(`on a fresh database of the ${postgres.label}`);
+    const database = await createBenchDatabase(postgres);
+    try {
+      return await measure(database);
+    } finally {
+      await database.remove();
+    }
   } finally {
-    await client.end();
+    await postgres.stop();
   }
 }
 
 /** Starts the real server entry (scripts/start.ts, what `npm start` runs) and waits for /api/ready. */
 export async function startServer(options: {
-  database: BenchDatabase;
+  database: { dataDir: string; url?: string };
   port: number;
   logName: string;
   env?: Record<string, string>;
 }): Promise<RunningProcess> {
   const port = await freePort(options.port);
+  // Built beforehand, not inside the start (whose wait would then include the build).
+  ensureBuildFor(port);
   const running = spawnLogged({
     args: ['scripts/start.ts'],
     env: serverEnv(port, options.database, options.env),
@@ -204,8 +279,8 @@ export async function startServer(options: {
     port,
   });
   try {
-    // A start may build the client and the server first (scripts/start.ts): minutes on a
-    // loaded 2-core host, as CI allows.
+    // A first start on a fresh database migrates it; the build is done (above), unless
+    // another one flipped dist/current meanwhile: minutes on a loaded 2-core host.
     await waitFor200(running, `${running.baseUrl}/api/ready`, { timeoutMs: 240_000 });
   } catch (error) {
     await running.stop();

@@ -6,7 +6,7 @@ import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { passes, type Figure } from './figures.ts';
-import { resultsDir } from './processes.ts';
+import { benchPostgresLabel, resultsDir } from './processes.ts';
 
 export interface PartOutcome {
   name: string;
@@ -22,7 +22,8 @@ export interface Report {
   cpu: string;
   cores: number;
   memoryGb: number;
-  database: 'PGlite' | 'PostgreSQL';
+  /** The PostgreSQL of the database-backed parts (start always runs its own embedded one). */
+  database: string;
   parts: PartOutcome[];
   figures: (Figure & { result: 'PASS' | 'FAIL' | null })[];
   passed: boolean;
@@ -42,7 +43,7 @@ export function buildReport(parts: PartOutcome[], figures: Figure[]): Report {
     cpu: cpus[0]?.model ?? 'unknown',
     cores: cpus.length,
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
-    database: process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite',
+    database: benchPostgresLabel(),
     parts,
     figures: judged,
     passed:
