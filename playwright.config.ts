@@ -45,10 +45,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The same code path as `npm start`, on a fresh data directory, with sandboxes on;
-    // without V8's optimizing WebAssembly compiler, which costs a new PGlite database more
-    // than a test run earns back (resilience/lib/server-process.ts).
-    command: 'rm -rf data/e2e && node --liftoff-only scripts/start.ts',
+    // The same code path as `npm start`, on a fresh data directory, with sandboxes on.
+    command: 'rm -rf data/e2e && node scripts/start.ts',
+    // SIGTERM, as a deployment stops it: the server stops its embedded PostgreSQL too.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     url: `${E2E_BASE_URL}/api/ready`,
     reuseExistingServer: false,
     timeout: 240_000,

@@ -39,8 +39,7 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 60_000,
           isolate: false,
-          // Worker threads, not child processes: 2-15% less CPU on PGlite over three
-          // alternated pairs of runs, 7% on PostgreSQL over one (decision 092).
+          // Worker threads, not child processes: 7% less CPU on PostgreSQL (decision 092).
           pool: 'threads',
         },
       },

@@ -1,11 +1,11 @@
 /**
  * Reliability 6 (issue 11), fault messages: the real server on PostgreSQL through a TCP
- * proxy that the test cuts and restores (the machine's PostgreSQL keeps running). While the
+ * proxy that the test cuts and restores (the run's PostgreSQL keeps running). While the
  * database is out of reach, /api/ready and the API answer 503 with the readable JSON error
  * (no 500, no stack), the prerendered public pages still serve, and a portal page in
  * chromium shows the readable error; once the database is back the same process serves
- * again, with no restart. PGlite runs inside the server process, so it has no outage of its
- * own to simulate here: docs/decisions/077-database-outage.md.
+ * again, with no restart. The embedded PostgreSQL runs beside its server, on the same
+ * machine, so its outage is the server's own: docs/decisions/077-database-outage.md.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import { sessionCookieOf, TEST_PASSWORD } from '../server/testing/factories.ts';
 import { contactPayload } from '../server/modules/contact/testing.ts';
 import { sleep } from './lib/contacts.ts';
 import { createTestDatabase } from './lib/engines.ts';
-import { POSTGRES_SERVER_URL } from './lib/postgres.ts';
+import { testServerUrl } from '../server/testing/database.ts';
 import {
   RESILIENCE_ADMIN_EMAIL,
   SECOND_PORT_RANGE,
@@ -63,7 +63,7 @@ async function signUpAdmin(server: ServerProcess): Promise<string> {
 describe('the database out of reach (PostgreSQL behind a proxy)', () => {
   it('answers readable 503s and a readable portal page, then recovers without a restart', async () => {
     const database = await createTestDatabase('postgres');
-    const target = new URL(POSTGRES_SERVER_URL);
+    const target = new URL(testServerUrl());
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
     const server = await startServerProcess({
       name: 'database-down',

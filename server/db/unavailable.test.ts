@@ -9,7 +9,7 @@ import {
 } from '../testing/factories.ts';
 
 /**
- * The database gone under a running app (PGlite closed, or the PostgreSQL pool ended): every
+ * The database gone under a running app (its pool ended): every
  * kind of route answers the readable 503, never a 500. The outage of a live PostgreSQL
  * server (and the recovery) is resilience/database-down.test.ts.
  */

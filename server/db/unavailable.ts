@@ -22,9 +22,9 @@ const NETWORK_CODES = new Set([
  */
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300)$/;
 
-/** node-postgres and PGlite messages that carry no code. */
+/** node-postgres messages that carry no code. */
 const UNAVAILABLE_MESSAGE =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed)/;
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end)/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {

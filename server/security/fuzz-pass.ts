@@ -7,18 +7,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect } from 'vitest';
 import type { App } from '../app.ts';
-import { testDatabaseKind } from '../testing/database.ts';
 import type { FuzzRequest } from '../testing/fuzz.ts';
 import type { RouteKey } from './route-table.ts';
-
-/**
- * `npm test` runs the API suite on PGlite and then on PostgreSQL. The fuzz pass runs once, in
- * the PostgreSQL pass, the production engine's (scripts/test.ts tells the PGlite pass so):
- * it was 29% of the PGlite pass's CPU, and the engines answer bad input with the same
- * PostgreSQL code. Either pass run on its own fuzzes.
- */
-const FUZZ_PASS_ON_POSTGRESQL_ONLY =
-  testDatabaseKind === 'pglite' && process.env.FUZZ_PASS_ON_POSTGRESQL === 'true';
 
 /** The valid request, then the 200 bad ones that issue 11 asks of every route. */
 export const FUZZ_PER_ROUTE = 201;
@@ -27,9 +17,9 @@ const FUZZ_BATCH = 8;
 /** Sign-in bodies hash a password each: ~20 s on a loaded host, so room for a 4x slower one. */
 const FUZZ_ROUTE_TIMEOUT_MS = 120_000;
 
-/** The tests of fuzzed routes: each with the time above, skipped where the pass runs elsewhere. */
+/** The tests of fuzzed routes, each with the time above. */
 export function describeFuzzPass(name: string, tests: () => void): void {
-  describe.skipIf(FUZZ_PASS_ON_POSTGRESQL_ONLY)(name, { timeout: FUZZ_ROUTE_TIMEOUT_MS }, tests);
+  describe(name, { timeout: FUZZ_ROUTE_TIMEOUT_MS }, tests);
 }
 
 /** What an answer must never show: stack frames, file paths, database or runtime errors. */

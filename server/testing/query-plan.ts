@@ -1,5 +1,5 @@
 /**
- * The plan PostgreSQL (or PGlite) would run `query` with, sequential scans forbidden: what
+ * The plan PostgreSQL would run `query` with, sequential scans forbidden: what
  * is left is an index, if the planner can use one at all. For tests that a list is served
  * by its index: `expect(await indexPlanOf(db, sql`select …`)).toContain('my_idx')`.
  */

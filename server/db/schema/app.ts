@@ -521,11 +521,8 @@ export const auditEntries = pgTable(
   ],
 );
 
-/** PostgreSQL bytea as a Node Buffer (node-postgres answers Buffers, PGlite Uint8Arrays). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
+/** PostgreSQL bytea, a Node Buffer as node-postgres answers it. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * The files the firm uploads to a project (issue 23, decision 095). The content is in

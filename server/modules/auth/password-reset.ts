@@ -17,8 +17,7 @@ export function backgroundRequests(log: FastifyBaseLogger, what: string): Backgr
   const pending = new Set<Promise<void>>();
   return {
     start(work) {
-      // After this turn of the event loop: the answer is written first (PGlite's queries
-      // run on the event loop's thread, so work started now would hold the answer up).
+      // After this turn of the event loop: the answer is written before the lookup starts.
       const running = new Promise((resolve) => setImmediate(resolve))
         .then(work)
         .then(async (response) => {

@@ -212,8 +212,8 @@ export function createDeliverablesService(db: Database, maxBytes = DELIVERABLE_M
     /**
      * Stores an upload chunk by chunk. The row stays pending (invisible) until the last
      * chunk is in; any failure (wrong content, over the limit, the client gone) deletes it
-     * and its chunks. Not one transaction: on PGlite an open transaction holds every other
-     * query of the process, for as long as the client takes to send 50 MB.
+     * and its chunks. Not one transaction: that would hold a pooled connection, and the
+     * row's locks, for as long as the client takes to send 50 MB.
      */
     async upload(input: UploadInput): Promise<Deliverable> {
       const kind = deliverableKindOf(input.fileName);

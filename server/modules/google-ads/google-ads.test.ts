@@ -1,7 +1,7 @@
 /**
  * The Google Ads API on the sandbox (no Google credentials, NODE_ENV=test): the real
  * adapters talk to the in-process fake Google, so these cover routes, guards, the OAuth
- * round trip, token storage and the CSV exports end to end. Runs on PGlite and PostgreSQL.
+ * round trip, token storage and the CSV exports end to end.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
