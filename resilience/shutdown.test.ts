@@ -1,8 +1,8 @@
 /**
  * Reliability 4 (issue 11), graceful shutdown: SIGTERM while requests are in flight on
  * keep-alive connections and the CRM sync worker runs. The requests in flight are answered
- * (no 5xx), requests after the signal are refused (connection refused, or 503 on a
- * connection still open), the database closes cleanly (the embedded PostgreSQL: its control
+ * (no 5xx), requests after the signal are refused (connection refused or reset, or 503 on
+ * a connection still open), the database closes cleanly (the embedded PostgreSQL: its control
  * file says "shut down", and the next start serves the rows) and the process exits 0 within 10 s.
  */
 import { describe, expect, it } from 'vitest';
@@ -62,8 +62,10 @@ describe.each(ENGINES)('graceful shutdown on %s', (kind) => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     expect(answers.every((answer) => answer.body?.success === true)).toBe(true);
+    // Refused: no listener any more, a 503 on a connection still open, or a reset of an idle
+    // keep-alive connection the server closed as the request was being written to it.
     for (const answer of late) {
-      expect(answer.status === 503 || answer.error === 'ECONNREFUSED').toBe(true);
+      expect([503, 'ECONNREFUSED', 'ECONNRESET']).toContain(answer.status || answer.error);
     }
     expect(server.exitCode).toBe(0);
     expect(exitMs).toBeLessThan(EXIT_LIMIT_MS);
