@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- api`: the API budgets of DESIGN.md on the firm-size data set.
+ * `npm run bench -- api`: the API budgets (docs/product.md#performance) on the firm-size data set.
  *
  * - Each route below at a fixed 200 requests/s (loadPaced, bench/lib/load.ts): p99 <= 50 ms
  *   and <= 2x its floor, zero non-2xx. The floor is the same SQL statements sent straight
@@ -59,7 +59,7 @@ const PACED_DURATION = knob('BENCH_PACED_DURATION', 10);
 const ROUNDS = Math.round(knob('BENCH_ROUNDS', 3));
 const FIRM_SCALE = knob('BENCH_FIRM_SCALE', 1);
 const WARMUP = 2;
-/** Ten times a large firm's busiest hour (DESIGN.md). */
+/** Ten times a large firm's busiest hour (docs/product.md#performance). */
 const RATE = 200;
 
 const BUDGETS = {

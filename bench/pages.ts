@@ -1,9 +1,9 @@
 /**
- * Lighthouse on every public route (DESIGN.md budgets): the mobile preset with its default
- * (simulated) throttling, three runs per route in a fresh headless chromium each time,
- * the median of each score and metric. Budgets: 100 in performance, accessibility, best
- * practices and SEO; FCP <= 1.0 s, LCP <= 1.4 s, TBT <= 50 ms, CLS 0. A blank page is
- * measured first, in the same way, as the host's yardstick (no budget).
+ * Lighthouse on every public route (budgets: docs/product.md#performance): the mobile preset with
+ * its default (simulated) throttling, three runs per route in a fresh headless chromium each time,
+ * the median of each score and metric. Budgets: 100 in performance, accessibility, best practices
+ * and SEO; FCP <= 1.0 s, LCP <= 1.4 s, TBT <= 50 ms, CLS 0. A blank page is measured first, in the
+ * same way, as the host's yardstick (no budget).
  *
  * It builds the client when needed and starts the app itself on BENCH_PAGES_PORT (default
  * 4704) with a throw-away data directory. Lighthouse is the pinned command-line tool of
@@ -38,7 +38,7 @@ const CHROME_FLAGS = [
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-/** Metric audits, their unit and budget (DESIGN.md). */
+/** Metric audits, their unit and budget (docs/product.md#performance). */
 const METRICS = [
   { audit: 'first-contentful-paint', label: 'FCP', unit: 'ms', limit: 1000 },
   { audit: 'largest-contentful-paint', label: 'LCP', unit: 'ms', limit: 1400 },

@@ -1,10 +1,10 @@
 /**
- * The large firm of issue 23's "Scale and speed" bar, generated in SQL (generate_series,
- * INSERT … SELECT) in one transaction: 2,000 projects, 50,000 users with their identity
- * and session rows, memberships, 200,000 submissions, 500,000 notes, 2,000,000 audit
- * entries and 20,000 leads. Values are spread by multiplicative hashing of the row number,
- * so every filter of the admin lists selects a realistic share (an actor, an action, a
- * project, a date range, a sync state).
+ * The large firm of the scale budgets (docs/product.md#performance), generated in SQL
+ * (generate_series, INSERT … SELECT) in one transaction: 2,000 projects, 50,000 users with their
+ * identity and session rows, memberships, 200,000 submissions, 500,000 notes, 2,000,000 audit
+ * entries and 20,000 leads. Values are spread by multiplicative hashing of the row number, so every
+ * filter of the admin lists selects a realistic share (an actor, an action, a project, a date
+ * range, a sync state).
  *
  * The Overview's stored figures stay consistent by themselves: migration 0010's triggers
  * are statement-level, so each bulk INSERT recomputes them once for the projects it

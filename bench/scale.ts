@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- scale`: issue 23's "Scale and speed" bar on a large firm
+ * `npm run bench -- scale`: the scale budgets (docs/product.md#performance) on a large firm
  * (bench/scale-seed.ts), beside bare Fastify in the same run, on a fresh database of the
  * bench's PostgreSQL (embedded, or the server DATABASE_URL or TEST_DATABASE_URL names).
  * Not one of the default parts: its seed alone takes minutes.

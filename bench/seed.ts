@@ -32,7 +32,7 @@ export const SEED = {
     { name: 'Gamma Partners', slug: 'bench_gamma', domain: 'gamma.example.com' },
   ],
   notesPerProject: 200,
-  /** The last project's: the brief's PDF is measured on a project with 500 notes (issue 24). */
+  /** The last project's: the brief's PDF is measured on a project with 500 notes. */
   notesOfLastProject: 500,
   metricsPerProject: 50,
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Bundle budgets of DESIGN.md, read from the production build (no browser):
+ * Bundle budgets (docs/product.md#performance), read from the production build (no browser):
  * - the JavaScript `/` loads before it is interactive < 40 kB gzip: the public entry
  *   script with its static imports (islands load when the visitor reaches into them, and
  *   `/` has none);

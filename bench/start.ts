@@ -1,5 +1,6 @@
 /**
- * `npm run bench -- start`: the start-up budgets of DESIGN.md, embedded database included.
+ * `npm run bench -- start`: the start-up budgets (docs/product.md#performance), embedded database
+ * included.
  *
  * On a built tree and an existing data directory (created by a first start that is not
  * counted: its PostgreSQL cluster initialised, the database migrated), the time from spawning

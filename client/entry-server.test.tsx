@@ -54,7 +54,7 @@ describe('the prerendered public pages', () => {
     expect(form?.querySelector('select option[value="referral"]')?.textContent).toBe('Referral');
   });
 
-  it('click events of SPEC point 7 ride on the links as data-analytics', () => {
+  it('click events ride on the links as data-analytics', () => {
     const home = parse('/');
     const events = [...home.querySelectorAll<HTMLElement>('[data-analytics]')].map(
       (element) => JSON.parse(element.dataset.analytics!) as { event: string },

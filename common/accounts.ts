@@ -14,7 +14,7 @@ export function emailDomain(email: string): string {
         .toLowerCase();
 }
 
-/** SPEC point 2: the display name, else the part of the email before the @, else User. */
+/** The display name, else the part of the email before the @, else User. */
 export function displayNameOf(user: { name?: string | null; email?: string | null }): string {
   const name = user.name?.trim();
   if (name) return name;
@@ -28,6 +28,6 @@ export const AUTH_ERROR_CODES = {
   passwordPolicy: 'PASSWORD_POLICY',
   /** A password reset link that expired, was used or never existed. */
   invalidToken: 'INVALID_TOKEN',
-  /** Sign-up with an address that has an account: neutral words (issue 22). */
+  /** Sign-up with an address that has an account: neutral words. */
   signUpRefused: 'SIGN_UP_REFUSED',
 } as const;

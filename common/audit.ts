@@ -1,5 +1,5 @@
 /**
- * The audit trail's actions (issue 23, decision 098) and how the admin reads them. Every
+ * The audit trail's actions (decision 098) and how the admin reads them. Every
  * action the product records is listed here; the audit module refuses any other.
  */
 export const AUDIT_ACTION_LABELS = {

@@ -1,5 +1,5 @@
 /**
- * The metrics brief (issue 24 item 3): figures computed from a project's latest submission
+ * The metrics brief (docs/product.md#brief): figures computed from a project's latest submission
  * and the red flags the firm raises on them. Pure and deterministic: a figure appears only
  * when every input it needs was given and its denominators are not zero, so nothing shown
  * is ever NaN or Infinity. Formulas and thresholds: docs/metrics-brief.md.
@@ -61,7 +61,7 @@ export interface MetricsBrief {
   flags: BriefFlag[];
 }
 
-/** The firm's default thresholds (issue 24 item 3). */
+/** The firm's default thresholds. */
 export const BRIEF_THRESHOLDS = {
   minLtvToCac: 3,
   maxMonthlyChurnPercent: 5,

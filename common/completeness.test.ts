@@ -21,7 +21,7 @@ const FUNNEL = {
 const ids = (result: { missing: { id: string }[] }) => result.missing.map((item) => item.id);
 
 // Weights: four essential items × 3, two important × 2, three platforms × 1 = 19.
-describe('projectCompleteness (issue 24 item 2)', () => {
+describe('projectCompleteness', () => {
   it('is 0 with everything missing, essential items first, each with where to fill it in', () => {
     const result = projectCompleteness({
       latestSubmission: null,

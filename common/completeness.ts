@@ -1,5 +1,5 @@
 /**
- * How complete a project's information is (issue 24 item 2): a score from 0 to 100, which
+ * How complete a project's information is (docs/product.md#brief): a score from 0 to 100, which
  * the admin's Overview sorts and flags by (decision 097), and the checklist of what is
  * still missing, grouped by importance, which the client's dashboard shows with a link to
  * each item. The server stores the score in `projects.completeness` at every write that

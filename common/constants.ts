@@ -1,5 +1,5 @@
 /**
- * Enumerations and business constants of SPEC points 3 and 9.
+ * Enumerations and business constants (docs/product.md#constants).
  * Shared by the database schema, the API contracts and the client.
  */
 
@@ -13,7 +13,7 @@ export const PLATFORMS = ['meta', 'google', 'linkedin'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 export const COMING_SOON_PLATFORMS = ['tiktok', 'amazon'] as const;
 export type ComingSoonPlatform = (typeof COMING_SOON_PLATFORMS)[number];
-/** The names the connections screen shows (SPEC point 2), in its card order. */
+/** The names the connections screen shows, in its card order. */
 export const PLATFORM_LABELS: Record<Platform, string> = {
   meta: 'Meta (Facebook) Ads',
   linkedin: 'LinkedIn Ads',
@@ -88,7 +88,7 @@ export const PRODUCT_NAME = 'Diligence Intelligence';
 export const CONTACT_SOURCES = ['google', 'linkedin', 'referral', 'event', 'other'] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
-/** SPEC point 9. */
+/** Limits of docs/product.md#constants. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const ACTIVE_PROJECT_STORAGE_KEY = 'activeProjectId';
 export const CONNECT_POPUP = { width: 1000, height: 800, pollMs: 500, timeoutMs: 600_000 } as const;
@@ -99,7 +99,7 @@ export const WIZARD_STEP_MINUTES = [2, 2, 3, 1] as const;
 export const WIZARD_MINUTES_PER_STEP_ADVANCED = 2;
 export const CAMPAIGN_WINDOW_DAYS = 30;
 
-/** TanStack Query timings of SPEC point 9, in milliseconds. */
+/** TanStack Query timings (docs/product.md#constants), in milliseconds. */
 export const QUERY_TIMING = {
   projectsStaleMs: 30_000,
   metricsStaleMs: 30_000,
@@ -122,8 +122,8 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
 export const DATABASE_INT_MAX = 2_147_483_647;
 
 /**
- * The engagement's stages: SPEC point 1's customer journey in its five steps (issue 24,
- * decision 104). A project starts at the first; an administrator moves it.
+ * The engagement's stages: the customer journey in its five steps (decision 104). A
+ * project starts at the first; an administrator moves it.
  */
 export const ENGAGEMENT_STAGES = [
   'initial_data_collection',
@@ -140,5 +140,5 @@ export const ENGAGEMENT_STAGE_LABELS: Record<EngagementStage, string> = {
   acquisition_decision: 'Acquisition decision',
   post_acquisition_growth: 'Post-acquisition growth',
 };
-/** SPEC point 1: "an initial report is delivered within 24-48 hours" of the data entry. */
+/** The initial report is due 24-48 hours after the data entry (docs/product.md#stages). */
 export const INITIAL_REPORT_DUE_HOURS = 48;

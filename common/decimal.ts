@@ -1,5 +1,5 @@
 /**
- * Exact decimal arithmetic on strings, for money and rate fields (SPEC point 3: NUMERIC
+ * Exact decimal arithmetic on strings, for money and rate fields (NUMERIC
  * columns). No floating point anywhere: "0.1" stays "0.1", and a limit like 99999999.99 is
  * compared digit by digit, so the API refuses exactly what the column would refuse.
  */

@@ -1,12 +1,12 @@
 /**
- * The words of the firm's engagement features (issues 23 and 24: analysts, closing an
- * engagement, its stages, the platform check; not in the spec, chosen to be readable).
+ * The words of the firm's engagement features (analysts, closing an engagement, its
+ * stages, the platform check; chosen to be readable).
  * Apart from messages.ts, which the portal's first download carries whole: these load with
  * the dashboard and admin pages that use them.
  */
 import type { EngagementStage } from './constants.ts';
 
-/** Closing an engagement (issue 23, decision 101; not in the spec, chosen to be readable). */
+/** Closing an engagement (decision 101; chosen to be readable). */
 export const CLOSE_MESSAGES = {
   action: 'Close engagement',
   title: (name: string) => `Close the engagement with ${name}?`,
@@ -40,7 +40,7 @@ export const CLOSE_MESSAGES = {
     ].join(', '),
 } as const;
 
-/** The firm's analysts (issue 23, decision 099; not in the spec, chosen to be readable). */
+/** The firm's analysts (decision 099; chosen to be readable). */
 export const ANALYST_MESSAGES = {
   title: 'Analysts',
   description:
@@ -80,9 +80,9 @@ export const ANALYST_MESSAGES = {
   noMembers: 'No members yet.',
 } as const;
 
-/** The engagement's stages (issue 24, item 1; decision 104). */
+/** The engagement's stages (decision 104). */
 export const STAGE_MESSAGES = {
-  /** What happens next at each stage: SPEC point 1's promises. */
+  /** What happens next at each stage: the customer journey's promises. */
   next: {
     initial_data_collection:
       'Enter your metrics and connect your ad platforms with read-only access: it takes under 30 minutes. As soon as you submit, the AI analysis starts.',
@@ -133,7 +133,7 @@ export const STAGE_MESSAGES = {
   mailAction: 'Open your dashboard',
 } as const;
 
-/** Self-reported vs platform (issue 24 item 4, decision 105). */
+/** Self-reported vs platform (decision 105). */
 export const PLATFORM_CHECK_MESSAGES = {
   title: 'Your figures vs Google Ads',
   adminTitle: 'Self-reported vs Google Ads',

@@ -1,5 +1,5 @@
 /**
- * User-visible texts of SPEC points 5 and 8, word for word.
+ * User-visible texts (docs/product.md#validation, docs/product.md#errors), word for word.
  * The UI shows them, the server answers with them and the tests assert them.
  */
 
@@ -20,7 +20,7 @@ export const AUTH_MESSAGES = {
   cardDescription: 'Choose your preferred sign-in method',
   accessDenied: 'Access Denied',
   accessDeniedDescription: "You don't have permission to access this page.",
-  // Not in the spec; chosen to be readable.
+  // Our own words, chosen to be readable.
   domainAllowed: 'Your email domain is authorized to create an account.',
   signUpTab: 'Sign Up',
   signInTab: 'Sign In',
@@ -29,7 +29,7 @@ export const AUTH_MESSAGES = {
   goToPortal: 'Go to Portal',
 } as const;
 
-/** Password policy texts (the policy itself is set by the server: SPEC point 5). */
+/** Password policy texts (the policy itself is set by the server). */
 export const PASSWORD_MESSAGES = {
   tooShort: (min: number) => `Password must be at least ${min} characters`,
   tooLong: (max: number) => `Password must be at most ${max} characters`,
@@ -40,7 +40,7 @@ export const PASSWORD_MESSAGES = {
 } as const;
 
 /**
- * Password reset (issue 22, feature 2; not in the spec, chosen to be readable). The request's
+ * Password reset (docs/product.md#accounts; chosen to be readable). The request's
  * answer is the same whether or not the address has an account.
  */
 export const RESET_MESSAGES = {
@@ -79,8 +79,8 @@ export const RESET_MESSAGES = {
 } as const;
 
 /**
- * Email verification (issue 22, feature 1): the 403 and the banner share one sentence; the
- * rest is not in the issue and chosen to be readable.
+ * Email verification (docs/product.md#accounts): the 403 and the banner share one
+ * sentence; the rest is chosen to be readable.
  */
 export const VERIFY_MESSAGES = {
   confirmEmail: (email: string) => `Confirm your email: we sent a link to ${email}`,
@@ -120,7 +120,7 @@ export const VERIFY_MESSAGES = {
   attemptAction: 'Sign in',
 } as const;
 
-/** The admin's Mail tab: messages that could not be delivered (issue 22; chosen to be readable). */
+/** The admin's Mail tab: messages that could not be delivered (chosen to be readable). */
 export const MAIL_ADMIN_MESSAGES = {
   title: 'Mail',
   description:
@@ -134,7 +134,7 @@ export const MAIL_ADMIN_MESSAGES = {
 } as const;
 
 /**
- * Two-factor sign-in (issue 22, feature 4; not in the spec, chosen to be readable): the
+ * Two-factor sign-in (docs/product.md#accounts; chosen to be readable): the
  * library's terse answers rewritten, the sign-in code step and the admin's requirement.
  */
 export const TWO_FACTOR_MESSAGES = {
@@ -166,7 +166,7 @@ export const TWO_FACTOR_MESSAGES = {
   backToSignIn: 'Back to sign in',
 } as const;
 
-/** The account page /portal/account (issue 22, feature 6; chosen to be readable). */
+/** The account page /portal/account (docs/product.md#accounts; chosen to be readable). */
 export const ACCOUNT_MESSAGES = {
   title: 'Your account',
   navLabel: 'Account',
@@ -230,7 +230,7 @@ export const ACCOUNT_MESSAGES = {
   loadFailed: 'Could not load this section',
 } as const;
 
-/** Tenancy: the project guard's answers (not in the spec; chosen to be readable). */
+/** Tenancy: the project guard's answers (chosen to be readable). */
 export const PROJECT_MESSAGES = {
   notFound: 'Project not found',
   viewerReadOnly: 'Viewers can read this project but not change it.',
@@ -261,7 +261,7 @@ export const CONNECTION_MESSAGES = {
   selectProjectToConnect: 'Please select a project before connecting platforms',
   selectProjectToDisconnect: 'Please select a project before disconnecting platforms',
   notConfigured: 'Ad platform connections are not configured',
-  // The connections screen (SPEC point 2).
+  // The connections screen (docs/product.md#connections).
   title: 'Connect data sources',
   availablePlatforms: 'Available Platforms',
   comingSoon: 'Coming Soon',
@@ -276,7 +276,7 @@ export const CONNECTION_MESSAGES = {
   connectTooltip: (platform: string) => `Connect your ${platform} account to import data`,
   readOnlyFooter:
     'We only request read-only access to your advertising accounts. Your accounts and campaigns are never modified.',
-  // Not in the spec; chosen to be readable.
+  // Our own words, chosen to be readable.
   disconnect: 'Disconnect',
   sandboxBadge: 'Sandbox',
   sandboxHint:
@@ -297,14 +297,14 @@ export const DATA_MESSAGES = {
   noActiveProject: 'No active project selected. Please select a project.',
   metricsSaved: 'Data has been saved successfully',
   noteSaved: 'Note has been saved successfully',
-  // The portal dashboard and the data-entry wizard (SPEC point 2).
+  // The portal dashboard and the data-entry wizard (docs/product.md#wizard).
   welcomeBack: (name: string) => `Welcome back, ${name}`,
   noProjectTitle: 'No Project Selected',
   noProject: 'Please select a project from the dropdown above to begin entering data.',
   saveData: 'Save Data',
   saving: 'Saving...',
   selectProjectToSave: 'Select a project to save',
-  // The Notes & Context card (SPEC point 2).
+  // The Notes & Context card (docs/product.md#notes).
   addNote: 'Add Note',
   cancel: 'Cancel',
   selectProject: 'Select a project',
@@ -312,14 +312,14 @@ export const DATA_MESSAGES = {
   noNotes: 'No notes yet. Click "Add Note" to provide important context about your metrics.',
   notePlaceholder: 'Enter important context about your metrics...',
   saveNote: 'Save Note',
-  // Not in the spec; chosen to be readable.
+  // Our own words, chosen to be readable.
   optionalNote: 'All fields are optional except Annual Revenue, which is required to save.',
   viewerReadOnly:
     'You have view-only access to this project: you can read its data but not change it.',
   archivedReadOnly: 'This project is archived: its data can be read but not changed.',
 } as const;
 
-/** Validation texts of the metrics and note forms (not in the spec; chosen to be readable). */
+/** Validation texts of the metrics and note forms (chosen to be readable). */
 export const VALIDATION_MESSAGES = {
   noNulCharacter: (label: string) => `${label} cannot contain the NUL character (U+0000)`,
   required: (label: string) => `${label} is required`,
@@ -357,7 +357,7 @@ export const GOOGLE_ADS_MESSAGES = {
   keywordsExported: 'Keywords data has been downloaded as CSV',
   noAccounts: 'No accounts found',
   noCampaigns: 'No campaigns found for this account in the last 30 days',
-  // Not in the spec; chosen to be readable.
+  // Our own words, chosen to be readable.
   noAccountsHint:
     'Connect the Google account that has access to your Google Ads accounts, with at least read-only permission.',
   selectAccount: 'Select an account to see its campaigns for the last 30 days.',
@@ -388,7 +388,7 @@ export const GOOGLE_ADS_MESSAGES = {
 } as const;
 
 export const ADMIN_MESSAGES = {
-  /** Issue 22: a user whose address is not confirmed yet. */
+  /** A user whose address is not confirmed yet. */
   unverified: 'unverified',
   createFailed: 'Failed to create project',
   updateFailed: 'Failed to update project',
@@ -396,7 +396,7 @@ export const ADMIN_MESSAGES = {
   created: 'Project created successfully!',
   updated: 'Project updated successfully!',
   assigned: 'User projects updated successfully!',
-  // Not in the spec; chosen to be readable.
+  // Our own words, chosen to be readable.
   slugRule:
     'Slug must contain only lowercase letters, digits and underscores, and start with a letter or underscore',
   slugHint: 'Lowercase letters, numbers and underscores only. Used for data-warehouse schemas.',
@@ -415,7 +415,7 @@ export const ADMIN_MESSAGES = {
   emptyUpdate: 'Nothing to update: send name, allowedDomains or status',
 } as const;
 
-/** The admin's page of one project (issue 23, screen 1; chosen to be readable). */
+/** The admin's page of one project (docs/product.md#workspace; chosen to be readable). */
 export const PROJECT_PAGE_MESSAGES = {
   backToAdmin: 'Back to Admin',
   notFoundTitle: 'Project not found',
@@ -488,7 +488,7 @@ export const CONTACT_MESSAGES = {
   debugTitle: 'Debug information',
 } as const;
 
-/** The admin's leads inbox, the Contacts tab (issue 23; chosen to be readable, decision 094). */
+/** The admin's leads inbox, the Contacts tab (chosen to be readable, decision 094). */
 /** The controls shared by the admin's filtered lists (leads inbox, audit trail). */
 export const LIST_MESSAGES = {
   clearFilters: 'Clear filters',
@@ -520,8 +520,8 @@ export const LEADS_MESSAGES = {
   crmNotConfigured: 'HubSpot is not configured: there is no CRM to send the contact to.',
 } as const;
 
-/** Generic API error texts (not in the spec; chosen to be readable). */
-/** The portal when the server cannot answer (not in the spec; chosen to be readable). */
+/** Generic API error texts (chosen to be readable). */
+/** The portal when the server cannot answer (chosen to be readable). */
 export const OUTAGE_MESSAGES = {
   title: 'The portal is temporarily unavailable',
   description:
@@ -550,7 +550,7 @@ export const API_MESSAGES = {
     'The service is temporarily unavailable: its database cannot be reached. Please try again in a moment.',
 } as const;
 
-/** Invitations (issue 22, feature 3): the API's refusals, the mails and the portal's words. */
+/** Invitations: the API's refusals, the mails and the portal's words. */
 export const INVITATION_MESSAGES = {
   /** "an owner", "a member", "a viewer": how the mails and the page name a role. */
   asRole: (role: 'owner' | 'member' | 'viewer') => (role === 'owner' ? 'an owner' : `a ${role}`),
@@ -624,7 +624,7 @@ export const INVITATION_MESSAGES = {
     count === 1 ? 'Invitation sent to 1 address' : `Invitations sent to ${count} addresses`,
 } as const;
 
-/** The audit trail (issue 23, decision 098): the admin's tab and each project page's section. */
+/** The audit trail (decision 098): the admin's tab and each project page's section. */
 export const AUDIT_MESSAGES = {
   title: 'Audit Trail',
   description:
@@ -645,7 +645,7 @@ export const AUDIT_MESSAGES = {
   ipRemoved: 'Removed',
 } as const;
 
-/** Deactivating and reactivating a user (issue 23, screen 5; decision 096). */
+/** Deactivating and reactivating a user (decision 096). */
 export const DEACTIVATION_MESSAGES = {
   signInRefused: 'This account has been deactivated. Contact your administrator.',
   cannotDeactivateSelf: 'You cannot deactivate your own account.',
@@ -668,7 +668,7 @@ export const DEACTIVATION_MESSAGES = {
   deactivatedOn: (date: string, by: string) => `Deactivated ${date} by ${by}`,
 } as const;
 
-/** The admin's Overview tab (issue 23, screen 2; decision 097). */
+/** The admin's Overview tab (decision 097). */
 export const OVERVIEW_MESSAGES = {
   title: 'Overview',
   description:
@@ -706,7 +706,7 @@ export const FILE_NAME_MESSAGES = {
   tooLong: (max: number) => `The file name is too long (${max} characters at most).`,
 } as const;
 
-/** Deliverables (issue 23, screen 1): the API's refusals and the two cards' words. */
+/** Deliverables (docs/product.md#deliverables): the API's refusals and the two cards' words. */
 export const DELIVERABLE_MESSAGES = {
   notFound: 'This file does not exist, or you do not have access to it.',
   projectNotFound: 'There is no project with this id.',

@@ -1,5 +1,5 @@
 /**
- * A submission's values as people read them (SPEC point 9: dollar sign, 2 decimals), with the
+ * A submission's values as people read them (dollar sign, 2 decimals), with the
  * wizard's labels: one wording for the portal's screens and the brief's PDF.
  */
 import { FUNNEL_TIME_LABELS, INDUSTRY_LABELS } from './constants.ts';

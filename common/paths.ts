@@ -1,4 +1,4 @@
-/** Every client route of SPEC point 2, in one place for links, the router and tests. */
+/** Every client route (docs/product.md#routes), in one place for links, the router and tests. */
 export const PATHS = {
   home: '/',
   product: '/product',
@@ -13,9 +13,9 @@ export const PATHS = {
   portalDashboard: '/portal/dashboard',
   googleAdsTest: '/portal/google-ads-test',
   admin: '/portal/admin',
-  /** One project's page in the admin dashboard (issue 23): see adminProjectPath(). */
+  /** One project's page in the admin dashboard: see adminProjectPath(). */
   adminProject: '/portal/admin/projects/:projectId',
-  /** The signed-in user's own account: name, password, two-factor, sessions (issue 22). */
+  /** The signed-in user's own account: name, password, two-factor, sessions. */
   account: '/portal/account',
   connections: '/connections',
   /** Where a password reset mail's link leads (?token=…); open to signed-out visitors. */
@@ -63,7 +63,7 @@ export function isClientRoute(pathname: string): boolean {
   return path === PATHS.portal || path.startsWith(`${PATHS.portal}/`);
 }
 
-/** Server-side redirects of SPEC point 2, also declared in the client router. */
+/** Server-side redirects (docs/product.md#routes), also declared in the client router. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   [PATHS.product]: PATHS.services,
 };

@@ -1,5 +1,5 @@
 /**
- * Self-reported vs platform (issue 24 item 4, docs/decisions/105): the client's stated
+ * Self-reported vs platform (docs/decisions/105): the client's stated
  * current CAC and target ROAS beside what a Google Ads account's last 30 days say, with a
  * flag where they differ by more than 25%. Pure: the server and the portal both call it.
  *

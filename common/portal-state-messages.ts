@@ -1,5 +1,5 @@
 /**
- * The words of the portal's states beyond the spec (issue 25: no project yet, the two
+ * The words of the portal's states beyond the happy path (no project yet, the two
  * Google connections, a vendor's error details; chosen to be readable, decisions 109 and
  * 110). Apart from messages.ts, which the portal's first download carries whole: these load
  * with the pages that use them.

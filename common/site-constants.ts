@@ -1,7 +1,7 @@
 /**
- * SPEC point 9's thresholds and defaults for the public site. Kept apart from constants.ts
- * (the portal's) because the public site's first load pays for every byte of the modules it
- * imports (bench/size.ts: JavaScript before / is interactive < 90 kB).
+ * The public site's thresholds and defaults (docs/product.md#constants). Kept apart from
+ * constants.ts (the portal's) because the public site's first load pays for every byte of
+ * the modules it imports (bench/size.ts: JavaScript before / is interactive < 90 kB).
  */
 export const BACK_TO_TOP_AFTER_PX = 300;
 export const PROGRESS_BAR_HEIGHT_PX = 4;

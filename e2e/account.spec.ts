@@ -1,5 +1,5 @@
 /**
- * The account page (issue 22, feature 6): a client renames themselves (the header follows)
+ * The account page (docs/product.md#accounts): a client renames themselves (the header follows)
  * and signs out their other sessions; the other browser is signed out, this one is not.
  */
 import { ACCOUNT_MESSAGES } from '../common/messages.ts';

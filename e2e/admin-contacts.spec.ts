@@ -1,5 +1,5 @@
 /**
- * The admin's Contacts tab, the leads inbox (issue 23): consultation requests with their CRM
+ * The admin's Contacts tab, the leads inbox: consultation requests with their CRM
  * sync status, filtered, searched, marked handled with a note and downloaded as CSV, on the
  * real server. The e2e server runs without HubSpot, so a real request shows "CRM not
  * configured"; a failed delivery (which needs HubSpot refusing the contact) is shown from

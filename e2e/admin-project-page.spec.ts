@@ -1,5 +1,5 @@
 /**
- * The admin's project page (issue 23, screen 1): the admin opens a project from the
+ * The admin's project page (docs/product.md#workspace): the admin opens a project from the
  * projects table, reads a submission and compares two, the changed fields marked, and
  * archives it after the confirmation; the page passes axe on a desktop and a phone, and fits
  * the phone's width.

@@ -1,5 +1,5 @@
 /**
- * Analysts (issue 23, screen 4; decision 099): the admin adds an analyst in the Users tab and
+ * Analysts (decision 099): the admin adds an analyst in the Users tab and
  * assigns them on one project's page; the analyst, once signed up with two-factor sign-in,
  * sees that project alone (Overview and project page), can upload a deliverable there, and
  * another project's page answers "not found". The assignment is in the audit trail.

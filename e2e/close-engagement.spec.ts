@@ -1,5 +1,5 @@
 /**
- * Closing an engagement (issue 23, screen 1; decision 101): the admin types the project's
+ * Closing an engagement (decision 101): the admin types the project's
  * slug to confirm, the page then says what was deleted, the project's Activity shows the
  * close, and the client's notes are gone from the portal.
  */

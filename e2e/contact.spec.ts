@@ -1,5 +1,5 @@
 /**
- * The consultation request journey on /contact (SPEC points 4, 5, 7 and 8).
+ * The consultation request journey on /contact (docs/product.md#contact).
  *
  * The e2e server runs without HubSpot, so "not configured" is the real server's answer. The
  * success and CRM-error answers (and failures) are played with page.route, using the answer
@@ -330,7 +330,7 @@ test.describe('outcomes', () => {
     await expect(field(page, 'First Name')).toHaveValue('');
   });
 
-  test('an OK answer that is not JSON counts as success (SPEC point 7)', async ({ page }) => {
+  test('an OK answer that is not JSON counts as success', async ({ page }) => {
     await page.route('**/api/contact', answerWith(200, 'OK', 'text/plain'));
     await fillRequired(page);
     await submitButton(page).click();

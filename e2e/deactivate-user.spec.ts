@@ -1,5 +1,5 @@
 /**
- * Deactivating a user (issue 23, screen 5; decision 096): the admin deactivates a signed-in
+ * Deactivating a user (decision 096): the admin deactivates a signed-in
  * client from the Users tab; the client's open portal is signed out on its next request and
  * sign-in is refused in words; the admin reactivates and the client signs in again.
  */

@@ -1,5 +1,5 @@
 /**
- * Invitations (issue 22, feature 3; decision 090): the administrator invites an address from
+ * Invitations (decision 090): the administrator invites an address from
  * the Users tab and the invitee signs up from the mail's link (found in the outbox sandbox,
  * /portal/outbox: the e2e server has no SMTP server) and lands in the project with its role;
  * a project's owner invites a colleague from the dashboard; a revoked link says so.

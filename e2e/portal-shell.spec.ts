@@ -1,5 +1,5 @@
 /**
- * The portal's frame and first screens (issue 25, points 9, 12 and 14): skip link, drawer,
+ * The portal's frame and first screens: skip link, drawer,
  * current page, logo, the auth card's steadiness, sign-up messages, admin tables on a phone,
  * the admin tabs' focus ring. (The notes card's empty text under its open form:
  * data-entry.spec.ts.)

@@ -1,5 +1,5 @@
 /**
- * The portal's states beyond the happy path (issue 25): no project yet is a state, not an
+ * The portal's states beyond the happy path: no project yet is a state, not an
  * error; an administrator's first run offers the first project; loading shows the shape of
  * what is coming; the two Google connections read the same on both screens; a vendor's
  * code waits behind a closed "Details".
@@ -43,7 +43,7 @@ test('a user with no project reads why on the Google Ads page, not an error', as
   await expect(page.getByRole('link', { name: NO_PROJECT_MESSAGES.createFirst })).toHaveCount(0);
   expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
 
-  // The dashboard keeps the spec's texts and adds who to ask.
+  // The dashboard keeps its texts and adds who to ask.
   await page.goto(PATHS.portalDashboard);
   await expect(page.getByRole('combobox', { name: 'Active project' })).toContainText(
     'No projects yet',

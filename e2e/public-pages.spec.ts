@@ -1,6 +1,6 @@
 /**
- * The public site of SPEC point 2, page by page: headings, buttons and where every link
- * goes, prerendered head metadata, robots.txt and sitemap.xml.
+ * The public site (docs/product.md#public-site), page by page: headings, buttons and where every
+ * link goes, prerendered head metadata, robots.txt and sitemap.xml.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -36,7 +36,7 @@ for (const [path, heading, title] of PAGES) {
 }
 
 test.describe('top bar (desktop)', () => {
-  test('links and buttons go where the spec says', async ({ page }) => {
+  test('links and buttons go to their pages', async ({ page }) => {
     await page.goto('/about');
     const header = page.getByRole('banner');
     const nav = header.getByRole('navigation', { name: 'Main' });

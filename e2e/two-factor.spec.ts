@@ -1,7 +1,7 @@
 /**
  * An administrator without two-factor sign-in is sent from the admin dashboard to the
  * account page, sets it up with an authenticator app (QR code or key, then a code), and
- * from then on signs in with a code and reaches the dashboard (issue 22, decision 089).
+ * from then on signs in with a code and reaches the dashboard (decision 089).
  */
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../common/messages.ts';
 import { signInWithCode, turnOnTwoFactor } from './account-page.ts';

@@ -1,8 +1,8 @@
 /**
- * The wizard checks as the client goes (issue 25 point 1; decision 108): each bad value
+ * The wizard checks as the client goes (decision 108): each bad value
  * gets the shared schema's message when its field is left, the review step lists every
  * problem with an Edit link to its field, a save with problems opens the first step that
- * has one, and the time remaining never jumps back. On a 390 px phone (point 2) a fresh
+ * has one, and the time remaining never jumps back. On a 390 px phone a fresh
  * client's first field is on the first screen, below the stage and checklist cards.
  */
 import type { Page } from '@playwright/test';
@@ -25,7 +25,7 @@ async function leaveWith(page: Page, label: string | RegExp, value: string, mess
   await expect(field).toHaveAttribute('aria-invalid', 'true');
 }
 
-/** From an earlier step to the review, one step at a time (SPEC's jump rule). */
+/** From an earlier step to the review, one step at a time (the wizard's jump rule). */
 async function backToReview(page: Page, from: number) {
   for (const title of LATER_STEPS.slice(from)) await next(page, title);
 }

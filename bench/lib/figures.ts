@@ -1,6 +1,6 @@
 /**
  * The shape every benchmark part reports, so bench/run.ts can print one table, write
- * bench/results/latest.json and judge each budget of DESIGN.md.
+ * bench/results/latest.json and judge each budget (docs/product.md#performance).
  */
 export interface Budget {
   /** The figure must be at most (`<=`) or at least (`>=`) this limit. */

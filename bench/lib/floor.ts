@@ -1,5 +1,5 @@
 /**
- * The floor of each route bench/api.ts runs at a fixed rate (DESIGN.md "Budgets"): the SQL
+ * The floor of each route bench/api.ts runs at a fixed rate (docs/product.md#performance): the SQL
  * statements the route sends, in its order and with the same kind of values, sent straight
  * through the `pg` driver (a pool of 10, as the server's) at the same rate and arrival
  * pattern as the HTTP run (bench/lib/load.ts, pace()). The route's floor is that p99 plus

@@ -1,5 +1,5 @@
 /**
- * The public pages of SPEC point 2, declared once for the prerender step
+ * The public pages (docs/product.md#public-site), declared once for the prerender step
  * (client/entry-server.tsx). Each is rendered to static HTML at build time; only its
  * islands ship JavaScript (client/app/islands.ts).
  */

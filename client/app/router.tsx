@@ -4,7 +4,7 @@ import { routes } from './routes.tsx';
 
 const router = createBrowserRouter(routes);
 
-// SPEC point 7: a page view on every route change (and for the first route).
+// A page view on every route change (and for the first route).
 loadAnalytics();
 let trackedPath = router.state.location.pathname;
 trackPageView(trackedPath);

@@ -1,5 +1,5 @@
 /**
- * Every portal route of SPEC point 2 (the public pages are prerendered documents of their
+ * Every portal route of docs/product.md#routes (the public pages are prerendered documents of their
  * own: client/app/public-pages.ts). Pages load lazily.
  */
 import { useEffect } from 'react';

@@ -7,7 +7,7 @@ import { CLIENT_LOGOS, LOGO_LOOP_SECONDS } from './logos.ts';
 import { AGENTS, SOLUTIONS, TIERS, type Tier } from './solutions.ts';
 import { ADVISORS, FOUNDER, initials } from './team.ts';
 
-describe('marketing content (SPEC points 1, 2, 3 and 9)', () => {
+describe('marketing content', () => {
   it('quotes the market statistics exactly', () => {
     const text = MARKET_STATISTICS.items.map((item) => `${item.value} ${item.label}`);
     expect(text[0]).toBe('$17 billion due-diligence spend by 2025');
@@ -72,7 +72,7 @@ describe('marketing content (SPEC points 1, 2, 3 and 9)', () => {
     expect(initials('Alexandra Reid')).toBe('AR');
   });
 
-  it('dates the policies March 13, 2025, with the sections the spec names', () => {
+  it('dates the policies March 13, 2025, with their required sections', () => {
     expect(PRIVACY_POLICY.lastUpdated).toBe('March 13, 2025');
     expect(TERMS_OF_SERVICE.lastUpdated).toBe('March 13, 2025');
     expect(PRIVACY_POLICY.sections.map((section) => section.id)).toEqual([

@@ -1,5 +1,5 @@
 /**
- * Home page copy (SPEC points 1, 2 and 9): hero, the 80/20 advantage, the five-step
+ * Home page copy (docs/product.md#public-site): hero, the 80/20 advantage, the five-step
  * journey, market gap and strategic insight, revenue validation and risk mitigation,
  * market statistics and the closing calls to action.
  */
@@ -85,7 +85,7 @@ export const WHY = {
   },
 } as const;
 
-/** SPEC point 9, market statistics: the figures are quoted exactly. */
+/** Market statistics (docs/product.md#constants): the figures are quoted exactly. */
 export const MARKET_STATISTICS = {
   title: 'A market moving to data-driven deals',
   items: [

@@ -1,4 +1,4 @@
-/** /privacy and /terms (SPEC point 2): sections and the policy date of SPEC point 9. */
+/** /privacy and /terms (docs/product.md#public-site): their sections and the policy date. */
 import { AUDIT_IP_RETENTION_MONTHS } from '../../common/audit.ts';
 import { MINIMUM_AGE, POLICY_DATE } from '../../common/site-constants.ts';
 import { SITE } from './site.ts';

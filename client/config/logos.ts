@@ -1,11 +1,11 @@
 import { LOGO_STRIP_LOOP_SECONDS } from '../../common/site-constants.ts';
 
 /**
- * The home page's logo strip (SPEC points 1 and 9): ten client logos. These are neutral
+ * The home page's logo strip (docs/product.md#public-site): ten client logos. These are neutral
  * wordmarks of placeholder brands (client/public/logos/); swap in real, approved logos here.
  */
 
-/** SPEC point 3, static content: a client logo. */
+/** Static content: a client logo. */
 export interface ClientLogo {
   name: string;
   /** Path of the SVG under client/public. */
@@ -33,5 +33,5 @@ export const CLIENT_LOGOS: readonly ClientLogo[] = [
   logo('Evergreen Row', 'evergreen-row', 160),
 ];
 
-/** SPEC point 9: the strip loops once every 66 seconds. */
+/** The strip loops once every 66 seconds (docs/product.md#constants). */
 export const LOGO_LOOP_SECONDS = LOGO_STRIP_LOOP_SECONDS;

@@ -15,7 +15,7 @@ describe('head metadata of the public pages', () => {
     }
   });
 
-  it('keeps the spec page titles', () => {
+  it('keeps the required page titles', () => {
     expect(PAGE_HEADS['/services'].title).toMatch(/^Our Services/);
     expect(PAGE_HEADS['/pricing'].title).toMatch(/^Investment Intelligence Solutions/);
     expect(PAGE_HEADS['/team'].title).toMatch(/^Meet Our Team/);

@@ -1,7 +1,7 @@
 /**
- * Head metadata of every public route, in one place: title, description, canonical link,
- * Open Graph and Twitter tags, and JSON-LD structured data (SPEC point 2). The prerender
- * step (scripts/prerender.ts) writes it into each page's HTML.
+ * Head metadata of every public route, in one place: title, description, canonical link, Open Graph
+ * and Twitter tags, and JSON-LD structured data (docs/product.md#public-site). The prerender step
+ * (scripts/prerender.ts) writes it into each page's HTML.
  */
 import { PATHS, PUBLIC_PAGE_PATHS } from '../../common/paths.ts';
 import { AGENTS, SOLUTIONS, PRICING } from './solutions.ts';
@@ -97,7 +97,7 @@ function service(siteUrl: string, name: string, description: string): JsonLd {
   };
 }
 
-/** Structured data for search engines, where SPEC point 2 calls for it. */
+/** Structured data for search engines, on the pages that call for it. */
 export function structuredData(path: PublicPath, siteUrl: string): JsonLd[] {
   const page = PAGE_HEADS[path];
   const webPage = (type: string): JsonLd => ({

@@ -1,5 +1,5 @@
 /**
- * The firm's identity and the public site's navigation (SPEC point 2, public layout).
+ * The firm's identity and the public site's navigation (docs/product.md#public-site).
  * Edit copy here; components only render it.
  */
 import { PATHS } from '../../common/paths.ts';

@@ -1,7 +1,7 @@
 /**
- * The offering of SPEC point 1: four tiers on one AI engine, the agents behind them and
- * the complete suite. Read by /services (agents) and /pricing (solutions). No prices: the
- * firm quotes per engagement or by enterprise agreement.
+ * The offering (docs/product.md#public-site): four tiers on one AI engine, the agents behind them
+ * and the complete suite. Read by /services (agents) and /pricing (solutions). No prices: the firm
+ * quotes per engagement or by enterprise agreement.
  */
 
 export type LifecycleStageId = 'early' | 'diligence' | 'value-creation' | 'portfolio';
@@ -27,14 +27,14 @@ export interface Tier {
   comingSoon?: boolean;
 }
 
-/** SPEC point 3, static content: a solution or an agent, told for its page. */
+/** Static content: a solution or an agent, told for its page. */
 export interface Offering extends Tier {
   id: string;
   description: string;
   features: readonly string[];
 }
 
-/** The four tiers (SPEC point 1), the only source of their names. */
+/** The four tiers, the only source of their names. */
 export const TIERS = {
   outsideIn: {
     tier: 1,

@@ -1,10 +1,10 @@
 /**
- * /team (SPEC point 2): the founder and CEO, and three advisor cards. The advisors are
- * placeholders until the firm names its board; replace names, bios and links here.
+ * /team (docs/product.md#public-site): the founder and CEO, and three advisor cards. The advisors
+ * are placeholders until the firm names its board; replace names, bios and links here.
  */
 import { SITE } from './site.ts';
 
-/** SPEC point 3, static content: a team member. */
+/** Static content: a team member. */
 export interface TeamMember {
   name: string;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * Analytics of SPEC point 7: page views on route change and named click events.
+ * Analytics (docs/product.md#public-site): page views on route change and named click events.
  * On the public site every page view is a document load and clicks are read from
  * `data-analytics` attributes; the portal calls `trackEvent` from its handlers.
  * Sends to GA4 only when VITE_GA_MEASUREMENT_ID is set at build time; otherwise does nothing
@@ -16,7 +16,7 @@ declare global {
 
 export const GA_MEASUREMENT_ID = import.meta.env.VITE_GA_MEASUREMENT_ID as string | undefined;
 
-/** Click events of SPEC point 7. */
+/** Named click events. */
 export const ANALYTICS_EVENTS = {
   /** A link of the top bar, side drawer or footer. */
   navigationClick: 'navigation_click',

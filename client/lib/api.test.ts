@@ -156,7 +156,7 @@ describe('queries', () => {
 
 const RULES = { readFailure, writeFailure, saveFailure, serverText, contactFailure };
 
-describe('failure messages (SPEC points 7 and 8), one rule each', () => {
+describe('failure messages, one rule each', () => {
   it.each<[keyof typeof RULES, number, string, string, string]>([
     // Reads: "{status}: {statusText}" from 500 up, else "{status}: {body text}".
     ['readFailure', 502, 'Bad Gateway', 'stack trace here', '502: Bad Gateway'],

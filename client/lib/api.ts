@@ -1,9 +1,8 @@
 /**
- * The product's one HTTP helper, `send()`, as SPEC point 7 describes the calls: every call
- * sends the session cookie, a body goes as JSON, and every successful answer is parsed with
- * the endpoint's response schema from common/contracts. A failed answer raises
- * ApiRequestError with the message of the rule the caller names (the formatters below, one
- * per rule of SPEC points 7 and 8).
+ * The product's one HTTP helper, `send()`: every call sends the session cookie, a body goes as
+ * JSON, and every successful answer is parsed with the endpoint's response schema from
+ * common/contracts. A failed answer raises ApiRequestError with the message of the rule the caller
+ * names (the formatters below, one per rule of docs/product.md#errors).
  *
  * Only types are imported here: the contact page loads this module before any schema.
  */
@@ -64,33 +63,33 @@ function jsonField(text: string, ...fields: string[]): string | undefined {
     .find((value): value is string => typeof value === 'string' && value.length > 0);
 }
 
-/** Reads (SPEC point 7): "{status}: {statusText}" from 500 up, else "{status}: {body text}". */
+/** Reads: "{status}: {statusText}" from 500 up, else "{status}: {body text}". */
 export const readFailure: FailureMessage = ({ status, statusText, text }) =>
   status >= 500 ? `${status}: ${statusText}` : `${status}: ${text || statusText}`;
 
 /**
- * Writes (SPEC point 7): the message, error or statusText field of a JSON body; when the
+ * Writes: the message, error or statusText field of a JSON body; when the
  * body is not JSON (or has none of them), "{status}: {statusText}".
  */
 export const writeFailure: FailureMessage = ({ status, statusText, text }) =>
   jsonField(text, 'message', 'error', 'statusText') ?? `${status}: ${statusText}`;
 
 /**
- * Saving metrics or notes (SPEC point 8): the error field of a JSON body, otherwise the raw
+ * Saving metrics or notes: the error field of a JSON body, otherwise the raw
  * text ("{status}: {statusText}" when the body is empty).
  */
 export const saveFailure: FailureMessage = ({ status, statusText, text }) =>
   jsonField(text, 'error') ?? (text || `${status}: ${statusText}`);
 
 /**
- * Google Ads (SPEC point 8 "{server text}", decision 042): the server's error field, else
+ * Google Ads ("{server text}", decision 042): the server's error field, else
  * the body's text, else the status line.
  */
 export const serverText: FailureMessage = ({ status, statusText, text }) =>
   jsonField(text, 'error') ?? (text.trim() || `${status} ${statusText}`.trim());
 
 /**
- * The contact form (SPEC point 8 shows it in the debug box): "{status}: " and the error or
+ * The contact form (shown in its debug box): "{status}: " and the error or
  * message field of a JSON body, else the status text.
  */
 export const contactFailure: FailureMessage = ({ status, statusText, text }) =>
@@ -165,7 +164,7 @@ export function download(path: string, options: RequestOptions): Promise<Respons
 
 /**
  * The default query function (client/lib/query-client.ts): the first element of the query
- * key is the path (SPEC point 7), read with send() and the query's `meta`.
+ * key is the path, read with send() and the query's `meta`.
  */
 export const queryKeyAsPath: QueryFunction = ({ queryKey, signal, meta }) => {
   const [path] = queryKey;

@@ -1,6 +1,6 @@
 /**
  * A toast carried across a document load: the portal's sign-out lands on the public home
- * page, a separate document (SPEC point 4: "Signed out successfully" shows there).
+ * page, a separate document ("Signed out successfully" shows there).
  */
 const KEY = 'flash-toast';
 

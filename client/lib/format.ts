@@ -1,4 +1,4 @@
-/** Display formats shared by portal screens (SPEC point 9: dollar sign, 2 decimals). */
+/** Display formats shared by portal screens (dollar sign, 2 decimals). */
 
 export { formatMoney, formatPercent } from '../../common/metric-text.ts';
 

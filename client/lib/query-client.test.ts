@@ -4,7 +4,7 @@ import { ApiRequestError, queryKeyAsPath } from './api.ts';
 import { createQueryClient } from './query-client.ts';
 
 describe('createQueryClient', () => {
-  it('applies the SPEC point 9 defaults to queries and mutations', () => {
+  it('applies the product defaults to queries and mutations', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries).toMatchObject({
       queryFn: queryKeyAsPath,

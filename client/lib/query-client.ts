@@ -3,9 +3,9 @@ import { SESSION_PATH } from '../../common/contracts/auth.ts';
 import { ApiRequestError, queryKeyAsPath } from './api.ts';
 
 /**
- * SPEC point 9 defaults: product queries never retry, never refetch on focus or on an
- * interval, and never go stale; mutations never retry. Queries that differ (projects,
- * metrics, connections) set their own timings where they are declared.
+ * The defaults (docs/product.md#constants): product queries never retry, never refetch on
+ * focus or on an interval, and never go stale; mutations never retry. Queries that differ
+ * (projects, metrics, connections) set their own timings where they are declared.
  *
  * A 401 while a user is signed in means the session ended on the server (signed out
  * elsewhere, a password change, the account deactivated: decision 096): the session is read

@@ -1,5 +1,5 @@
 /**
- * Saving portal data (SPEC point 8): runs the save, then shows its toast, the given title
+ * Saving portal data (docs/product.md#errors): runs the save, then shows its toast, the given title
  * when it succeeded, "Error" with the failure's message when it did not. Resolves true when
  * saved, so the caller can go on (close the form, reset the wizard).
  */

@@ -1,5 +1,5 @@
 /**
- * The account page (issue 22, features 4 and 6): the identity library's answers it reads
+ * The account page (docs/product.md#accounts): the identity library's answers it reads
  * (their own shapes, every `token` field dropped by the server) and its forms.
  */
 import { z } from './zod.ts';

@@ -1,5 +1,5 @@
 /**
- * The firm's analysts (issue 23, decision 099): administrators name them by address and
+ * The firm's analysts (decision 099): administrators name them by address and
  * assign them to projects; an analyst works on those projects' pages and nothing else.
  */
 import { z } from './zod.ts';

@@ -1,5 +1,5 @@
 /**
- * The audit trail's API (issue 23, decision 098): a page of entries, newest first, filtered
+ * The audit trail's API (decision 098): a page of entries, newest first, filtered
  * by actor, action, project and time, and the same list as a CSV.
  */
 import { z } from './zod.ts';

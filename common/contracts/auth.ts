@@ -1,6 +1,6 @@
 /**
  * Accounts: the domain pre-check, the server's sign-in options and password policy, and
- * the sign-in / sign-up payloads (SPEC points 3, 5 and 7).
+ * the sign-in / sign-up payloads (docs/product.md#accounts).
  */
 import { z } from './zod.ts';
 import { MIN_PASSWORD_LENGTH } from '../constants.ts';
@@ -64,7 +64,7 @@ export const authOptionsResponseSchema = z.object({
   passwordPolicy: passwordPolicySchema,
 });
 
-/** Sign-in payload (SPEC point 3): email and password, both required. */
+/** Sign-in payload: email and password, both required. */
 export const signInSchema = z.object({
   email: z.email('Enter a valid email address'),
   password: z.string().min(1, 'Password is required'),
@@ -139,9 +139,9 @@ export const sessionUserSchema = z.object({
   isAdmin: z.boolean(),
   /** One of the firm's analysts (decision 099). */
   isAnalyst: z.boolean().default(false),
-  /** The address is confirmed; until then project and admin routes answer 403 (issue 22). */
+  /** The address is confirmed; until then project and admin routes answer 403. */
   emailVerified: z.boolean(),
-  /** Time-based codes are set up (issue 22): required of administrators. */
+  /** Time-based codes are set up: required of administrators. */
   twoFactorEnabled: z.boolean().default(false),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -1,5 +1,5 @@
 /**
- * The diligence brief as a PDF (issue 24 item 6, decision 106): one document per project,
+ * The diligence brief as a PDF (decision 106): one document per project,
  * the same for the project's members and the firm.
  *
  *   GET /api/projects/:projectId/brief.pdf         a member or viewer (project guard)

@@ -1,5 +1,5 @@
 /**
- * Closing an engagement (issue 23, screen 1; decision 101): after the administrator types
+ * Closing an engagement (decision 101): after the administrator types
  * the project's slug, its client data is deleted and the project archived for good.
  */
 import { z } from './zod.ts';

@@ -1,5 +1,5 @@
 /**
- * Ad platform connections through Fivetran (SPEC points 3, 4 and 7): create a connector
+ * Ad platform connections through Fivetran (docs/product.md#connections): create a connector
  * and its connect card, list the project's connectors with their status, pause one, and
  * the popup message and return fragment of the connect flow.
  */
@@ -40,7 +40,7 @@ export const SETUP_STATES = [...FIVETRAN_SETUP_STATES, 'unknown'] as const;
 export type SetupState = (typeof SETUP_STATES)[number];
 
 /**
- * A stored connection's state as the firm reads it (issue 23, decision 100), from the
+ * A stored connection's state as the firm reads it (decision 100), from the
  * setup state and paused flag the background worker last read from Fivetran.
  */
 export const CONNECTION_STATES = [
@@ -69,7 +69,7 @@ export function connectionStateOf(stored: {
   return stored.paused ? 'paused' : 'connected';
 }
 
-/** One connector of the project, with the status Fivetran reports (SPEC: "Connection status"). */
+/** One connector of the project, with the status Fivetran reports. */
 export const connectorStatusSchema = z.object({
   platform: platformSchema,
   connectorId: z.string(),

@@ -1,5 +1,5 @@
 /**
- * POST /api/contact: the consultation request (SPEC points 3, 5 and 7).
+ * POST /api/contact: the consultation request (docs/product.md#contact).
  * The React form resolves with this schema and the Fastify route validates with it, so the
  * browser and the server give the same messages for the same input.
  */
@@ -9,10 +9,10 @@ import { CRM_SYNC_STATUSES } from '../crm-sync.ts';
 import { CONTACT_MESSAGES, LEADS_MESSAGES } from '../messages.ts';
 import { FROM_BEFORE_TO, instantQuery, withoutNul } from './request.ts';
 
-/** Sanity limits (not in the spec): far above any real name or address, far below the body limit. */
+/** Sanity limits of our own: far above any real name or address, far below the body limit. */
 const CONTACT_LIMITS = { name: 100, email: 254, phone: 50 } as const;
 
-/** Readable texts for the sanity limits above (the spec has none). */
+/** Readable texts for the sanity limits above. */
 export const CONTACT_LIMIT_MESSAGES = {
   nameTooLong: `Please use at most ${CONTACT_LIMITS.name} characters`,
   emailTooLong: `Please use at most ${CONTACT_LIMITS.email} characters`,
@@ -67,7 +67,7 @@ export const contactRequestSchema = z
       CONTACT_LIMIT_MESSAGES.nameTooLong,
       'Referral last name',
     ),
-    // An empty referral email is absent, never invalid (SPEC point 5).
+    // An empty referral email is absent, never invalid (docs/product.md#validation).
     referralEmail: z.preprocess(
       blankToUndefined,
       z
@@ -100,7 +100,7 @@ export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 
 /**
- * The answer, exactly as SPEC point 7 reads it (success is a boolean there; the server
+ * The answer, exactly as docs/product.md#contact reads it (success is a boolean there; the server
  * sends only `true`):
  * - `{success: true}`: stored and added to the CRM;
  * - `{success: true, hubspot: {error}}`: stored, the CRM sync failed and will be retried;
@@ -116,7 +116,7 @@ export type ContactResponse = z.infer<typeof contactResponseSchema>;
 export const CONTACT_CRM_SYNC_ERROR = 'The CRM sync failed; it will be retried automatically.';
 
 /**
- * The admin's leads inbox (issue 23, decision 094): GET /api/admin/contacts and its CSV
+ * The admin's leads inbox (decision 094): GET /api/admin/contacts and its CSV
  * export take the same filters; the list is newest first, a page at a time after `cursor`.
  */
 const ADMIN_CONTACTS_MAX_PAGE_SIZE = 100;

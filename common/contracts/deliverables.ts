@@ -1,5 +1,5 @@
 /**
- * Deliverables (issue 23, screen 1): the files the firm uploads to a project (its report,
+ * Deliverables (docs/product.md#deliverables): the files the firm uploads to a project (its report,
  * spreadsheets, documents) and the project's members download.
  * docs/decisions/095-deliverables.md.
  */
@@ -7,7 +7,7 @@ import { z } from './zod.ts';
 import { DATABASE_INT_MAX } from '../constants.ts';
 import { projectIdSchema } from './projects.ts';
 
-/** The largest file the firm may upload: 50 MB (decimal megabytes, as the issue writes it). */
+/** The largest file the firm may upload: 50 MB (decimal megabytes). */
 export const DELIVERABLE_MAX_BYTES = 50 * 1000 * 1000;
 
 /** The multipart field that carries the file; the upload takes no other part. */

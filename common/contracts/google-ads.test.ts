@@ -7,7 +7,7 @@ import {
 } from './google-ads.ts';
 
 describe('Google Ads contract helpers', () => {
-  it('names export files as SPEC point 7 says', () => {
+  it('names export files by kind, account and date', () => {
     const date = new Date('2026-11-02T08:00:00Z');
     expect(exportFilename('campaigns', '9000000002', date)).toBe(
       'campaigns-9000000002-2026-11-02.csv',

@@ -1,5 +1,5 @@
 /**
- * Google Ads (SPEC points 2, 3, 5 and 7): the connection, accounts, 30-day campaigns and
+ * Google Ads (docs/product.md#google-ads): the connection, accounts, 30-day campaigns and
  * the CSV exports. See docs/decisions/040-google-ads-connection.md.
  */
 import { z } from './zod.ts';
@@ -26,7 +26,7 @@ export const exportQuerySchema = z.strictObject({
   format: z.enum(['csv'], { error: 'must be csv' }).default('csv'),
 });
 
-/** SPEC point 3: Google Ads account. */
+/** A Google Ads account. */
 export const googleAdsAccountSchema = z.object({
   id: accountIdSchema,
   name: z.string(),
@@ -44,8 +44,8 @@ export const BUDGET_PERIODS = ['daily', 'lifetime'] as const;
 export type BudgetPeriod = (typeof BUDGET_PERIODS)[number];
 
 /**
- * SPEC point 3: Google Ads campaign; money in account currency units (from micros). Beyond
- * the spec (issue 21): the budget's period, and the window's conversions and their value.
+ * A Google Ads campaign; money in account currency units (from micros). Also the budget's
+ * period, and the window's conversions and their value.
  */
 export const googleAdsCampaignSchema = z.object({
   id: z.string(),
@@ -88,14 +88,14 @@ export const oauthStartSchema = z
 
 export const oauthStartResponseSchema = z.object({ authorizationUrl: z.string() });
 
-/** The CSV file names of SPEC point 7 (date as YYYY-MM-DD, UTC). */
+/** The CSV file names (date as YYYY-MM-DD, UTC). */
 export function exportFilename(kind: 'campaigns' | 'keywords', accountId: string, date: Date) {
   return `${kind}-${accountId}-${date.toISOString().slice(0, 10)}.csv`;
 }
 
 /**
- * The URL fragment the connections screen reads on return from a provider (SPEC point 7):
- * `success=true&platform=google` or `error=<text>&platform=google`.
+ * The URL fragment the connections screen reads on return from a provider
+ * (docs/product.md#connections): `success=true&platform=google` or `error=<text>&platform=google`.
  */
 export function connectionResultFragment(
   result: { success: true } | { error: string },

@@ -1,5 +1,5 @@
 /**
- * Invitations (issue 22, feature 3): the administrator's and a project owner's calls, and the
+ * Invitations: the administrator's and a project owner's calls, and the
  * invitation link's lookup and acceptance. docs/decisions/090-invitations.md.
  */
 import { z } from './zod.ts';

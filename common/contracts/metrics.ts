@@ -1,5 +1,5 @@
 /**
- * Metrics records (SPEC points 3, 5 and 7): POST /api/metrics and GET /api/metrics.
+ * Metrics records (docs/product.md#wizard): POST /api/metrics and GET /api/metrics.
  *
  * The fields are written here from the `metrics` table's columns (server/db/schema/app.ts),
  * one descriptor per column, without id, userId, projectId and createdAt; an API test
@@ -381,7 +381,7 @@ const teamEmailsSchema = textSchema(METRIC_FIELDS.growthInitiatives)
 
 /**
  * The wizard's schema: the shared fields, plus the one rule only the form knows: Team
- * Member Emails (stored in growthInitiatives, SPEC point 2) holds one address per line.
+ * Member Emails (stored in growthInitiatives) holds one address per line.
  * Its output is exactly what POST /api/metrics takes (without projectId).
  */
 export const metricsFormSchema = metricsFieldsSchema.extend({

@@ -1,4 +1,4 @@
-/** Context notes (SPEC points 2, 3, 5 and 7): GET /api/notes and POST /api/notes. */
+/** Context notes (docs/product.md#notes): GET /api/notes and POST /api/notes. */
 import { z } from './zod.ts';
 import { DEFAULT_NOTE_CATEGORY, NOTE_CATEGORIES } from '../constants.ts';
 import { VALIDATION_MESSAGES } from '../messages.ts';

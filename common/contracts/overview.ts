@@ -1,5 +1,5 @@
 /**
- * The admin's Overview tab (issue 23, screen 2): one row per active project with what
+ * The admin's Overview tab (docs/product.md#workspace): one row per active project with what
  * tells who is stuck, "needs attention" first, a cursor page at a time.
  * docs/decisions/097-admin-overview.md.
  */

@@ -1,5 +1,5 @@
 /**
- * Self-reported vs platform (issue 24 item 4, decision 105): which Google Ads accounts belong
+ * Self-reported vs platform (decision 105): which Google Ads accounts belong
  * to a project, their stored 30-day snapshots and the check against the stated figures.
  *
  *   GET /api/projects/:projectId/platform-check           a member (any role): the check

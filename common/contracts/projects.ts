@@ -1,6 +1,6 @@
 /**
  * Projects and memberships: the portal's project list and the admin API
- * (SPEC points 3, 5 and 7).
+ * (docs/product.md#projects-and-roles).
  */
 import { z } from './zod.ts';
 import { DATABASE_INT_MAX, MEMBER_ROLES, PROJECT_STATUSES } from '../constants.ts';
@@ -17,7 +17,7 @@ export const projectIdSchema = z.coerce
   .positive('must be a positive number')
   .max(DATABASE_INT_MAX, 'must be a project id');
 
-/** SPEC point 5: lowercase letters, digits and underscores, starting with a letter or underscore. */
+/** Lowercase letters, digits and underscores, starting with a letter or underscore. */
 const SLUG_PATTERN = /^[a-z_][a-z0-9_]*$/;
 /** PostgreSQL identifiers (the data-warehouse schema is named after the slug) hold 63 bytes. */
 const SLUG_MAX_LENGTH = 63;
@@ -41,7 +41,7 @@ function isValidDomain(domain: string): boolean {
   return DOMAIN_PATTERN.test(domain);
 }
 
-/** SPEC point 5: "entered comma-separated, trimmed, empty entries dropped" (and de-duplicated). */
+/** Entered comma-separated, trimmed, empty entries dropped (and de-duplicated). */
 export function splitDomains(text: string): string[] {
   return [...new Set(text.split(',').map(normaliseDomain).filter(Boolean))];
 }
@@ -83,7 +83,7 @@ export const userProjectsResponseSchema = z.array(userProjectSchema);
 
 // ---------------------------------------------------------------- admin
 
-/** Admin view of a project (SPEC point 3). */
+/** Admin view of a project. */
 export const adminProjectSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -122,7 +122,7 @@ export type UpdateProjectInput = z.input<typeof updateProjectSchema>;
 export const projectIdParamsSchema = z.strictObject({ id: projectIdSchema });
 
 /**
- * GET /api/admin/projects answers SPEC point 7's list a page at a time, newest first (as
+ * GET /api/admin/projects answers the list a page at a time, newest first (as
  * the Users list): at most ADMIN_PROJECTS_PAGE_SIZE projects, then `?cursor=<the last one's
  * id>`; a shorter page is the last. `search` keeps the projects whose name or slug contains
  * it, `status` those in that state: the pickers of the assign dialog, the invitations card
@@ -143,19 +143,19 @@ const userIdSchema = z.coerce
 export const userIdParamsSchema = z.strictObject({ userId: userIdSchema });
 
 /**
- * GET /api/admin/users answers SPEC point 7's list a page at a time, newest first: at most
+ * GET /api/admin/users answers the list a page at a time, newest first: at most
  * ADMIN_USERS_PAGE_SIZE users, then `?cursor=<the last one's id>` for the next page; a
  * shorter page is the last.
  */
 export const ADMIN_USERS_PAGE_SIZE = 50;
 export const adminUsersQuerySchema = z.strictObject({ cursor: userIdSchema.optional() });
 
-/** Admin view of a user (SPEC point 3), with the role of each membership. */
+/** Admin view of a user, with the role of each membership. */
 export const adminUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   displayName: z.string().nullable(),
-  /** The address is confirmed (issue 22); the Users table marks the others "unverified". */
+  /** The address is confirmed; the Users table marks the others "unverified". */
   emailVerified: z.boolean(),
   projects: z.array(z.object({ id: z.number().int(), name: z.string(), role: memberRoleSchema })),
   projectCount: z.number().int(),
@@ -169,7 +169,7 @@ export const adminUsersResponseSchema = z.array(adminUserSchema);
 
 /**
  * PUT /api/admin/users/:userId/projects: the user's complete set of memberships.
- * `projectIds` is the spec's body; `roles` (optional) maps a project id to its role. A
+ * `projectIds` is the body's required part; `roles` (optional) maps a project id to its role. A
  * project without an entry keeps the role it already has, or gets `member` when new.
  * See docs/decisions/006-membership-roles.md.
  */

@@ -1,6 +1,6 @@
 /**
- * The engagement's stage (issue 24, item 1; decision 104): where each project stands in
- * SPEC point 1's journey, moved by an administrator with a date and an optional message.
+ * The engagement's stage (decision 104): where each project stands in
+ * the customer journey, moved by an administrator with a date and an optional message.
  */
 import { z } from './zod.ts';
 import { ENGAGEMENT_STAGES } from '../constants.ts';

@@ -1,5 +1,5 @@
 /**
- * The administrator's project page (issue 23, screen 1): one project's members, pending
+ * The administrator's project page (docs/product.md#workspace): one project's members, pending
  * invitations and connections in one answer, its submissions and notes in cursor pages,
  * and their exports. docs/decisions/093-admin-project-page.md.
  */

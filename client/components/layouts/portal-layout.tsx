@@ -1,7 +1,7 @@
 /**
- * The portal frame (SPEC point 2): a skip link, a sidebar with the logo, the navigation and
- * Logout, a sticky header that gains a shadow after more than 10 px of scroll, and the page.
- * On small screens the sidebar becomes a drawer opened from the header.
+ * The portal frame (docs/product.md#routes): a skip link, a sidebar with the logo, the navigation
+ * and Logout, a sticky header that gains a shadow after more than 10 px of scroll, and the page. On
+ * small screens the sidebar becomes a drawer opened from the header.
  */
 import { LogOut, Menu, X, type LucideIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';

@@ -1,4 +1,4 @@
-/** Issue 25 point 10: one primary colour, whichever name a page gives the main action. */
+/** One primary colour, whichever name a page gives the main action. */
 import { describe, expect, it } from 'vitest';
 import { buttonVariants } from './button-variants.ts';
 

@@ -2,7 +2,7 @@
  * A card body folded on phones (below the sm breakpoint): the card shows its title and a
  * one-line summary, and a chevron button (Show / Hide) unfolds the rest. From sm up the body is
  * always shown and the button is gone. Used where the dashboard must leave room on a phone
- * for what the client came to do (issue 25).
+ * for what the client came to do.
  *
  *   const fold = usePhoneFold();
  *   <CardHeader className={PHONE_FOLD_HEADER}>… <PhoneFoldButton fold={fold} label="…" /></CardHeader>

@@ -1,5 +1,5 @@
 /**
- * The toast queue of SPEC point 4 and 9: added, updated, dismissed, removed; at most one
+ * The toast queue (docs/product.md#states): added, updated, dismissed, removed; at most one
  * shown at a time. A tiny external store so any module can call toast().
  */
 import { useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /portal/account (issue 22, feature 6): the signed-in user's name, password, two-factor
+ * /portal/account (docs/product.md#accounts): the signed-in user's name, password, two-factor
  * sign-in, sessions and sign-in methods. Behind the portal's sign-in gate.
  */
 import { ACCOUNT_MESSAGES } from '../../../../common/messages.ts';

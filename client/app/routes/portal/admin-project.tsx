@@ -1,5 +1,5 @@
 /**
- * /portal/admin/projects/:projectId (issue 23, screen 1): one project's page, behind the
+ * /portal/admin/projects/:projectId (docs/product.md#workspace): one project's page, behind the
  * same check as /portal/admin (the administrator, with two-factor sign-in on).
  */
 import { useParams } from 'react-router';

@@ -1,4 +1,4 @@
-/** The admin dashboard against a fake API: tables, dialogs and the messages of SPEC point 8. */
+/** The admin dashboard against a fake API: tables, dialogs and their messages. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -111,7 +111,7 @@ describe('projects tab', () => {
     expect(await screen.findByText('No projects match “zzz”.')).toBeVisible();
   });
 
-  it('lists projects with the spec columns and status badges', async () => {
+  it('lists projects with their columns and status badges', async () => {
     adminApi();
     await openAdmin();
     expect(screen.getByRole('tab', { name: 'Projects', selected: true })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * /portal/admin (SPEC points 2 and 6): the page itself checks for the administrator, and
+ * /portal/admin (docs/product.md#workspace): the page itself checks for the administrator, and
  * that they have two-factor sign-in on. An analyst (decision 099) gets the Overview of
  * their own projects, and nothing else.
  */

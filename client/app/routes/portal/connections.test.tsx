@@ -110,7 +110,7 @@ describe('the connections screen', () => {
     expect(screen.getByTestId('sandbox-badge')).toHaveTextContent('Sandbox');
   });
 
-  it("names Google Ads' two connections with each one's state (issue 25)", async () => {
+  it("names Google Ads' two connections with each one's state", async () => {
     api({ 'GET /api/google-ads/connection': googleGrant(true) });
     renderRoute('/connections');
     const google = await screen.findByRole(
@@ -134,7 +134,7 @@ describe('the connections screen', () => {
     ).toHaveLength(1);
   });
 
-  it('shows the tooltips of the spec', async () => {
+  it('shows the connect and reconnect tooltips', async () => {
     const user = userEvent.setup();
     api();
     renderRoute('/connections');

@@ -1,6 +1,6 @@
 /**
- * /connections (SPEC point 2): the return banner, what a user with no project yet reads
- * (issue 25), then the connections panel.
+ * /connections (docs/product.md#connections): the return banner, what a user with no
+ * project yet reads, then the connections panel.
  */
 import { useSession } from '../../../features/auth/index.ts';
 import { ConnectionResultBanner } from '../../../features/connections/components/connection-result-banner.tsx';

@@ -1,5 +1,5 @@
 /**
- * The client's completeness checklist (issue 24 item 2): common/completeness.ts over the
+ * The client's completeness checklist (docs/product.md#brief): common/completeness.ts over the
  * latest submission, the notes and the connections the dashboard already loads. The score
  * is the one the server stores for the admin's Overview.
  */

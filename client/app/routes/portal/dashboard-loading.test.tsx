@@ -65,7 +65,7 @@ describe('the dashboard when a read fails', () => {
     });
     renderRoute('/portal/dashboard');
     const title = await screen.findByText('Could not load your checklist', {}, { timeout: 10_000 });
-    // A read's failure reads "{status}: {statusText}" from 500 up (SPEC point 7).
+    // A read's failure reads "{status}: {statusText}" from 500 up (docs/product.md#errors).
     expect(title.closest('[role="alert"]')).toHaveTextContent(/^Could not load your checklist503:/);
     expect(screen.queryByText(/Your information is \d+% complete/)).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 /**
- * /portal and /portal/dashboard (SPEC point 2): heading, the active project line, the
+ * /portal and /portal/dashboard (docs/product.md#routes): heading, the active project line, the
  * welcome card, the firm's deliverables (decision 095), the Team card (the project's owner: invitations) and the two tabs: data entry (the completeness checklist, the wizard or
  * its submitted state with the metrics brief, notes) and the ad platform connections.
  */

@@ -1,4 +1,4 @@
-/** /portal/google-ads-test (SPEC point 2): the Google Ads page. */
+/** /portal/google-ads-test (docs/product.md#google-ads): the Google Ads page. */
 import { GoogleAdsPage } from '../../../features/google-ads/components/google-ads-page.tsx';
 
 export function Component() {

@@ -1,5 +1,5 @@
 /**
- * Every /portal path (SPEC points 2 and 4): a spinner while the session loads, the sign-in
+ * Every /portal path (docs/product.md#routes): a spinner while the session loads, the sign-in
  * screen without a user, otherwise the portal frame around the page; an error with a retry
  * when the session cannot be read.
  */

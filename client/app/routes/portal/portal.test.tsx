@@ -70,7 +70,7 @@ describe('an address not confirmed yet', () => {
 });
 
 describe('signed out', () => {
-  it('shows the sign-in screen with the texts of the spec on any /portal path', async () => {
+  it('shows the sign-in screen with its texts on any /portal path', async () => {
     mockApi({ 'GET /api/auth/get-session': { body: null }, 'GET /api/auth-options': options() });
     renderRoute('/portal/admin');
     // The first visit loads the lazy portal and sign-in modules.

@@ -20,7 +20,7 @@ const NEXT_STEPS = [
   },
 ];
 
-/** /contact: Request a Consultation (SPEC points 2, 4, 5 and 8); the form is an island. */
+/** /contact: Request a Consultation (docs/product.md#contact); the form is an island. */
 export function Component() {
   return (
     // On phones the form comes right after the introduction; on wide screens it sits beside it.

@@ -9,8 +9,8 @@ import { LogoStrip } from '../../../features/marketing/components/logo-strip.tsx
 import { ScrollProgress } from '../../../features/marketing/components/scroll-progress.tsx';
 
 /**
- * Home (SPEC point 2). Everything here is on the critical path of `/` (90 kB budget): it
- * uses buttonVariants and plain markup, not the Card/Badge primitives that bring
+ * Home (docs/product.md#public-site). Everything here is on the critical path of `/` (90 kB
+ * budget): it uses buttonVariants and plain markup, not the Card/Badge primitives that bring
  * tailwind-merge (docs/decisions/014-public-bundle.md).
  */
 export function Component() {

@@ -5,7 +5,7 @@ import { SuiteBox } from '../../../features/marketing/components/offerings/suite
 import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
 import { Reveal } from '../../../features/marketing/components/reveal.tsx';
 
-/** /pricing (SPEC point 2): lifecycle coverage, four solutions, the complete suite. No prices. */
+/** /pricing: lifecycle coverage, four solutions, the complete suite. No prices. */
 export function Component() {
   return (
     <>

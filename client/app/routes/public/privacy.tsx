@@ -1,7 +1,7 @@
 import { PRIVACY_POLICY } from '../../../config/legal.ts';
 import { LegalDocument } from '../../../features/marketing/components/legal-document.tsx';
 
-/** /privacy (SPEC point 2): introduction, information collected, its use, contact. */
+/** /privacy: introduction, information collected, its use, contact. */
 export function Component() {
   return <LegalDocument document={PRIVACY_POLICY} />;
 }

@@ -9,7 +9,7 @@ import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
 import { Reveal } from '../../../features/marketing/components/reveal.tsx';
 import { SectionHeading } from '../../../features/marketing/components/section-heading.tsx';
 
-/** /services (SPEC point 2): lifecycle strip, four agents, related resources, consultation. */
+/** /services: lifecycle strip, four agents, related resources, consultation. */
 export function Component() {
   return (
     <>

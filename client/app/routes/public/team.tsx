@@ -10,7 +10,7 @@ import { LinkedInIcon } from '../../../features/marketing/components/social-icon
 import { MemberAvatar } from '../../../features/marketing/components/team/member-avatar.tsx';
 import { MemberLinks } from '../../../features/marketing/components/team/member-links.tsx';
 
-/** /team (SPEC point 2): the founder and CEO, and three advisors. */
+/** /team (docs/product.md#public-site): the founder and CEO, and three advisors. */
 export function Component() {
   return (
     <>

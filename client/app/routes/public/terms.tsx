@@ -1,7 +1,7 @@
 import { TERMS_OF_SERVICE } from '../../../config/legal.ts';
 import { LegalDocument } from '../../../features/marketing/components/legal-document.tsx';
 
-/** /terms (SPEC point 2): acceptance, changes, eligibility (18+), security, conduct, contact. */
+/** /terms: acceptance, changes, eligibility (18+), security, conduct, contact. */
 export function Component() {
   return <LegalDocument document={TERMS_OF_SERVICE} />;
 }

@@ -1,4 +1,4 @@
-/** The admin API (SPEC point 7) as queries and mutations. */
+/** The admin API (docs/product.md#projects-and-roles) as queries and mutations. */
 import {
   keepPreviousData,
   useInfiniteQuery,

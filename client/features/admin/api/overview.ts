@@ -1,4 +1,4 @@
-/** The admin's Overview (issue 23, screen 2): one list read a cursor page at a time. */
+/** The admin's Overview (docs/product.md#workspace): one list read a cursor page at a time. */
 import {
   overviewResponseSchema,
   type OverviewQueryInput,

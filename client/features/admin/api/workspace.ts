@@ -1,6 +1,6 @@
 /**
- * The admin's project page (issue 23): the workspace, and the submissions and notes lists
- * read a cursor page at a time (three requests for the page's first view).
+ * The admin's project page (docs/product.md#workspace): the workspace, and the submissions and
+ * notes lists read a cursor page at a time (three requests for the page's first view).
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ZodType } from 'zod';

@@ -6,7 +6,8 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 
 /**
  * What /portal/admin shows someone it does not let in yet: why, and the one place to go
- * (SPEC point 6's Access Denied; an administrator without two-factor sign-in, issue 22).
+ * (Access Denied, docs/product.md#projects-and-roles; an administrator without two-factor
+ * sign-in).
  */
 export interface AdminGateNoticeProps {
   icon: LucideIcon;

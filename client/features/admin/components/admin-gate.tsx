@@ -31,7 +31,7 @@ export function useFirmRole(): 'administrator' | 'analyst' | null {
 }
 
 /**
- * What every admin page checks first (SPEC points 2 and 6): the administrator, or an
+ * What every admin page checks first (docs/product.md#projects-and-roles): the administrator, or an
  * analyst (decision 099), with two-factor sign-in on; anyone else gets the page's notice
  * instead of `children`.
  */

@@ -1,7 +1,7 @@
 /**
- * Assign Projects (SPEC point 2): a scrolling checkbox list of the projects (name, slug,
- * allowed domains), searched and read a page at a time, with a role for each chosen one.
- * Saving replaces the user's memberships: the chosen ones, whether shown or not.
+ * Assign Projects (docs/product.md#projects-and-roles): a scrolling checkbox list of the projects
+ * (name, slug, allowed domains), searched and read a page at a time, with a role for each chosen
+ * one. Saving replaces the user's memberships: the chosen ones, whether shown or not.
  */
 import { useId, useState } from 'react';
 import { MEMBER_ROLES, MEMBER_ROLE_LABELS, type MemberRole } from '../../../../common/constants.ts';

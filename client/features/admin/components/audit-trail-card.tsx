@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 23, decision 098): entries newest first, filtered by actor, action,
+ * The audit trail (decision 098): entries newest first, filtered by actor, action,
  * project and day, a page at a time, and downloadable as CSV. The admin's Audit tab shows
  * every project's; a project page shows its own (`projectId`), without the project filter.
  */

@@ -1,5 +1,5 @@
 /**
- * The leads inbox (issue 23, decision 094): consultation requests with their delivery to the
+ * The leads inbox (decision 094): consultation requests with their delivery to the
  * CRM, filtered by sync state, source and date, searched by name, email or company domain,
  * a page at a time; a failed sync is retried and a lead marked handled with a note from its
  * row; the filtered list downloads as CSV.

@@ -1,6 +1,6 @@
 /**
- * The Users tab's invitations (issue 22, feature 3): find and pick an active project, invite an
- * address at one of its domains with any role, and see its pending invitations.
+ * The Users tab's invitations (docs/product.md#invitations): find and pick an active project,
+ * invite an address at one of its domains with any role, and see its pending invitations.
  */
 import { useState } from 'react';
 import { MEMBER_ROLES } from '../../../../common/constants.ts';

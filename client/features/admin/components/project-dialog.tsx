@@ -1,4 +1,4 @@
-/** Create Project and Edit Project (SPEC points 2, 4 and 5). */
+/** Create Project and Edit Project (docs/product.md#projects-and-roles). */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';

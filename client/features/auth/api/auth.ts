@@ -66,7 +66,7 @@ export function verifySignInCode(input: { code: string; recovery: boolean }) {
   );
 }
 
-/** SPEC point 3: the sign-up payload is email and password; the display name starts empty. */
+/** The sign-up payload is email and password; the display name starts empty. */
 export function signUpWithEmail(input: { email: string; password: string }) {
   return postToIdentity('/api/auth/sign-up/email', { ...input, name: '' }, signInResponseSchema);
 }

@@ -1,6 +1,6 @@
 /**
- * The sign-in / sign-up screen (SPEC point 2). It has no route of its own: the portal gate
- * shows it at whatever /portal path a signed-out visitor opened (docs/decisions/008).
+ * The sign-in / sign-up screen (docs/product.md#accounts). It has no route of its own: the portal
+ * gate shows it at whatever /portal path a signed-out visitor opened (docs/decisions/008).
  */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * Sign-up or sign-in for an invited address (issue 22, feature 3): the address is the
+ * Sign-up or sign-in for an invited address (docs/product.md#invitations): the address is the
  * invitation's, shown read-only; an account with two-factor sign-in gives its code next;
  * once signed in, the caller goes on (accepts) instead of being sent to the dashboard.
  */

@@ -1,6 +1,6 @@
 /**
- * Sign-in, sign-up and sign-out as the screens use them: the call, then the toasts of
- * SPEC point 8 and the navigation of SPEC points 2 and 4.
+ * Sign-in, sign-up and sign-out as the screens use them: the call, then its toasts
+ * (docs/product.md#errors) and where the user goes next (docs/product.md#accounts).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -75,7 +75,7 @@ export function useAuthActions() {
     await signedIn();
   }
 
-  /** SPEC point 5: the domain is checked with the server first. Returns true when created. */
+  /** The domain is checked with the server first. Returns true when created. */
   async function signUp(input: { email: string; password: string }): Promise<boolean> {
     try {
       const domain = await checkDomain(input.email);
@@ -116,7 +116,7 @@ export function useAuthActions() {
     }
   }
 
-  /** SPEC point 4: sign-out returns the user to /. */
+  /** Sign-out returns the user to / (docs/product.md#accounts). */
   async function logOut() {
     try {
       await signOut();

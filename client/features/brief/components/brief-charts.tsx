@@ -1,5 +1,5 @@
 /**
- * The brief's charts (issue 24 item 7, decision 107): the funnel's four step rates and
+ * The brief's charts (decision 107): the funnel's four step rates and
  * current CAC against target, hand-drawn SVG (no charting library: the route chunks have a
  * 50 kB budget). Each row names its figure and value in text, so colour carries nothing
  * alone, and a "Show the numbers" table under each chart holds every value it draws.

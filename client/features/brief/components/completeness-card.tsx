@@ -1,7 +1,7 @@
 /**
  * The project's completeness (common/completeness.ts) for the client: the score and what
  * is still missing, essential first, each a link to where it is filled in. On a phone the
- * list folds under the score (issue 25).
+ * list folds under the score.
  */
 import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-/** The connections API of SPEC point 7 as a query and two writes. */
+/** The connections API (docs/product.md#connections) as a query and two writes. */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { QUERY_TIMING, type Platform } from '../../../../common/constants.ts';
 import {
@@ -17,7 +17,7 @@ function connectorsPath(projectId: number): string {
 
 /**
  * GET /api/fivetran/connectors: refetched every 60 s, stale after 30 s, 2 retries, only with
- * an active project (SPEC points 7 and 9). Callers use an empty list when it fails.
+ * an active project (docs/product.md#constants). Callers use an empty list when it fails.
  */
 export function useConnectors(projectId: number | null) {
   return useQuery({

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { COMING_SOON_PLATFORM_LABELS } from '../lib/platforms.ts';
 import { PlatformLogo } from './platform-logo.tsx';
 
-/** A platform that cannot be connected yet (SPEC point 2: TikTok Ads, Amazon Ads). */
+/** A platform that cannot be connected yet (TikTok Ads, Amazon Ads). */
 export function ComingSoonCard({ platform }: { platform: ComingSoonPlatform }) {
   const titleId = `coming-soon-${platform}-title`;
   return (

@@ -1,5 +1,5 @@
 /**
- * The return from the provider (SPEC points 2, 4 and 8): the URL fragment's outcome as a
+ * The return from the provider (docs/product.md#connections): the URL fragment's outcome as a
  * banner (hidden after 5 s or when dismissed) and a toast; the path is reset to
  * /connections at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The connections screen's content (SPEC point 2), for /connections and the portal
+ * The connections screen's content (docs/product.md#connections), for /connections and the portal
  * dashboard's Ad Platform Connections tab. Works on its own under the portal's
  * ActiveProjectProvider: it reads the active project with useActiveProject().
  *

@@ -45,7 +45,7 @@ export function PlatformCard({
 }: PlatformCardProps) {
   const label = PLATFORM_LABELS[platform];
   const titleId = `platform-${platform}-title`;
-  // The first row is the warehouse sync: its badge is the card's (SPEC point 2).
+  // The first row is the warehouse sync: its badge is the card's.
   const [warehouse, ...others] = states;
   const rows: ConnectionStateRow[] = warehouse
     ? [

@@ -1,5 +1,5 @@
 /**
- * The platforms' logos (issue 25): from simple-icons where it carries the brand (only the
+ * The platforms' logos: from simple-icons where it carries the brand (only the
  * icons named here are bundled), drawn after the brand's published guidelines where it does
  * not (LinkedIn left simple-icons in v14, Amazon earlier): LinkedIn's "in" bug on its blue,
  * Amazon's smile arrow in its orange on squid ink. Decorative: the card's title names the

@@ -1,7 +1,7 @@
 /**
- * The connections screen's state and actions (SPEC points 4, 5 and 8): the status of each
+ * The connections screen's state and actions (docs/product.md#connections): the status of each
  * platform for the active project, which platform is busy, connect and disconnect, each
- * ending in the toast the spec names.
+ * ending in its toast (docs/product.md#errors).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -23,7 +23,7 @@ import { PLATFORM_LABELS } from '../lib/platforms.ts';
 
 export type Busy = { platform: Platform; action: 'connect' | 'disconnect' } | null;
 
-/** The message a failure shows: ours or the server's, else the spec's default. */
+/** The message a failure shows: ours or the server's, else the default (docs/product.md#errors). */
 function messageOf(error: unknown, fallback: string): string {
   if (error instanceof ConnectFlowError || error instanceof ApiRequestError) {
     return error.message || fallback;
@@ -37,7 +37,7 @@ export function useConnections() {
   const query = useConnectors(activeProjectId);
   const [busy, setBusy] = useState<Busy>(null);
 
-  // SPEC point 7: on failure an empty list is used.
+  // On failure an empty list is used.
   const items: ConnectorStatus[] = useMemo(
     () => (query.isError ? [] : (query.data?.items ?? [])),
     [query.isError, query.data],

@@ -1,8 +1,8 @@
 /**
- * The connect flow of SPEC point 4, without React: open a popup (1000x800), ask the server
- * for a connector and its connect card, send the popup there, then wait for the callback
- * page's `fivetran-success` message. It fails when the popup is blocked, when it is
- * closed without that message (polled every 500 ms), or after 10 minutes.
+ * The connect flow (docs/product.md#connections), without React: open a popup (1000x800), ask the
+ * server for a connector and its connect card, send the popup there, then wait for the callback
+ * page's `fivetran-success` message. It fails when the popup is blocked, when it is closed without
+ * that message (polled every 500 ms), or after 10 minutes.
  *
  * The popup opens at once, inside the click, so browsers do not block it for having been
  * opened after a network round trip; it shows a short "Preparing..." line meanwhile.

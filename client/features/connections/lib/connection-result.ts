@@ -1,6 +1,6 @@
 /**
- * The URL fragment the connections screen reads on return from the provider (SPEC points
- * 2 and 7): `#success=true[&platform=...]` or `#error=<text>[&platform=...]`.
+ * The URL fragment the connections screen reads on return from the provider
+ * (docs/product.md#connections): `#success=true[&platform=...]` or `#error=<text>[&platform=...]`.
  */
 import { platformLabel } from './platforms.ts';
 

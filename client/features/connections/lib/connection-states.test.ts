@@ -15,7 +15,7 @@ const connector = (fields: Partial<ConnectorStatus> = {}): ConnectorStatus => ({
 const member = { loading: false, hasProject: true };
 
 describe('warehouseState', () => {
-  it("keeps the spec's two words and says why beside them", () => {
+  it("keeps the badge's two words and says why beside them", () => {
     expect(warehouseState(undefined, member)).toEqual({
       state: 'Not Connected',
       tone: 'off',

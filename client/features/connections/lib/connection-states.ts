@@ -30,7 +30,7 @@ export function warehouseState(
   if (!hasProject) return { state: WORDS.noProject, tone: 'off', detail: null };
   if (loading) return CHECKING;
   if (!item) return { state: CONNECTION_MESSAGES.notConnected, tone: 'off', detail: null };
-  // The state is the spec's badge; why a connector is not connected goes beside it.
+  // The state is the card's badge; why a connector is not connected goes beside it.
   const why = item.connected
     ? null
     : item.setupState === 'broken'

@@ -1,4 +1,4 @@
-/** The platforms of the connections screen, in the order SPEC point 2 lists them. */
+/** The platforms of the connections screen, in the order docs/product.md#connections lists them. */
 import {
   COMING_SOON_PLATFORM_LABELS,
   PLATFORM_LABELS,

@@ -24,7 +24,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('submitContact reads POST /api/contact as SPEC point 7 says', () => {
+describe("submitContact reads POST /api/contact's answer", () => {
   it.each([
     ['{"success":true}', 'success'],
     ['{"success":true,"hubspot":{"error":"sync failed"}}', 'crm-error'],

@@ -1,8 +1,8 @@
 /**
- * POST /api/contact, read the way SPEC point 7 describes it: the answer is read as JSON for
- * `success` and `hubspot.error`; when the body cannot be parsed, success is the HTTP ok
- * flag; a non-OK status is a failure (its message, contactFailure, is what the debug box
- * shows).
+ * POST /api/contact, read the way docs/product.md#contact describes it: the answer is read
+ * as JSON for `success` and `hubspot.error`; when the body cannot be parsed, success is the
+ * HTTP ok flag; a non-OK status is a failure (its message, contactFailure, is what the debug
+ * box shows).
  */
 import {
   contactResponseSchema,
@@ -11,7 +11,7 @@ import {
 } from '../../../../common/contracts/contact.ts';
 import { contactFailure, MalformedAnswerError, send } from '../../../lib/api.ts';
 
-/** SPEC point 4: the three ways a submission can end well. */
+/** The three ways a submission can end well (docs/product.md#contact). */
 export type ContactOutcome = 'success' | 'crm-error' | 'not-configured';
 
 /** The outcome of a request the server accepted. */

@@ -1,5 +1,5 @@
 /**
- * The form's own logic in a test DOM (happy-dom): the analytics events of SPEC point 7 (not observable in the
+ * The form's own logic in a test DOM (happy-dom): the analytics events (not observable in the
  * browser tests, which run without an analytics id) and the request the form sends.
  */
 import { render, screen } from '@testing-library/react';

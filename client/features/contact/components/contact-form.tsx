@@ -1,5 +1,5 @@
 /**
- * The consultation request form (SPEC points 4, 5, 7 and 8). It validates with the same zod
+ * The consultation request form (docs/product.md#contact). It validates with the same zod
  * schema as the server, checks the four required fields itself when the button is pressed,
  * sends one request at a time and ends in one of three thank-you dialogs, or keeps the form
  * filled and shows what went wrong. On the public site it is an island, prerendered and
@@ -135,7 +135,7 @@ export function ContactForm({ onReady }: ContactFormProps) {
     }
   }
 
-  /** The button's own check (SPEC point 5), then the schema, then one request. */
+  /** The button's own check, then the schema, then one request. */
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (inFlight.current) return;

@@ -13,7 +13,7 @@ import {
 
 export interface ThankYouState {
   name: string;
-  /** The request was saved but the CRM sync failed (SPEC point 8). */
+  /** The request was saved but the CRM sync failed. */
   crmIssue: boolean;
 }
 

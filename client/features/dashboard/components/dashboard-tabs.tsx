@@ -1,5 +1,5 @@
 /**
- * The dashboard's two tabs (SPEC points 2 and 4): Data & Context Gathering (the default;
+ * The dashboard's two tabs: Data & Context Gathering (the default;
  * "Data Gathering" on small screens) and Ad Platform Connections ("Connections"). Only the
  * shown tab is mounted, so the metrics list is fetched only while its tab is active.
  */

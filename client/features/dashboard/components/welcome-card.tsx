@@ -1,4 +1,4 @@
-/** "Welcome back, {name}" (SPEC point 2: display name, else the email before the @, else User). */
+/** "Welcome back, {name}" (display name, else the email before the @, else User). */
 import { displayNameOf } from '../../../../common/accounts.ts';
 import { DATA_MESSAGES } from '../../../../common/messages.ts';
 import { Card, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
@@ -11,7 +11,7 @@ export function WelcomeCard({ user }: { user: { name?: string | null; email?: st
           {DATA_MESSAGES.welcomeBack(displayNameOf(user))}
         </h2>
         {/* What happens next depends on the engagement's stage: the stage card says it.
-            On a phone the line gives its room to the data entry (issue 25). */}
+            On a phone the line gives its room to the data entry. */}
         <CardDescription className="text-primary-foreground/80 max-sm:hidden">
           Share your metrics and context below; the stage card shows where your engagement stands
           and what happens next.

@@ -1,6 +1,6 @@
 /**
  * The member's dashboard: the files the firm shared with the active project. While there
- * are none it folds on a phone to its title (issue 25): the empty list's text is behind it.
+ * are none it folds on a phone to its title: the empty list's text is behind it.
  */
 import { useId } from 'react';
 import { PRODUCT_NAME } from '../../../../common/constants.ts';

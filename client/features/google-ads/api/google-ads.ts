@@ -1,8 +1,8 @@
 /**
- * The Google Ads calls (SPEC point 7) as queries, mutations and the CSV download.
+ * The Google Ads calls (docs/product.md#google-ads) as queries, mutations and the CSV download.
  *
  * Reads show the server's own words: a failed read's message is the `error` field of the
- * JSON answer (serverText, "server text" of SPEC point 8), so the page can say
+ * JSON answer (serverText, the "server text" of docs/product.md#errors), so the page can say
  * "Failed to fetch accounts: Google Ads denied access ..." (docs/decisions/042).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,7 +38,7 @@ export function useGoogleAdsAccounts(enabled: boolean) {
   });
 }
 
-/** SPEC point 7: only when an account is selected. */
+/** Only when an account is selected. */
 export function useGoogleAdsCampaigns(accountId: string | null) {
   const path = accountId ? GOOGLE_ADS_API.campaigns(accountId) : '';
   return useQuery({
@@ -121,7 +121,7 @@ export async function downloadExport(kind: ExportKind, accountId: string): Promi
       exportFilename(kind, accountId, new Date());
     blob = await response.blob();
   } catch {
-    // SPEC point 8: whatever went wrong, the toast says which export failed.
+    // Whatever went wrong, the toast says which export failed.
     throw new Error(failed);
   }
   const href = URL.createObjectURL(blob);

@@ -1,4 +1,4 @@
-/** SPEC point 2: the accessible accounts (name, id, currency badge, time zone); a click selects one. */
+/** The accessible accounts (name, id, currency badge, time zone); a click selects one. */
 import { Check, Globe } from 'lucide-react';
 import type { GoogleAdsAccount } from '../../../../common/contracts/google-ads.ts';
 import { Badge } from '../../../components/ui/badge.tsx';

@@ -1,7 +1,7 @@
 /**
- * SPEC point 2: the selected account's campaigns over the last 30 days: name, id, status
+ * The selected account's campaigns over the last 30 days: name, id, status
  * badge (ENABLED = default, others secondary), type badge, budget in dollars with 2
- * decimals, impressions, clicks, cost; and (issue 21) the budget's period under it, and
+ * decimals, impressions, clicks, cost; and, beyond those, the budget's period under it, and
  * conversions with their value under them. A table from md up; stacked cards on phones.
  */
 import type { GoogleAdsCampaign } from '../../../../common/contracts/google-ads.ts';

@@ -1,5 +1,5 @@
 /**
- * A failed Google Ads read (SPEC point 8): the spec's title and message, the server's text
+ * A failed Google Ads read (docs/product.md#errors): its title and message, the server's text
  * written for a person; Google's code and request id, when it gave them, behind "Details".
  */
 import { ERROR_DETAILS_MESSAGES } from '../../../../common/portal-state-messages.ts';

@@ -195,7 +195,7 @@ describe('the Google Ads page', () => {
     expect(details).toHaveTextContent('req-42');
   });
 
-  it('shows a member of no project why Google Ads waits, not an error (issue 25)', async () => {
+  it('shows a member of no project why Google Ads waits, not an error', async () => {
     const calls = api({ 'GET /api/user/projects': { body: [] } });
     renderRoute(PAGE);
     expect(

@@ -1,5 +1,5 @@
 /**
- * The Google Ads page (SPEC points 2, 5 and 8): connect Google when there is no grant;
+ * The Google Ads page (docs/product.md#google-ads): connect Google when there is no grant;
  * then Refresh Accounts, the account list, the selected account's campaigns for the last
  * 30 days, and the two CSV exports.
  */
@@ -101,7 +101,7 @@ function EmptyState({ title, hint }: { title: string; hint?: string }) {
 
 /**
  * Google Ads is for members of an active project (the server's rule): anyone else reads
- * why, and what to do, rather than a failed fetch (issue 25).
+ * why, and what to do, rather than a failed fetch.
  */
 export function GoogleAdsPage() {
   const { projects, isLoading } = useActiveProject();

@@ -1,5 +1,5 @@
 /**
- * On return from Google the URL fragment says how it went (SPEC point 7):
+ * On return from Google the URL fragment says how it went (docs/product.md#google-ads):
  * `#success=true&platform=google` or `#error=<text>&platform=google`. Read it when the page
  * opens, toast it, keep a banner for 5 seconds (or until dismissed) and clear the fragment.
  */

@@ -1,6 +1,6 @@
 import type { BudgetPeriod } from '../../../../common/contracts/google-ads.ts';
 
-/** SPEC point 9: currency is shown with a dollar sign and 2 decimals. */
+/** Currency is shown with a dollar sign and 2 decimals (docs/product.md#constants). */
 export function formatMoney(amount: number): string {
   const text = Math.abs(amount).toLocaleString('en-US', {
     minimumFractionDigits: 2,

@@ -1,5 +1,5 @@
 /**
- * Beside the wizard's Team Member Emails (SPEC point 2): the project's owner may invite the
+ * Beside the wizard's Team Member Emails: the project's owner may invite the
  * addresses listed there in one go. Each is invited as a member; the server's refusal of one
  * (outside the project's domains, already a member) is listed with that address.
  */

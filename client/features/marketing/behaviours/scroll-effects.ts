@@ -1,7 +1,7 @@
 /**
- * What follows the scroll position, once a frame from one passive listener (SPEC points 2
- * and 9): the top bar's shadow after 20 px, the home page's 4 px reading-progress bar and
- * the back-to-top button after 300 px. The markup is prerendered; this sets its state.
+ * What follows the scroll position, once a frame from one passive listener: the top bar's
+ * shadow after 20 px, the home page's 4 px reading-progress bar and the back-to-top button
+ * after 300 px (docs/product.md#constants). The markup is prerendered; this sets its state.
  */
 import { BACK_TO_TOP_AFTER_PX, HEADER_SHADOW_AFTER_PX } from '../../../../common/site-constants.ts';
 

@@ -1,7 +1,7 @@
 import ArrowUp from 'lucide-react/icons/arrow-up';
 
 /**
- * Appears after 300 px of scroll (SPEC point 2) and returns to the top of the page
+ * Appears after 300 px of scroll and returns to the top of the page
  * (behaviours/scroll-effects.ts). Hidden until then: invisible, so neither focusable nor
  * announced.
  */

@@ -22,7 +22,7 @@ function LogoRun({ repeat = false }: { repeat?: boolean }) {
 }
 
 /**
- * Ten client logos looping once every 66 s (SPEC point 9). The run is drawn twice and the
+ * Ten client logos looping once every 66 s. The run is drawn twice and the
  * track moves by half its width, so the loop is seamless. It pauses on hover, on keyboard
  * focus and with its pause button (shown with JavaScript, behaviours/logo-strip.ts); under prefers-reduced-motion it is a still, wrapped row.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** Public site frame (SPEC point 2): skip link, sticky top bar, the page at `path`, footer. */
+/** Public site frame: skip link, sticky top bar, the page at `path`, footer. */
 export function PublicLayout({ path, children }: { path: string; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">

@@ -1,7 +1,7 @@
 import type { CSSProperties, ElementType, ReactNode } from 'react';
 import { ANIMATION } from '../../../../common/site-constants.ts';
 
-/** SPEC point 9 animation defaults: 0.1 s between siblings (slide and duration are in styles.css). */
+/** Animation defaults: 0.1 s between siblings (slide and duration are in styles.css). */
 const STAGGER_SECONDS = ANIMATION.staggerS;
 
 interface RevealProps {

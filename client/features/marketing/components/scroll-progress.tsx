@@ -1,7 +1,7 @@
 import { PROGRESS_BAR_HEIGHT_PX } from '../../../../common/site-constants.ts';
 
 /**
- * The home page's reading-progress bar (SPEC point 2): 4 px high, fixed at the top, filled
+ * The home page's reading-progress bar: 4 px high, fixed at the top, filled
  * in proportion to how far the page is scrolled (behaviours/scroll-effects.ts).
  */
 export function ScrollProgress() {

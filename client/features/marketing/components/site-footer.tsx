@@ -10,7 +10,7 @@ const footerLinkEvent = (link: NavLink) =>
     location: 'footer',
   });
 
-/** The footer of SPEC point 2: site links, social placeholders and the powered-by line. */
+/** The footer: site links, social placeholders and the powered-by line. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

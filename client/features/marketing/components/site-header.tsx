@@ -24,7 +24,7 @@ const buttonEvent = (button: keyof typeof HEADER_BUTTONS, location: Placement) =
 const current = (path: string, to: string) => (path === to ? 'page' : undefined);
 
 /**
- * The sticky top bar of SPEC point 2. Prerendered for the page at `path`; its shadow after
+ * The sticky top bar of the public site. Prerendered for the page at `path`; its shadow after
  * 20 px of scroll and the drawer's opening are the public script's
  * (client/features/marketing/behaviours/).
  */

@@ -1,4 +1,4 @@
-/** GET /api/metrics and POST /api/metrics (SPEC points 7 and 9). */
+/** GET /api/metrics and POST /api/metrics (docs/product.md#wizard). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QUERY_TIMING } from '../../../../common/constants.ts';
 import {
@@ -15,7 +15,7 @@ const METRICS_PATH = '/api/metrics';
 const metricsPath = (projectId: number) => `${METRICS_PATH}?projectId=${projectId}`;
 
 /**
- * The project's submissions, newest first. SPEC point 9: stale after 30 s, not kept once
+ * The project's submissions, newest first. Stale after 30 s, not kept once
  * unused, and fetched only while the metrics tab is shown with a project chosen (the
  * caller passes `enabled`); without a project the list is empty.
  */

@@ -1,5 +1,5 @@
 /**
- * The guided data-entry wizard (SPEC points 2, 4, 5 and 9): four steps, the progress
+ * The guided data-entry wizard (docs/product.md#wizard): four steps, the progress
  * panel, Previous / Next and Save Data. Values live in one form across the steps and in a
  * localStorage draft per user and project until they are saved. The shared metrics schema
  * checks each field as the user leaves it (and the filled fields of a step left with Next),
@@ -100,7 +100,7 @@ export function MetricsWizard({
   const form = useForm<MetricsFormValues, unknown, MetricsFields>({
     defaultValues: initial.values,
     resolver: visibleResolver,
-    // Each field is checked when the user leaves it, then as it changes (issue 25).
+    // Each field is checked when the user leaves it, then as it changes.
     mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: false, // the field may be on another step: focused after it opens
@@ -151,7 +151,7 @@ export function MetricsWizard({
     stepRef.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
   }, [form, navigations]);
 
-  /** Opens a step; the page scrolls to the top (SPEC point 4). */
+  /** Opens a step; the page scrolls to the top. */
   function goTo(target: number, focus: typeof pendingFocus.current = { to: 'heading' }) {
     if (target !== step) {
       window.scrollTo({ top: 0 });

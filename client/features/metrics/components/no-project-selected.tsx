@@ -1,4 +1,4 @@
-/** The wizard's place when no project is active (SPEC point 2). */
+/** The wizard's place when no project is active. */
 import { FolderOpen } from 'lucide-react';
 import { DATA_MESSAGES } from '../../../../common/messages.ts';
 import { Card, CardContent } from '../../../components/ui/card.tsx';

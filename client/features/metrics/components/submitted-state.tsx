@@ -1,5 +1,5 @@
 /**
- * The wizard's "Submitted" state (issue 24 item 5): when and by whom the latest submission
+ * The wizard's "Submitted" state (docs/product.md#wizard): when and by whom the latest submission
  * was made, its headline values, the engagement's stage and the initial report's due date
  * (the stages feature's read, decision 107), the metrics brief, and "Update your data", which
  * starts the wizard from those values (decision 102). Viewers see it without the action.

@@ -1,6 +1,6 @@
 /**
  * The wizard's field components: label, control and the field's own error message, bound
- * to the wizard form (react-hook-form context). Number inputs step by 0.01 (SPEC point 5).
+ * to the wizard form (react-hook-form context). Number inputs step by 0.01.
  */
 import { Controller, get, useFormContext, type FieldErrors, type FieldPath } from 'react-hook-form';
 import type { ReactNode } from 'react';

@@ -1,8 +1,8 @@
 /**
- * The wizard's progress panel (SPEC point 2): time remaining in minutes with one decimal,
+ * The wizard's progress panel (docs/product.md#wizard): time remaining in minutes with one decimal,
  * step N of 4, a progress bar and the list of steps. A step is a button when the user may
  * jump to it (any earlier step, or up to one ahead). Below the lg breakpoint it is a compact
- * bar above the form, its list of steps folded behind the step counter (issue 25).
+ * bar above the form, its list of steps folded behind the step counter.
  */
 import { Check, ChevronDown, Clock } from 'lucide-react';
 import { useId, useState } from 'react';

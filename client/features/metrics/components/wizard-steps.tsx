@@ -1,4 +1,4 @@
-/** The four steps of the data-entry wizard (SPEC point 2), each a group of fields. */
+/** The four steps of the data-entry wizard, each a group of fields. */
 import { AlertTriangle, ArrowRight, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';

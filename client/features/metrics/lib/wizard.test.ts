@@ -14,7 +14,7 @@ import {
 } from './wizard.ts';
 
 describe('wizard rules', () => {
-  it('has the four steps of the spec with their estimates', () => {
+  it('has the four steps with their estimates', () => {
     expect(WIZARD_STEPS.map((step) => [step.title, step.minutes])).toEqual([
       ['Company Context', 2],
       ['Unit Economics Lite', 2],

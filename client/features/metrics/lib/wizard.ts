@@ -1,5 +1,5 @@
 /**
- * The data-entry wizard's rules (SPEC points 2, 4 and 9), free of React so they are easy
+ * The data-entry wizard's rules (docs/product.md#wizard), free of React so they are easy
  * to test: the steps, where the user may go, the time estimate, which step holds a field,
  * and which fields the chosen industry shows.
  */
@@ -22,7 +22,7 @@ export const STEP_COUNT = WIZARD_STEPS.length;
 export const LAST_STEP = STEP_COUNT - 1;
 export const TOTAL_MINUTES = WIZARD_STEP_MINUTES.reduce((sum, minutes) => sum + minutes, 0);
 
-/** Any earlier step, the current one, or at most one ahead (SPEC point 2). */
+/** Any earlier step, the current one, or at most one ahead. */
 export function canJumpTo(target: number, current: number): boolean {
   return Number.isInteger(target) && target >= 0 && target <= LAST_STEP && target <= current + 1;
 }
@@ -41,7 +41,7 @@ export function moveTo(position: WizardPosition, target: number): WizardPosition
   return { step: target, furthest: Math.max(position.furthest, target) };
 }
 
-/** SPEC point 9: 8 minutes in total, falling by 2 minutes per step advanced. */
+/** 8 minutes in total, falling by 2 minutes per step advanced (docs/product.md#constants). */
 export function minutesRemaining({ furthest }: Pick<WizardPosition, 'furthest'>): number {
   return Math.max(0, TOTAL_MINUTES - WIZARD_MINUTES_PER_STEP_ADVANCED * furthest);
 }
@@ -146,7 +146,7 @@ export function formValuesOf(record: MetricsRecord): MetricsFormValues {
   return values;
 }
 
-/** The b2c economics of step 2 (SPEC point 2). */
+/** The b2c economics of step 2. */
 const B2C_FIELDS = ['ltv', 'roas', 'averageDealSize', 'churnRate'] as const;
 
 /** The Lead > MQL > SQL > Opportunity > Won Deal funnel: four transitions. */

@@ -1,4 +1,4 @@
-/** GET /api/notes and POST /api/notes (SPEC point 7). */
+/** GET /api/notes and POST /api/notes (docs/product.md#notes). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   noteSchema,

@@ -1,5 +1,5 @@
 /**
- * The Notes & Context card (SPEC points 2, 4 and 5): the project's notes, newest first,
+ * The Notes & Context card (docs/product.md#notes): the project's notes, newest first,
  * and a form behind the Add Note / Cancel toggle (list view, form view, list view again
  * after a successful save).
  */

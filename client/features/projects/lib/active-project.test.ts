@@ -8,7 +8,7 @@ import {
 
 const projects = [{ id: 3 }, { id: 7 }, { id: 9 }];
 
-describe('resolveActiveProjectId (SPEC point 4)', () => {
+describe('resolveActiveProjectId', () => {
   it('is null while the list is empty', () => {
     expect(resolveActiveProjectId([], null, null)).toBeNull();
     expect(resolveActiveProjectId([], 3, 3)).toBeNull();

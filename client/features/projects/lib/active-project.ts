@@ -1,5 +1,5 @@
 /**
- * The active-project rules of SPEC point 4, as pure functions:
+ * The active-project rules (docs/product.md#states), as pure functions:
  * on load, if none is selected and the project list is not empty, the saved id from local
  * storage is used if it is still in the list, otherwise the first project. Selecting one
  * changes it; setting it to null removes the stored value.

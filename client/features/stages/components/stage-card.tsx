@@ -1,8 +1,8 @@
 /**
- * The member's dashboard (decision 104): where the engagement stands among SPEC point 1's
+ * The member's dashboard (decision 104): where the engagement stands among the journey's
  * five stages, what happens next, the firm's latest message and, once the first submission
  * exists and until the report is due to be delivered, when the initial report is due.
- * On a phone it folds to the current stage (issue 25), unless the firm left a message.
+ * On a phone it folds to the current stage, unless the firm left a message.
  */
 import { useId } from 'react';
 import { ENGAGEMENT_STAGES, ENGAGEMENT_STAGE_LABELS } from '../../../../common/constants.ts';

@@ -1,5 +1,5 @@
 /**
- * The metrics brief of the project's latest submission (issue 24 item 3), the same card
+ * The metrics brief of the project's latest submission (docs/product.md#brief), the same card
  * the client sees; it reads the submissions list's first page, which the page loads anyway.
  */
 import { BriefCard } from '../../../brief/index.ts';

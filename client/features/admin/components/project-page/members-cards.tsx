@@ -1,4 +1,4 @@
-/** The project's members and its pending invitations (issue 23, screen 1). */
+/** The project's members and its pending invitations (docs/product.md#workspace). */
 import { MEMBER_ROLE_LABELS } from '../../../../../common/constants.ts';
 import type { PendingInvitation } from '../../../../../common/contracts/invitations.ts';
 import type { WorkspaceMember } from '../../../../../common/contracts/workspace.ts';

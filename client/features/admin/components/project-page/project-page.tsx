@@ -1,5 +1,5 @@
 /**
- * The admin's page of one project (issue 23, screen 1): members and pending invitations,
+ * The admin's page of one project (docs/product.md#workspace): members and pending invitations,
  * analysts, submissions, notes, connections, downloads, deliverables, archiving and closing
  * the engagement (the administrator's alone; an analyst sees the rest, decision 099). Its data is three
  * requests: the workspace (which carries the deliverables and the platform check too), and the

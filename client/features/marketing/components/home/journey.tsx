@@ -2,7 +2,7 @@ import { JOURNEY } from '../../../../config/home.ts';
 import { Reveal } from '../reveal.tsx';
 import { SectionHeading } from '../section-heading.tsx';
 
-/** The five-step customer journey of SPEC point 1. */
+/** The five-step customer journey (docs/product.md#public-site). */
 export function JourneySection() {
   return (
     <section aria-labelledby="journey-title" className="defer-render bg-white py-20 sm:py-24">

@@ -13,7 +13,7 @@ import { OfferingBadges } from './offering-badges.tsx';
 import { OfferingTitle } from './offering-title.tsx';
 
 /**
- * A solution of /pricing (SPEC point 4, solution cards): Get Started leads to /contact;
+ * A solution card of /pricing: Get Started leads to /contact;
  * a coming-soon solution is dimmed and its button disabled. No prices are shown.
  */
 export function SolutionCard({ solution }: { solution: Offering }) {
