@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client.ts';
+import { createJobs, type Jobs } from './lib/jobs.ts';
 import { RequestLogController } from './lib/request-logging.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { auditRoutes } from './modules/audit/index.ts';
@@ -48,6 +49,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig;
     database: DatabaseHandle;
+    jobs: Jobs;
   }
 }
 
@@ -95,6 +97,12 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  // Modules define their queues as they register; the queue starts once they all have, and
+  // stops (its jobs in progress awaited) before the app closes.
+  const jobs = createJobs({ pool: database.pool, log: app.log.child({ module: 'jobs' }) });
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
 
   await app.register(errorsPlugin);
   await app.register(gracefulClosePlugin);

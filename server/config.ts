@@ -275,7 +275,7 @@ export interface AppConfig {
   /** Google sign-in, when both credentials are set. */
   google: { clientId: string; clientSecret: string } | null;
   passwordPolicy: PasswordPolicy;
-  /** HubSpot private-app token; unset means the spec's "not configured" outcome. */
+  /** HubSpot private-app token; unset means the contact form's "not configured" outcome. */
   hubspotAccessToken: string | undefined;
   hubspotApiUrl: string;
   /**
@@ -318,7 +318,7 @@ export interface AppConfig {
   googleAds: GoogleAdsConfig;
   /** Exposes event-loop delay and memory at /api/internal/event-loop-delay for bench/. */
   benchMetrics: boolean;
-  /** The largest deliverable upload, in bytes (decision 095). */
+  /** The largest deliverable upload, in bytes (docs/product.md#deliverables). */
   deliverableMaxBytes: number;
   /** GA4 measurement id the client was built with; the CSP then allows Google's hosts. */
   gaMeasurementId: string | undefined;

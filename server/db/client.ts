@@ -22,6 +22,8 @@ export interface DatabaseTarget {
 
 export interface DatabaseHandle {
   db: Database;
+  /** The pool under `db` (the job queue runs its own SQL on it). */
+  pool: pg.Pool;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -55,6 +57,7 @@ export async function openDatabase({
   const db = drizzle({ client: pool, schema });
   return {
     db,
+    pool,
     migrate: () => migratePostgres(pool),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),

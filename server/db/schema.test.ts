@@ -47,7 +47,7 @@ async function pgErrorCode(query: PromiseLike<unknown>): Promise<string | undefi
 }
 
 describe('database schema', () => {
-  it('gives integer ids and the spec defaults', async () => {
+  it('gives integer ids, and active projects and member roles by default', async () => {
     const [project] = await handle.db.select().from(projects).where(eq(projects.id, projectId));
     expect(typeof project!.id).toBe('number');
     expect(project!.status).toBe('active');
@@ -94,7 +94,7 @@ describe('database schema', () => {
     ).toBe('22003');
   });
 
-  it('enforces the unique constraints of the spec', async () => {
+  it('enforces the unique constraints', async () => {
     const unique = '23505';
     expect(
       await pgErrorCode(handle.db.insert(projects).values({ name: 'Other', slug: 'acme' })),

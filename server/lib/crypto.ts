@@ -1,5 +1,5 @@
 /**
- * Secrets at rest (DESIGN pattern 6): AES-256-GCM with the key from TOKEN_ENCRYPTION_KEY
+ * Secrets at rest (docs/product.md#security): AES-256-GCM with the key from TOKEN_ENCRYPTION_KEY
  * (generated once into DATA_DIR outside production).
  *
  *   const cipher = new TokenCipher(config.secrets.tokenKey, config.secrets.previousTokenKeys);

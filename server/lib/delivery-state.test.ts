@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs, RETRY_CAP_MS } from './delivery-queue.ts';
+import { retryDelayMs, RETRY_CAP_MS } from './delivery-state.ts';
 
 const BASE = 30_000;
 

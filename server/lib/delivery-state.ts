@@ -1,31 +1,32 @@
 /**
- * Durable, exactly-once delivery of rows that carry their own delivery state: contacts to the
- * CRM, mail to the SMTP server (docs/decisions/012 and 087). A row is stored in the
- * transaction of the event that causes it; workers in any number of processes deliver it.
+ * The delivery state a row carries (contacts to the CRM, mail to the SMTP server;
+ * docs/decisions/012 and 087), worked on by pg-boss wake-up jobs (server/lib/jobs.ts). A row
+ * is stored with a job in the transaction of the event that causes it; each failed attempt
+ * stores the job of the next one with the row's new state.
  *
  * The row's state (the table names its own columns):
  * - status: `pending` until delivered (the caller's done status) or `failed`;
- * - attempts: attempts started, incremented when an attempt is claimed;
+ * - attempts: attempts started, incremented when an attempt claims the row;
  * - nextAttemptAt: when the row is next due. While an attempt runs it holds a lease
- *   (now + LEASE_MS), so no other process claims the row; a crashed attempt is retried when
- *   the lease runs out;
+ *   (now + LEASE_MS), so no other job claims the row; a crashed attempt's job runs again once
+ *   pg-boss takes it back (after the lease), and claims the row anew;
  * - lastError: the last failure, readable.
  *
- * Claiming is one statement: `UPDATE ... WHERE id IN (SELECT ... FOR UPDATE SKIP LOCKED)`,
- * so two workers never get the same row. Recording a result is fenced by the attempt number,
- * so a late, stale attempt cannot overwrite a newer one.
+ * Jobs are delivered at least once; the claim (one UPDATE, due rows only) makes a second run
+ * of the same job, or a job left over from an earlier attempt, do nothing. Recording a result is
+ * fenced by the attempt number, so a late, stale attempt cannot overwrite a newer one. The
+ * rows are also what the administrator's failure views read.
  */
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database, DatabaseTransaction } from '../db/client.ts';
+import { fromNow } from '../db/from-now.ts';
+import type { Jobs } from './jobs.ts';
 
 /** The longest wait between two attempts. */
 export const RETRY_CAP_MS = 60 * 60_000;
 /** How long a claimed row stays reserved for the attempt that claimed it. */
 export const LEASE_MS = 2 * 60_000;
-/** Rows one worker run claims at most (one at a time, so each lease covers its own attempt). */
-const WORKER_BATCH = 20;
 
 /**
  * The wait before the attempt after attempt `attempt` (1-based): `baseMs` doubling per
@@ -43,9 +44,6 @@ export function retryDelayMs(
   return Math.max(jittered, vendorHintMs ?? 0);
 }
 
-export const fromNow = (ms: number) =>
-  sql`now() + ${`${Math.max(0, Math.round(ms))} milliseconds`}::interval`;
-
 /** How an attempt ended. */
 export interface DeliveryFailure {
   /** Readable, kept in the row's last error. */
@@ -56,16 +54,13 @@ export interface DeliveryFailure {
   retryAfterMs?: number;
 }
 
-export interface DeliveryRunResult {
-  claimed: number;
-  delivered: number;
-  failed: number;
-}
-
 type DeliveryField = 'id' | 'status' | 'attempts' | 'nextAttemptAt' | 'lastError';
 
-export interface DeliveryQueueOptions<T extends PgTable> {
+export interface DeliveryStateOptions<T extends PgTable> {
   db: Database;
+  jobs: Jobs;
+  /** The wake-up queue whose jobs carry `{ id }` of a row of `table`. */
+  queue: string;
   table: T;
   /** The table's property of each part of the delivery state. */
   fields: Record<DeliveryField, keyof T['$inferSelect'] & string>;
@@ -75,14 +70,23 @@ export interface DeliveryQueueOptions<T extends PgTable> {
   random?: () => number;
 }
 
-export function createDeliveryQueue<T extends PgTable>({
+/** The job that wakes the worker of one row. */
+export interface WakeUp {
+  id: number;
+}
+
+const wholeSeconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+
+export function createDeliveryState<T extends PgTable>({
   db,
+  jobs,
+  queue,
   table,
   fields,
   maxAttempts,
   retryBaseMs,
   random = Math.random,
-}: DeliveryQueueOptions<T>) {
+}: DeliveryStateOptions<T>) {
   type Row = T['$inferSelect'];
   const column = (field: DeliveryField) =>
     (table as unknown as Record<string, PgColumn>)[fields[field]]!;
@@ -90,166 +94,154 @@ export function createDeliveryQueue<T extends PgTable>({
   const status = column('status');
   const attempts = column('attempts');
   const nextAttemptAt = column('nextAttemptAt');
+  const source: PgTable = table;
   const read = (row: Row, field: DeliveryField) => (row as Record<string, unknown>)[fields[field]];
   /** The update of the delivery fields given, by their table property names. */
   const values = (state: Partial<Record<DeliveryField, unknown>>) =>
     Object.fromEntries(
       Object.entries(state).map(([field, value]) => [fields[field as DeliveryField], value]),
     ) as Partial<T['$inferInsert']>;
-  const update = (set: Record<string, unknown>) => db.update(table).set(set);
-  const source: PgTable = table;
 
   /** Only the attempt that holds the claim may record its result. */
   const claimedBy = (row: Row) =>
     and(eq(id, read(row, 'id')), eq(attempts, read(row, 'attempts')), eq(status, 'pending'));
-
-  /** Claims at most one due row (attempts + 1, leased); null when none is due. */
-  async function claimOne(): Promise<Row | null> {
-    const due = db
-      .select({ id })
-      .from(source)
-      .where(and(eq(status, 'pending'), lte(nextAttemptAt, sql`now()`), lt(attempts, maxAttempts)))
-      .orderBy(asc(nextAttemptAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    const [row] = (await update(
-      values({ attempts: sql`${attempts} + 1`, nextAttemptAt: fromNow(LEASE_MS) }),
-    )
-      .where(inArray(id, due))
-      .returning()) as Row[];
-    return row ?? null;
-  }
-
-  /** A row whose last allowed attempt never reported back (the process died): give up on it. */
-  async function failAbandoned(): Promise<void> {
-    await update(
-      values({
-        status: 'failed',
-        nextAttemptAt: null,
-        lastError: sql`coalesce(${column('lastError')}, 'The last attempt was interrupted')`,
-      }),
-    ).where(and(eq(status, 'pending'), lte(nextAttemptAt, sql`now()`), gte(attempts, maxAttempts)));
-  }
+  const dueRow = (rowId: number) =>
+    and(eq(id, rowId), eq(status, 'pending'), lte(nextAttemptAt, sql`now()`));
 
   return {
-    /** The state of a new row left to the workers: due at once, no attempt made yet. */
+    /** The state of a new row left to the worker: due at once, no attempt made yet. */
     queuedState: () => values({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` }),
     /** The state of a new row whose first attempt the caller makes now (it holds the lease). */
     leasedState: () => values({ status: 'pending', attempts: 1, nextAttemptAt: fromNow(LEASE_MS) }),
+
+    /**
+     * Stores the jobs of new rows `within` the transaction that stores them: due now, or, for
+     * rows in `leasedState`, when the lease of the attempt made now runs out.
+     */
+    wakeUp(within: Database | DatabaseTransaction, rows: { id: number }[], leased = false) {
+      return jobs.sendMany(
+        queue,
+        rows.map((row) => ({
+          data: { id: row.id } satisfies WakeUp,
+          startAfter: leased ? new Date(Date.now() + LEASE_MS) : undefined,
+        })),
+        { within },
+      );
+    },
+
+    /**
+     * Stores a job for every pending row, due when the row is: after a restore (a backup holds
+     * the rows, not the queue) or rows from before the queue, nothing pending is left without
+     * one. A row that already has its job gets a second one, which finds nothing to do.
+     */
+    async wakeUpPending() {
+      const pending = (await db
+        .select({ id, nextAttemptAt })
+        .from(source)
+        .where(eq(status, 'pending'))) as { id: number; nextAttemptAt: Date | null }[];
+      await jobs.sendMany(
+        queue,
+        pending.map((row) => ({ data: { id: row.id }, startAfter: row.nextAttemptAt })),
+      );
+      return pending.length;
+    },
+
+    /**
+     * Claims the row for an attempt (attempts + 1, leased) when it is due; null when it is not
+     * due, not pending, or gone. A due row whose last allowed attempt never reported back (the
+     * process died) ends failed instead.
+     */
+    async claim(rowId: number): Promise<Row | null> {
+      const [row] = (await db
+        .update(table)
+        .set(values({ attempts: sql`${attempts} + 1`, nextAttemptAt: fromNow(LEASE_MS) }))
+        .where(and(dueRow(rowId), lt(attempts, maxAttempts)))
+        .returning()) as Row[];
+      if (row) return row;
+      await db
+        .update(table)
+        .set(
+          values({
+            status: 'failed',
+            nextAttemptAt: null,
+            lastError: sql`coalesce(${column('lastError')}, 'The last attempt was interrupted')`,
+          }),
+        )
+        .where(and(dueRow(rowId), gte(attempts, maxAttempts)));
+      return null;
+    },
 
     /**
      * Puts a failed row back in the queue, due now, its attempts from zero (an operator's
      * retry once the cause is fixed), `within` the caller's transaction if given. False when no
      * failed row has that id.
      */
-    async requeueFailed(
-      rowId: number,
-      within: Database | DatabaseTransaction = db,
-    ): Promise<boolean> {
-      const requeued = await within
-        .update(table)
-        .set(values({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null }))
-        .where(and(eq(id, rowId), eq(status, 'failed')))
-        .returning({ id });
-      return requeued.length > 0;
+    async requeueFailed(rowId: number, within?: DatabaseTransaction): Promise<boolean> {
+      const requeue = async (tx: Database | DatabaseTransaction) => {
+        const requeued = await tx
+          .update(table)
+          .set(
+            values({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null }),
+          )
+          .where(and(eq(id, rowId), eq(status, 'failed')))
+          .returning({ id });
+        if (requeued.length > 0) await jobs.send(queue, { id: rowId }, { within: tx });
+        return requeued.length > 0;
+      };
+      return within ? requeue(within) : db.transaction(requeue);
     },
 
     /** Records the claimed attempt's success: `done` is the final status and other columns. */
     async succeeded(row: Row, done: { status: string } & Record<string, unknown>) {
       const { status: doneStatus, ...rest } = done;
-      await update({
-        ...rest,
-        ...values({ status: doneStatus, nextAttemptAt: null, lastError: null }),
-      }).where(claimedBy(row));
-    },
-
-    /** A refused row, or the last allowed attempt, ends as failed; otherwise the retry is scheduled. */
-    async failed(row: Row, failure: DeliveryFailure) {
-      const attempt = Number(read(row, 'attempts'));
-      const giveUp = !failure.transient || attempt >= maxAttempts;
-      await update(
-        values({
-          status: giveUp ? 'failed' : 'pending',
-          nextAttemptAt: giveUp
-            ? null
-            : fromNow(retryDelayMs(attempt, random, failure.retryAfterMs, retryBaseMs)),
-          lastError: failure.error,
-        }),
-      ).where(claimedBy(row));
+      await db
+        .update(table)
+        .set({ ...rest, ...values({ status: doneStatus, nextAttemptAt: null, lastError: null }) })
+        .where(claimedBy(row));
     },
 
     /**
-     * Claims due rows one by one and runs `attempt` on each (which records its result); a
-     * transient failure ends the run, so an outage is not hammered with every due row.
-     * `stop` (the app closing) ends it before the next claim.
+     * A refused row, or the last allowed attempt, ends as failed; otherwise the next attempt is
+     * scheduled, its job stored with the row's new state.
      */
-    async run(
-      attempt: (row: Row) => Promise<{ delivered: boolean; transient?: boolean }>,
-      stop?: AbortSignal,
-    ): Promise<DeliveryRunResult> {
-      const result: DeliveryRunResult = { claimed: 0, delivered: 0, failed: 0 };
-      await failAbandoned();
-      while (result.claimed < WORKER_BATCH && !stop?.aborted) {
-        const row = await claimOne();
-        if (!row) break;
-        result.claimed++;
-        const outcome = await attempt(row);
-        if (outcome.delivered) {
-          result.delivered++;
-        } else {
-          result.failed++;
-          if (outcome.transient) break;
+    async failed(row: Row, failure: DeliveryFailure) {
+      const attempt = Number(read(row, 'attempts'));
+      const giveUp = !failure.transient || attempt >= maxAttempts;
+      const delayMs = retryDelayMs(attempt, random, failure.retryAfterMs, retryBaseMs);
+      await db.transaction(async (tx) => {
+        const recorded = await tx
+          .update(table)
+          .set(
+            values({
+              status: giveUp ? 'failed' : 'pending',
+              nextAttemptAt: giveUp ? null : fromNow(delayMs),
+              lastError: failure.error,
+            }),
+          )
+          .where(claimedBy(row))
+          .returning({ id });
+        if (recorded.length > 0 && !giveUp) {
+          await jobs.send(
+            queue,
+            { id: read(row, 'id') },
+            { within: tx, startAfter: wholeSeconds(delayMs) },
+          );
         }
-      }
-      return result;
+      });
+    },
+
+    /** Defers a pending row to `until` without an attempt (a vendor's pause), with its job. */
+    async deferUntil(rowId: number, until: Date) {
+      await db.transaction(async (tx) => {
+        const deferred = await tx
+          .update(table)
+          .set(values({ nextAttemptAt: until }))
+          .where(and(eq(id, rowId), eq(status, 'pending')))
+          .returning({ id });
+        if (deferred.length > 0) {
+          await jobs.send(queue, { id: rowId }, { within: tx, startAfter: until });
+        }
+      });
     },
   };
-}
-
-/**
- * Runs `runOnce` every `intervalMs` once the app is ready (0: never; tests drive runOnce
- * themselves). Before the app closes it stops: no new run, `stop` is aborted for the run in
- * progress, which is awaited, so the database is never closed under it.
- */
-export function scheduleWorker(
-  app: FastifyInstance,
-  {
-    name,
-    log,
-    intervalMs,
-    runOnce,
-  }: {
-    name: string;
-    log: FastifyBaseLogger;
-    intervalMs: number;
-    runOnce: (stop: AbortSignal) => Promise<DeliveryRunResult>;
-  },
-) {
-  if (intervalMs === 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const stopping = new AbortController();
-
-  const schedule = () => {
-    if (stopping.signal.aborted) return;
-    timer = setTimeout(() => {
-      running = runOnce(stopping.signal)
-        .then((result) => {
-          if (result.claimed > 0) log.info(result, `${name} run`);
-        })
-        .catch((error: unknown) => log.error({ err: error }, `${name} run failed`))
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, intervalMs);
-    timer.unref();
-  };
-
-  app.addHook('onReady', async () => schedule());
-  app.addHook('preClose', async () => {
-    stopping.abort();
-    clearTimeout(timer);
-    await running;
-  });
 }

@@ -5,9 +5,9 @@ export type AppErrorCode =
   | 'bad_request'
   | 'unauthorized'
   | 'forbidden'
-  /** 403: the caller has not confirmed their address yet (issue 22). */
+  /** 403: the caller has not confirmed their address yet. */
   | 'email_not_verified'
-  /** An administrator without two-factor sign-in (issue 22): 403. */
+  /** An administrator without two-factor sign-in: 403. */
   | 'two_factor_required'
   | 'not_found'
   | 'conflict'

@@ -1,6 +1,6 @@
 /**
  * Rate-limit counters, kept in the database (`rate_limits`) so that every server process
- * using it sees them (issue 11, "two processes, one database").
+ * using it sees them, two processes on one database included (decision 065).
  *
  * A hit is ONE statement: an upsert that starts a fresh window when the row's has ended, or
  * adds one, and returns the count and the time left; several keys hit together (the sign-in

@@ -4,7 +4,7 @@
  * empty segment (`//`) or a trailing slash answers 404 before routing: the identity
  * library resolves such paths to its endpoints (as the URL standard does), while our
  * limits and guards match the path as sent, so a variant must never be routed.
- * Page paths are left alone (SPEC point 2: an unknown page redirects to /).
+ * Page paths are left alone (docs/product.md#public-site: an unknown page redirects to /).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -193,7 +193,7 @@ describe('state-changing routes', () => {
       { 'content-type': 'multipart/form-data; boundary=x', payload: '--x--' },
     ];
     const before = await snapshot();
-    // The deliverables upload is the one route that takes multipart (decision 095).
+    // The deliverables upload is the one route that takes multipart (docs/product.md#deliverables).
     const takesMultipart = (method: string, url: string) =>
       method === 'POST' && /^\/api\/admin\/projects\/[^/]+\/deliverables(\?|$)/.test(url);
     for (const { method, url } of writes()) {

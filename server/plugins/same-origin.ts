@@ -12,10 +12,11 @@
  *   content type accepted, a cross-site form cannot even reach a handler.
  *   One exception: the deliverables upload (POST /api/admin/projects/:projectId/deliverables)
  *   takes multipart/form-data, because a 50 MB file must stream to the database, not sit
- *   in memory as JSON or base64 (decision 095). Its multipart parser is registered in that
- *   route's own encapsulated scope (server/modules/deliverables/routes.ts), so every other
- *   route still answers 415 for it, and the Origin check above runs for it like for any
- *   write: a cross-site form that posts a file is refused 403 before a byte is read.
+ *   in memory as JSON or base64 (docs/decisions/115-deliverable-chunks-32k.md). Its
+ *   multipart parser is registered in that route's own encapsulated scope
+ *   (server/modules/deliverables/routes.ts), so every other route still answers 415 for it,
+ *   and the Origin check above runs for it like for any write: a cross-site form that posts
+ *   a file is refused 403 before a byte is read.
  *
  * Checked at onRequest, before the body is read. Refusal: 403 {error, code: 'forbidden'}.
  */

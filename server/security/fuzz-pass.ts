@@ -10,7 +10,7 @@ import type { App } from '../app.ts';
 import type { FuzzRequest } from '../testing/fuzz.ts';
 import type { RouteKey } from './route-table.ts';
 
-/** The valid request, then the 200 bad ones that issue 11 asks of every route. */
+/** Per route: the valid request, then 200 bad ones (docs/product.md#security). */
 export const FUZZ_PER_ROUTE = 201;
 export const FUZZ_SEED = 20_251_111;
 const FUZZ_BATCH = 8;

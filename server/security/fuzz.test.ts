@@ -1,5 +1,5 @@
 /**
- * The fuzz pass (issue 11, security point 2): every route of the route table gets at least
+ * The fuzz pass (docs/product.md#security): every route of the route table gets at least
  * FUZZ_PER_ROUTE generated bad requests (fuzz-pass.ts), sent with a session of the role the
  * route needs. Public bodies are capped: 413 with a readable error. The identity library's
  * own endpoints: identity-fuzz.test.ts.

@@ -1,5 +1,5 @@
 /**
- * The route-table isolation matrix (issue 11, security point 1): every registered route is
+ * The route-table isolation matrix (decision 060): every registered route is
  * in server/security/route-table.ts, and each entry's rules hold between two tenants whose
  * records have the same shapes. `owner` is the tenant under attack (its member's Google
  * grant reaches the sandbox's accounts); `intruder` is a client of the other tenant.

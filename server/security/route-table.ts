@@ -375,7 +375,7 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     call: (t) => ({ params: { id: String(t.invitationIds.admin) } }),
     ok: 204,
   },
-  // The project page (issue 23): each call on the tenant's project.
+  // The project page (docs/product.md#workspace): each call on the tenant's project.
   'GET /api/admin/projects/:projectId/workspace': {
     access: 'firm',
     call: (t) => ({ params: { projectId: String(t.project.id) } }),
@@ -433,7 +433,7 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     call: () => ({ params: { userId: '2147483000' } }),
     ok: 404,
   },
-  // Deliverables (issue 23): the firm's files on the tenant's project.
+  // Deliverables (docs/product.md#deliverables): the firm's files on the tenant's project.
   'POST /api/admin/projects/:projectId/deliverables': {
     access: 'firm',
     call: (t) => ({
@@ -463,7 +463,7 @@ export const ROUTE_TABLE: Record<RouteKey, RouteEntry> = {
     }),
     ok: 400,
   },
-  // The engagement's stage (decision 104): members read it, administrators move it.
+  // The engagement's stage (docs/product.md#stages): members read it, administrators move it.
   'GET /api/projects/:projectId/stage': {
     access: 'project-read',
     call: (t) => ({ params: { projectId: String(t.project.id) } }),

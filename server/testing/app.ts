@@ -53,8 +53,9 @@ export async function createTestApp(
       // Factories sign many users in from one address; the limit tests set their own.
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
-      // Tests run the mail worker themselves (app.mailOutbox.runOnce()).
+      // Tests run the due jobs themselves (app.mailOutbox.runOnce(), app.crmSync.runOnce()).
       MAIL_INTERVAL_MS: '0',
+      CRM_SYNC_INTERVAL_MS: '0',
       // And the connection state worker (app.connections.service.refreshStale()).
       FIVETRAN_REFRESH_INTERVAL_MS: '0',
       GOOGLE_SNAPSHOT_INTERVAL_MS: '0',

@@ -4,6 +4,7 @@
  * (`CREATE DATABASE … TEMPLATE`) instead of every migration again.
  */
 import { openDatabase } from '../db/client.ts';
+import { createJobs } from '../lib/jobs.ts';
 import { createScratchDatabase, TEMPLATE_ENV } from './database.ts';
 import { startTestServer } from './test-server.ts';
 
@@ -12,6 +13,10 @@ export default async function setup() {
   const template = await createScratchDatabase(server.url, 'template');
   const handle = await openDatabase({ url: template.url, poolSize: 1 });
   await handle.migrate();
+  // The job queue's tables too, so that no test's first start installs them.
+  const jobs = createJobs({ pool: handle.pool, log: { info() {}, error() {} } });
+  await jobs.start();
+  await jobs.stop();
   await handle.close();
   process.env[TEMPLATE_ENV] = template.name;
   return async () => {

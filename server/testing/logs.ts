@@ -1,5 +1,5 @@
 /**
- * Logs of the whole API suite, checked for credentials (issue 11, security point 6).
+ * Logs of the whole API suite, checked for credentials (docs/product.md#security).
  *
  * vitest's global setup for the api project (testing/log-check.ts) makes a folder and names
  * it in TEST_LOG_DIR; every createTestApp then logs at debug, through the app's real logger

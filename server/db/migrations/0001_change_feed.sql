@@ -1,7 +1,8 @@
--- The change feed (docs/decisions/055-change-feed-and-read-caches.md): every write that can
--- make a process's in-memory read cache stale announces itself on the `data_changed`
--- channel, whichever process or tool made it. Payloads: 'access' (sessions, users,
--- memberships, projects), 'notes:<project id>' and 'notes' (all of them).
+-- The change feed (since removed by migration 0023:
+-- docs/decisions/128-one-engine-embedded-postgresql.md): every write that can make a
+-- process's in-memory read cache stale announces itself on the `data_changed` channel,
+-- whichever process or tool made it. Payloads: 'access' (sessions, users, memberships,
+-- projects), 'notes:<project id>' and 'notes' (all of them).
 CREATE FUNCTION "notify_access_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM pg_notify('data_changed', 'access');

@@ -31,9 +31,10 @@ ALTER TABLE "invitations" ADD CONSTRAINT "invitations_accepted_by_users_id_fk" F
 CREATE INDEX "auth_two_factors_user_id_idx" ON "auth_two_factors" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "auth_two_factors_secret_idx" ON "auth_two_factors" USING btree ("secret");--> statement-breakpoint
 CREATE UNIQUE INDEX "invitations_pending_unique" ON "invitations" USING btree ("project_id","email") WHERE "invitations"."accepted_at" is null and "invitations"."revoked_at" is null;--> statement-breakpoint
--- Issue 22: accounts that exist when email verification lands are verified.
+-- Accounts that exist when email verification lands are verified.
 UPDATE "auth_users" SET "email_verified" = true;--> statement-breakpoint
 -- A resolved caller now carries the identity's verified address and two-factor state: a
--- change to either drops cached callers in every process (docs/decisions/055).
+-- change to either drops cached callers in every process (caches since removed:
+-- docs/decisions/128-one-engine-embedded-postgresql.md).
 CREATE TRIGGER "auth_users_changed" AFTER UPDATE OR DELETE OR TRUNCATE ON "auth_users"
   FOR EACH STATEMENT EXECUTE FUNCTION "notify_access_changed"();

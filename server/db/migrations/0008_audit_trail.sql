@@ -17,7 +17,7 @@ CREATE INDEX "audit_entries_project_created_idx" ON "audit_entries" USING btree 
 CREATE INDEX "audit_entries_actor_created_idx" ON "audit_entries" USING btree ("actor_email","created_at","id");--> statement-breakpoint
 CREATE INDEX "audit_entries_action_created_idx" ON "audit_entries" USING btree ("action","created_at","id");--> statement-breakpoint
 CREATE INDEX "audit_entries_ip_created_idx" ON "audit_entries" USING btree ("created_at") WHERE "audit_entries"."client_ip" is not null;--> statement-breakpoint
--- Append-only, enforced by the database itself (decision 095): no UPDATE, DELETE or
+-- Append-only, enforced by the database itself (decision 098): no UPDATE, DELETE or
 -- TRUNCATE, whoever asks. The one update allowed is the retention job's: an entry's client
 -- IP cleared, nothing else changed.
 CREATE FUNCTION "audit_entries_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -6,10 +6,10 @@ ALTER TABLE "projects" ADD COLUMN "never_signed_in_count" integer DEFAULT 0 NOT 
 ALTER TABLE "projects" ADD COLUMN "unverified_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "incomplete_connection_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "projects_name_trgm_idx" ON "projects" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
--- The Overview's per-project figures (decision 097): overview_refresh recomputes them for the
--- given projects from the tables they summarise. It locks the project rows first, so its
--- UPDATE (a new statement, a new snapshot) sees every write committed by whoever held them
--- before: two writes at once cannot leave a stale figure behind.
+-- The Overview's per-project figures (docs/product.md#workspace): overview_refresh recomputes
+-- them for the given projects from the tables they summarise. It locks the project rows first,
+-- so its UPDATE (a new statement, a new snapshot) sees every write committed by whoever held
+-- them before: two writes at once cannot leave a stale figure behind.
 CREATE FUNCTION overview_refresh(project_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM 1 FROM projects WHERE id = ANY(project_ids) ORDER BY id FOR UPDATE;
@@ -29,7 +29,7 @@ BEGIN
         WHERE c.project_id = q.id AND (c.paused OR c.last_sync_at IS NULL)) AS incomplete_connection_count
     FROM unnest(project_ids) AS q(id)
     CROSS JOIN LATERAL (
-      -- Last sign-in = the account's newest auth_sessions row (decision 093).
+      -- Last sign-in = the account's newest auth_sessions row (docs/product.md#workspace).
       SELECT count(*) AS member_count,
         count(*) FILTER (WHERE s.at IS NULL) AS never_signed_in_count,
         count(*) FILTER (WHERE NOT au.email_verified) AS unverified_count,
@@ -101,7 +101,7 @@ SELECT overview_refresh(array(SELECT id FROM projects));
 --> statement-breakpoint
 -- Backfill of completeness: common/completeness.ts's rule in SQL (the share of the wizard's
 -- 59 fields the latest submission filled, rounded half up; the API stores blanks as NULL,
--- and an empty competitors list counts as not given). Decision 097.
+-- and an empty competitors list counts as not given). docs/product.md#workspace.
 UPDATE "projects" p SET "completeness" = round(100.0 * num_nonnulls(
   m.industry, m.target_cac, m.target_roi, m.roas, m.payback_period, m.customer_segments, m.trailing_twelve_month_revenue, m.revenue_impact, m.average_deal_size, m.ltv, m.churn_rate, m.seasonality, m.actual_cac, m.conversion_rate, m.lead_to_mql_rate, m.mql_to_sql_rate, m.sql_to_opp_rate, m.opp_to_won_rate, m.lead_to_mql_time, m.mql_to_sql_time, m.sql_to_opp_time, m.opp_to_won_time, m.top_three_competitors, m.competitive_differentiation, nullif(m.competitors, '[]'::jsonb), m.marketing_team_size, m.tech_stack, m.past_marketing_plans, m.ab_test_frequency, m.test_frequency, m.conversion_improvements, m.test_insights, m.gdpr_compliance, m.data_handling_protocols, m.data_access_permissions, m.data_transfer_protocols, m.source_of_truth, m.avg_sales_cycle, m.average_order_value, m.tax_percentage, m.return_rate, m.average_order_value_post_tax_returns, m.gross_margin, m.cost_of_fulfillment, m.profit_per_order, m.customer_return_percentage, m.purchase_frequency, m.profit_per_customer_ltv, m.customer_count, m.market_size, m.avg_test_duration, m.test_budget, m.success_rate, m.test_methodology, m.recent_ab_test, m.durable_learnings, m.recent_changes, m.growth_initiatives, m.challenges_and_risks
 ) / 59)

@@ -4,10 +4,10 @@ ALTER TABLE "data_connectors" ADD COLUMN "sync_state" text;--> statement-breakpo
 ALTER TABLE "data_connectors" ADD COLUMN "checked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "data_connectors" ADD COLUMN "next_check_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 CREATE INDEX "data_connectors_next_check_idx" ON "data_connectors" USING btree ("next_check_at");--> statement-breakpoint
--- The Overview's "broken or incomplete connections" (decision 097) from the state the
--- refresh worker stores (decision 100): paused, Fivetran's setup incomplete or broken, or
--- never read and never synced (0010's rule, so existing figures stand). Only that count's
--- condition differs from migration 0010.
+-- The Overview's "broken or incomplete connections" (docs/product.md#workspace) from the
+-- state the refresh worker stores (decision 100): paused, Fivetran's setup incomplete or
+-- broken, or never read and never synced (0010's rule, so existing figures stand). Only that
+-- count's condition differs from migration 0010.
 CREATE OR REPLACE FUNCTION overview_refresh(project_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM 1 FROM projects WHERE id = ANY(project_ids) ORDER BY id FOR UPDATE;
@@ -28,7 +28,7 @@ BEGIN
           OR (c.setup_state IS NULL AND c.last_sync_at IS NULL))) AS incomplete_connection_count
     FROM unnest(project_ids) AS q(id)
     CROSS JOIN LATERAL (
-      -- Last sign-in = the account's newest auth_sessions row (decision 093).
+      -- Last sign-in = the account's newest auth_sessions row (docs/product.md#workspace).
       SELECT count(*) AS member_count,
         count(*) FILTER (WHERE s.at IS NULL) AS never_signed_in_count,
         count(*) FILTER (WHERE NOT au.email_verified) AS unverified_count,

@@ -25,7 +25,7 @@ BEGIN
           OR (c.setup_state IS NULL AND c.last_sync_at IS NULL))) AS incomplete_connection_count
     FROM unnest(project_ids) AS q(id)
     CROSS JOIN LATERAL (
-      -- Last sign-in = the account's newest auth_sessions row (decision 093).
+      -- Last sign-in = the account's newest auth_sessions row (docs/product.md#workspace).
       SELECT count(*) AS member_count,
         count(*) FILTER (WHERE s.at IS NULL) AS never_signed_in_count,
         count(*) FILTER (WHERE NOT au.email_verified) AS unverified_count,

@@ -1,4 +1,4 @@
--- The change feed is gone (issue 52): nothing LISTENs on `data_changed` any more, so the
+-- The change feed is gone (decision 128): nothing LISTENs on `data_changed` any more, so the
 -- triggers of 0001 and 0005 that announced writes there, and their functions, go too.
 DROP TRIGGER "auth_sessions_changed" ON "auth_sessions";--> statement-breakpoint
 DROP TRIGGER "users_changed" ON "users";--> statement-breakpoint

@@ -1,4 +1,4 @@
-/** The product's own tables: SPEC point 3, with integer ids for projects and users. */
+/** The product's own tables, with integer ids for projects and users. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -37,7 +37,7 @@ import {
 } from './enums.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-/** Money: precision 10, scale 2 (SPEC point 3). */
+/** Money: precision 10, scale 2 (docs/product.md#wizard). */
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 /** Large money amounts: precision 12, scale 2. */
 const largeMoney = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -70,18 +70,19 @@ export const projects = pgTable(
     createdAt,
     /**
      * common/completeness.ts's value for the latest submission, written with each one
-     * (decision 097); null until the first.
+     * (docs/product.md#workspace); null until the first.
      */
     completeness: smallint('completeness'),
-    // The Overview's figures (decision 097), kept by the database's own triggers on metrics,
-    // notes, project_members, data_connectors, auth_sessions and auth_users (migration
-    // 0010's overview_refresh), in the transaction of the write that changes them.
+    // The Overview's figures (docs/product.md#workspace), kept by the database's own
+    // triggers on metrics, notes, project_members, data_connectors, auth_sessions and
+    // auth_users (migration 0010's overview_refresh), in the transaction of the write that
+    // changes them.
     /** The latest submission's time; null: none yet. */
     lastSubmissionAt: timestamp('last_submission_at', { withTimezone: true }),
     /** The newest of its submissions, notes and members' sign-ins; null: none. */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     memberCount: integer('member_count').notNull().default(0),
-    /** Members without any auth_sessions row (decision 093's "last sign-in": Never). */
+    /** Members without any auth_sessions row (last sign-in `never`: docs/product.md#workspace). */
     neverSignedInCount: integer('never_signed_in_count').notNull().default(0),
     unverifiedCount: integer('unverified_count').notNull().default(0),
     /** Connectors paused, set up incompletely or broken, or never read and never synced. */
@@ -93,7 +94,7 @@ export const projects = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedBy: text('closed_by'),
     closure: jsonb('closure').$type<EngagementClosure>(),
-    /** The engagement's current stage (decision 104): the newest of its stage_moves. */
+    /** The engagement's current stage (docs/product.md#stages): the newest of its stage_moves. */
     stage: engagementStage('stage').notNull().default('initial_data_collection'),
   },
   (table) => [
@@ -115,7 +116,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    /** The identity library's user id: plays the part of the spec's firebaseUid. */
+    /** The identity library's user id: links this user to their identity. */
     authUserId: text('auth_user_id')
       .notNull()
       .unique()
@@ -166,7 +167,7 @@ export const projectMembers = pgTable(
 );
 
 /**
- * The firm's analysts (issue 23, decision 099): staff who work on the projects an
+ * The firm's analysts (decision 099): staff who work on the projects an
  * administrator assigns them, and nothing else. Named by address, so an administrator can
  * add and assign someone before they sign up; the address may then create an account.
  */
@@ -391,7 +392,7 @@ export interface MailContent {
 /**
  * Mail waiting to be sent, and mail sent: stored in the transaction of the event that causes
  * it and delivered by the mail worker with the same claim, lease and back-off as
- * the CRM sync (server/lib/delivery-queue.ts, docs/decisions/087).
+ * the CRM sync (server/lib/delivery-state.ts, docs/decisions/087).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -454,10 +455,10 @@ export const rateLimits = pgTable(
 );
 
 /**
- * An invitation to join a project with a role (issue 22): the invitee's mail carries the
- * token, stored here only as its SHA-256. Pending while neither accepted nor revoked, and
- * only until it expires; one pending invitation per project and address (a second invite
- * renews it).
+ * An invitation to join a project with a role (docs/product.md#invitations): the invitee's mail
+ * carries the token, stored here only as its SHA-256. Pending while neither accepted nor
+ * revoked, and only until it expires; one pending invitation per project and address (a second
+ * invite renews it).
  */
 export const invitations = pgTable(
   'invitations',
@@ -482,7 +483,7 @@ export const invitations = pgTable(
 );
 
 /**
- * The audit trail (issue 23, decision 098): who did what and when, append-only. The actor
+ * The audit trail (decision 098): who did what and when, append-only. The actor
  * and the project are copied, not referenced, so deleting a user or closing a project never
  * touches an entry. A trigger (migration 0008) refuses UPDATE, DELETE and TRUNCATE, but
  * for the one update the retention job makes: clearing an old entry's client IP.
@@ -525,8 +526,9 @@ export const auditEntries = pgTable(
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
- * The files the firm uploads to a project (issue 23, decision 095). The content is in
- * deliverable_chunks, ~1 MiB a row, so neither upload nor download ever holds a whole file.
+ * The files the firm uploads to a project (docs/decisions/115-deliverable-chunks-32k.md).
+ * The content is in deliverable_chunks, 32 KiB a row, so neither upload nor download ever
+ * holds a whole file.
  * A row is `complete` once its last chunk is stored; until then no list or download sees it
  * (an upload that fails deletes its row, and the next upload sweeps one a crash left).
  */
@@ -567,7 +569,7 @@ export const deliverableChunks = pgTable(
 );
 
 /**
- * Each move of a project's stage (decision 104): the stage, the day it began, the
+ * Each move of a project's stage (docs/product.md#stages): the stage, the day it began, the
  * administrator's message to the members and who moved it. projects.stage is the newest.
  */
 export const stageMoves = pgTable(
@@ -590,8 +592,8 @@ export const stageMoves = pgTable(
 );
 
 /**
- * The Google Ads accounts a project member chose for the project (issue 24 item 4, decision
- * 105): read through that member's own grant. Choosing again replaces the set. The snapshot
+ * The Google Ads accounts a project member chose for the project (decision 105): read
+ * through that member's own grant. Choosing again replaces the set. The snapshot
  * worker claims a row when `next_snapshot_at` is due and records how its last attempt went.
  */
 export const projectGoogleAdsAccounts = pgTable(

@@ -187,7 +187,7 @@ describe('Fivetran client: the calls and their contract', () => {
     expect(cursors[2]).toBeTruthy();
     expect(cursors[1]).not.toBe(cursors[2]);
     expect(fivetran.requests.every((request) => request.query.limit === '2')).toBe(true);
-    // The spec's Accept for this endpoint is plain application/json (no version=2).
+    // Fivetran's OpenAPI spec gives this endpoint a plain application/json Accept (no version=2).
     expect(fivetran.requests.map((request) => request.headers.accept)).toEqual([
       'application/json',
       'application/json',

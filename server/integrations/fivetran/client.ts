@@ -30,7 +30,7 @@ import type {
 } from './port.ts';
 
 export const FIVETRAN_ACCEPT = 'application/json;version=2';
-/** The spec's Accept for `GET /groups/{id}/connections` (no version parameter there). */
+/** The Accept of `GET /groups/{id}/connections` in Fivetran's OpenAPI spec (no version). */
 export const FIVETRAN_LIST_ACCEPT = 'application/json';
 /** Each attempt's time limit (integrations brief: 10 s). */
 export const FIVETRAN_TIMEOUT_MS = 10_000;

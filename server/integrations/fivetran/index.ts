@@ -1,5 +1,5 @@
 /**
- * Picks the Fivetran adapter from configuration (DESIGN pattern 5, decision 005):
+ * Picks the Fivetran adapter from configuration (decision 005):
  *
  *   credentials set                         -> live: the real client against FIVETRAN_API_URL
  *   no credentials, NODE_ENV not production -> sandbox: the real client wired to the fake

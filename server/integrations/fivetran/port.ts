@@ -23,7 +23,8 @@ export function platformOfService(service: string): Platform | null {
 
 /**
  * The destination schema of a project's connection: `<project slug>_<service>`. The slug
- * already follows the warehouse rule (lowercase letters, digits, underscores; SPEC point 5).
+ * already follows the warehouse rule (lowercase letters, digits, underscores;
+ * docs/product.md#projects-and-roles).
  */
 export function schemaNameFor(projectSlug: string, platform: Platform): string {
   return `${projectSlug}_${FIVETRAN_SERVICES[platform]}`;

@@ -1,5 +1,5 @@
 /**
- * Picks the Google adapters from configuration (DESIGN pattern 5):
+ * Picks the Google adapters from configuration (decision 005):
  *   live         GOOGLE_CLIENT_ID/SECRET + GOOGLE_ADS_DEVELOPER_TOKEN: the real Google
  *   sandbox      without them, outside production: the same adapters on the in-process fake
  *   unavailable  without them in production: null (the routes answer 503)

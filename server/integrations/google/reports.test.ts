@@ -86,7 +86,7 @@ describe('campaign rows', () => {
 });
 
 describe('GAQL', () => {
-  it('asks for the campaign window of SPEC point 9 and leaves removed campaigns out', () => {
+  it('asks for the 30-day campaign window and leaves removed campaigns out', () => {
     expect(CAMPAIGN_WINDOW_DAYS).toBe(30);
     expect(GAQL.campaigns).toContain('segments.date DURING LAST_30_DAYS');
     expect(GAQL.campaigns).toContain("campaign.status != 'REMOVED'");

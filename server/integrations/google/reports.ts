@@ -11,7 +11,10 @@ import type { BudgetPeriod } from '../../../common/contracts/google-ads.ts';
 import { directAccess, type CustomerAccess, type GoogleAdsPort, type SearchPage } from './ads.ts';
 import { GoogleAdsApiError } from './errors.ts';
 
-/** GAQL date ranges exist for 7, 14 and 30 days; the product's window is 30 (SPEC point 9). */
+/**
+ * GAQL date ranges exist for 7, 14 and 30 days; the product's window is 30
+ * (docs/product.md#constants).
+ */
 const WINDOW = `LAST_${CAMPAIGN_WINDOW_DAYS}_DAYS`;
 
 export const GAQL = {

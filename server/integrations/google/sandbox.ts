@@ -1,5 +1,5 @@
 /**
- * The Google sandbox (DESIGN pattern 5, integrations brief §6): the REAL OAuth and Ads
+ * The Google sandbox (decision 041, integrations brief §6): the REAL OAuth and Ads
  * adapters, their fetch wired in-process to the fake Google of fake/vendor.ts, so parsing,
  * error mapping, retries and pagination are the production code paths. Only the consent
  * screen is ours: /api/google-ads/sandbox/authorize (modules/google-ads/sandbox-consent.ts).

@@ -351,7 +351,7 @@ describe('users and memberships', () => {
     expect(list.find((user) => user.id === admin.userId)).toBeDefined();
   });
 
-  it('replaces memberships with {projectIds} (the spec body), keeping existing roles', async () => {
+  it('replaces memberships with a {projectIds} body, keeping existing roles', async () => {
     const [p1, p2, p3] = await Promise.all([
       createProject(ctx.app),
       createProject(ctx.app),

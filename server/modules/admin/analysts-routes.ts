@@ -22,7 +22,11 @@ import { addAnalyst, listAnalysts, removeAnalyst, setAssignment } from './analys
 export const analystsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const { db } = app.database;
-  const settings = { adminEmails: config.adminEmails, siteUrl: config.publicSiteUrl };
+  const settings = {
+    adminEmails: config.adminEmails,
+    siteUrl: config.publicSiteUrl,
+    jobs: app.jobs,
+  };
 
   app.get(
     '/api/admin/analysts',

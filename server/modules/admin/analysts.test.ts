@@ -1,5 +1,5 @@
 /**
- * The firm's analysts (issue 23, screen 4; decision 099): administrators add them by address
+ * The firm's analysts (decision 099): administrators add them by address
  * and assign them to projects; an analyst reads and works on those projects' pages, the
  * Overview rows and the deliverables, and nothing else. Who may call each route is the
  * route table's matrix; this file checks what the routes do.

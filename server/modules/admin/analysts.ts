@@ -1,5 +1,5 @@
 /**
- * The firm's analysts (issue 23, decision 099): administrators add them by address, assign
+ * The firm's analysts (decision 099): administrators add them by address, assign
  * them to projects and take either back. Each change is audited in its own transaction; the
  * caller is read afresh on every request, so a removed analyst's next request is refused.
  */
@@ -9,21 +9,17 @@ import type { WorkspaceAnalyst } from '../../../common/contracts/workspace.ts';
 import { ADMIN_MESSAGES } from '../../../common/messages.ts';
 import { ANALYST_MESSAGES } from '../../../common/engagement-messages.ts';
 import type { Database, DatabaseTransaction } from '../../db/client.ts';
-import {
-  analystAssignments,
-  firmAnalysts,
-  mailOutbox,
-  projects,
-  users,
-} from '../../db/schema/index.ts';
+import { analystAssignments, firmAnalysts, projects, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { isAdminEmail } from '../auth/index.ts';
-import { analystAddedMail } from '../mail/index.ts';
+import type { Jobs } from '../../lib/jobs.ts';
+import { analystAddedMail, queueMail } from '../mail/index.ts';
 
 export interface AnalystSettings {
   adminEmails: readonly string[];
   siteUrl: string;
+  jobs: Jobs;
 }
 
 /** Every analyst, by address, with their account (once signed up) and assigned projects. */
@@ -50,7 +46,7 @@ export async function addAnalyst(
   db: Database,
   email: string,
   actor: AuditActor,
-  { adminEmails, siteUrl }: AnalystSettings,
+  { adminEmails, siteUrl, jobs }: AnalystSettings,
 ): Promise<Analyst> {
   if (isAdminEmail(adminEmails, email)) {
     throw new AppError('bad_request', ANALYST_MESSAGES.isAdministrator(email));
@@ -67,9 +63,9 @@ export async function addAnalyst(
       target: { type: 'analyst', id: row.id },
       after: { email },
     });
-    await tx
-      .insert(mailOutbox)
-      .values(analystAddedMail({ to: email, addedBy: actor.email ?? 'The firm', siteUrl }));
+    await queueMail(jobs, tx, [
+      analystAddedMail({ to: email, addedBy: actor.email ?? 'The firm', siteUrl }),
+    ]);
     return row;
   });
   const analyst = (await listAnalysts(db)).find((row) => row.id === added.id);

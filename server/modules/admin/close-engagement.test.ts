@@ -1,5 +1,5 @@
 /**
- * Closing an engagement (issue 23, screen 1; decision 101): after the typed slug, the
+ * Closing an engagement (decision 101): after the typed slug, the
  * project's submissions, notes, deliverables, pending invitations and connectors are gone
  * (the connectors at Fivetran too), the project is archived for good with a record of what
  * was deleted, its members and audit trail stay, and another project is untouched. Who may

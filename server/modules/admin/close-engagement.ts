@@ -1,5 +1,5 @@
 /**
- * Closing an engagement (issue 23, screen 1; decision 101). After the administrator typed the
+ * Closing an engagement (decision 101). After the administrator typed the
  * project's slug: its Fivetran connectors are paused and deleted at Fivetran (first, outside
  * our transaction: a vendor's delete cannot roll back; a failure stops here with nothing of
  * ours deleted, and closing again carries on), then in one transaction its submissions,

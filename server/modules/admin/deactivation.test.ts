@@ -1,5 +1,5 @@
 /**
- * Deactivating and reactivating a user (issue 23, screen 5; decision 096): the sessions end at
+ * Deactivating and reactivating a user (decision 096): the sessions end at
  * once, sign-in (and a password reset) is refused in words, the user's data and memberships
  * stay, pending invitations they sent are revoked; administrators cannot be deactivated.
  * Who may call the routes (401 / 403) is the route table's matrix.

@@ -1,5 +1,5 @@
 /**
- * Deactivating and reactivating a user (issue 23, screen 5; decision 096). A deactivated
+ * Deactivating and reactivating a user (decision 096). A deactivated
  * account keeps everything it made and every membership; it loses its sessions at once and
  * gets no new one (the identity library's session hook, auth.ts), and a session that
  * outlived the mark is refused (caller.ts reads `deactivated_at`).

@@ -1,5 +1,6 @@
 /**
- * The Overview tab's API (issue 23, screen 2): GET /api/admin/overview?sort=&direction=&attention=&search=&cursor=
+ * The Overview tab's API (docs/product.md#workspace):
+ * GET /api/admin/overview?sort=&direction=&attention=&search=&cursor=
  * Administrators see every active project; an analyst, those assigned to them (decision 099).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

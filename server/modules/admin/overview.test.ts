@@ -1,5 +1,5 @@
 /**
- * The admin's Overview (issue 23, screen 2; decision 097): the reasons a project needs
+ * The admin's Overview (docs/product.md#workspace): the reasons a project needs
  * attention, the orders, stable cursor pages, archived projects left out, the stored
  * completeness, and who may call it. The route matrix covers 401/403 for every caller too.
  */

@@ -1,9 +1,9 @@
 /**
- * The admin's Overview (issue 23, screen 2): one row per active project with what tells
+ * The admin's Overview (docs/product.md#workspace): one row per active project with what tells
  * who is stuck, read from the projects table alone. Its figures are columns the database
  * keeps with every write that changes them (migration 0010's overview_refresh triggers;
  * completeness by the metrics service): aggregating 50,000 members per request measured
- * 240 ms. docs/decisions/097-admin-overview.md.
+ * 240 ms.
  *
  * The needs-attention rank depends on the clock (a submission grows stale), so no index
  * holds the attention order. It is read as two walks of one index on the last activity

@@ -1,5 +1,5 @@
 /**
- * The admin API (SPEC point 7), the project page's (workspace-routes.ts), the
+ * The admin API (docs/product.md#workspace), the project page's (workspace-routes.ts), the
  * Overview's (overview-routes.ts) and the analysts' (analysts-routes.ts). The project page
  * and the Overview serve analysts too, each on their own projects (decision 099); every
  * other route is for administrators only (401 / 403);

@@ -1,5 +1,5 @@
 /**
- * The project page's API (issue 23, screen 1), for administrators and the project's
+ * The project page's API (docs/product.md#workspace), for administrators and the project's
  * analysts (staffProjectGuard, decision 099). The page's data is three requests: the
  * workspace, and the first page of each list.
  *

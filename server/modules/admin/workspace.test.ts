@@ -1,5 +1,5 @@
 /**
- * The administrator's project page API (issue 23, screen 1): the workspace answer, the
+ * The administrator's project page API (docs/product.md#workspace): the workspace answer, the
  * submissions and notes pages (newest first, keyset cursors stable under inserts), the
  * exports (CSV with the formula guard, JSON), and who may call them. The route matrix
  * (server/security/route-matrix.test.ts) covers 401/403 for every other caller too.

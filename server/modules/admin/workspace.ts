@@ -1,9 +1,9 @@
 /**
- * The administrator's project page (issue 23, screen 1): what one project holds, read from
+ * The administrator's project page (docs/product.md#workspace): what one project holds, read from
  * the database only (connections as the background worker last stored them, decision 100,
  * never a live Fivetran call per row).
  * Submissions and notes come newest first in keyset pages on (created_at, id), served by
- * the (project_id, created_at, id) indexes; docs/decisions/093-admin-project-page.md.
+ * the (project_id, created_at, id) indexes.
  */
 import { and, asc, desc, eq, getTableColumns, max, sql } from 'drizzle-orm';
 import { connectionStateOf } from '../../../common/contracts/connections.ts';

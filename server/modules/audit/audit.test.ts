@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 23, decision 098): each recorded action with its actor, target,
+ * The audit trail (decision 098): each recorded action with its actor, target,
  * project, client IP and what changed, written with its change (a refused change leaves
  * none); the database itself refuses UPDATE, DELETE and TRUNCATE but for the retention
  * job's clearing of old client IPs; filtered cursor pages that hold still while entries

@@ -1,3 +1,3 @@
-/** The audit trail (issue 23, decision 098): every module records through this face. */
+/** The audit trail (decision 098): every module records through this face. */
 export { auditActorOf, recordAudit, type AuditActor, type AuditEvent } from './record.ts';
 export { auditRoutes } from './routes.ts';

@@ -15,22 +15,20 @@ import {
   auditPageSchema,
   auditQuerySchema,
 } from '../../../common/contracts/audit.ts';
-import { scheduleWorker } from '../../lib/delivery-queue.ts';
 import { sendDownload } from '../../lib/download.ts';
 import { auditActorOf, recordAudit } from './record.ts';
 import { auditCsv, auditPage, clearExpiredClientIps } from './trail.ts';
 
-const RETENTION_RUN_EVERY_MS = 60 * 60 * 1000;
+const RETENTION_RUN_EVERY_MINUTES = 60;
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.addHook('onRequest', app.staffProjectGuard());
 
-  scheduleWorker(app, {
-    name: 'audit retention',
-    log: app.log.child({ module: 'audit' }),
-    intervalMs: RETENTION_RUN_EVERY_MS,
-    runOnce: async () => {
+  app.jobs.every({
+    name: 'audit-retention',
+    everyMinutes: RETENTION_RUN_EVERY_MINUTES,
+    run: async () => {
       const cleared = await clearExpiredClientIps(db);
       return { claimed: cleared, delivered: cleared, failed: 0 };
     },

@@ -1,5 +1,5 @@
 /**
- * What the account page calls (issue 22, feature 6), through the identity endpoints: the
+ * What the account page calls (docs/product.md#accounts), through the identity endpoints: the
  * display name (synced to the application user), the list of sessions (never a token),
  * signing out everywhere else (the current session kept), the sign-in methods.
  */

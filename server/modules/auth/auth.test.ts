@@ -178,7 +178,7 @@ describe('sign-up: the allowed-domain rule on the server', () => {
 });
 
 describe('password policy', () => {
-  it('refuses a password shorter than 6 (SPEC point 5) with a readable message', async () => {
+  it('refuses a password shorter than 6 with a readable message', async () => {
     const project = await createProject(ctx.app);
     const response = await postSignUp(`${uniqueId()}@${project.allowedDomains[0]}`, 'abc12');
     expect(response.statusCode).toBe(400);
@@ -241,7 +241,7 @@ describe('GET /api/auth-options', () => {
     try {
       const response = await withGoogle.app.inject({ method: 'GET', url: '/api/auth-options' });
       expect(response.json().google).toBe(true);
-      // The account chooser is always shown (SPEC point 6).
+      // The account chooser is always shown (docs/product.md#accounts).
       const start = await withGoogle.app.inject({
         method: 'POST',
         url: '/api/auth/sign-in/social',

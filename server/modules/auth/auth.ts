@@ -28,6 +28,7 @@ import {
 import type { AppConfig } from '../../config.ts';
 import type { Secrets } from '../../secrets.ts';
 import type { Database } from '../../db/client.ts';
+import type { Jobs } from '../../lib/jobs.ts';
 import { siteOrigins } from '../../plugins/same-origin.ts';
 import {
   authAccounts,
@@ -35,13 +36,13 @@ import {
   authTwoFactors,
   authUsers,
   authVerifications,
-  mailOutbox,
 } from '../../db/schema/index.ts';
 import {
   emailVerificationMail,
   emailVerificationUrl,
   passwordResetMail,
   passwordResetUrl,
+  queueMail,
   signUpAttemptMail,
 } from '../mail/index.ts';
 import {
@@ -103,6 +104,7 @@ export interface AuthLogger {
 export interface CreateAuthOptions {
   config: AppConfig;
   db: Database;
+  jobs: Jobs;
   secrets: Pick<Secrets, 'authSecret' | 'previousAuthSecrets'>;
   logger?: AuthLogger;
 }
@@ -131,7 +133,7 @@ function domainRefused() {
   });
 }
 
-export function createAuth({ config, db, secrets, logger }: CreateAuthOptions) {
+export function createAuth({ config, db, jobs, secrets, logger }: CreateAuthOptions) {
   const policy = config.passwordPolicy;
   const production = config.env === 'production';
   // The reset's body, checked before the library's own (terser) validation.
@@ -164,7 +166,7 @@ export function createAuth({ config, db, secrets, logger }: CreateAuthOptions) {
       sendResetPassword: async ({ user, token }) => {
         await endResetLinks(db, user.id, token);
         const url = passwordResetUrl(config.publicSiteUrl, token);
-        await db.insert(mailOutbox).values(passwordResetMail(user.email, url));
+        await queueMail(jobs, db, [passwordResetMail(user.email, url)]);
       },
       onPasswordReset: ({ user }) => endResetLinks(db, user.id),
       resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
@@ -181,7 +183,7 @@ export function createAuth({ config, db, secrets, logger }: CreateAuthOptions) {
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user, token }) => {
         const url = emailVerificationUrl(config.publicSiteUrl, token);
-        await db.insert(mailOutbox).values(emailVerificationMail(user.email, url));
+        await queueMail(jobs, db, [emailVerificationMail(user.email, url)]);
       },
     },
     // Google sign-in's tokens in auth_accounts: encrypted under the auth secret, like the
@@ -192,7 +194,7 @@ export function createAuth({ config, db, secrets, logger }: CreateAuthOptions) {
           google: {
             clientId: config.google.clientId,
             clientSecret: config.google.clientSecret,
-            // SPEC point 6: the account chooser is always shown.
+            // The account chooser is always shown (docs/product.md#accounts).
             prompt: 'select_account',
           },
         }
@@ -257,7 +259,7 @@ export function createAuth({ config, db, secrets, logger }: CreateAuthOptions) {
             .from(authUsers)
             .where(eq(authUsers.email, email));
           if (existing) {
-            await db.insert(mailOutbox).values(signUpAttemptMail(email, config.publicSiteUrl));
+            await queueMail(jobs, db, [signUpAttemptMail(email, config.publicSiteUrl)]);
             throw new APIError('UNPROCESSABLE_ENTITY', {
               code: AUTH_ERROR_CODES.signUpRefused,
               message: VERIFY_MESSAGES.signUpRefused,
@@ -330,8 +332,8 @@ export function createAuth({ config, db, secrets, logger }: CreateAuthOptions) {
       },
     },
     plugins: [
-      // Issue 22: time-based codes from an authenticator app, with recovery codes (decision
-      // 089). The library counts wrong codes per sign-in (5) and per account (10, then a
+      // Two-factor sign-in: time-based codes from an authenticator app, with recovery codes
+      // (decision 089). The library counts wrong codes per sign-in (5) and per account (10, then a
       // 15-minute lock); sign-in-limits.ts counts them per IP.
       twoFactor({ issuer: APP_NAME }),
       // The session answer the client reads: no session token in the body, plus the firm roles.

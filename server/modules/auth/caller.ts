@@ -31,9 +31,9 @@ export interface Caller {
   isAdmin: boolean;
   /** The email is one of the firm's analysts (firm_analysts; decision 099). */
   isAnalyst: boolean;
-  /** The address was proven by a verification link, an invitation or Google (issue 22). */
+  /** The address was proven by a verification link, an invitation or Google. */
   emailVerified: boolean;
-  /** Time-based codes are set up: required of administrators (issue 22). */
+  /** Time-based codes are set up: required of administrators. */
   twoFactorEnabled: boolean;
 }
 

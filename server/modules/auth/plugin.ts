@@ -97,6 +97,7 @@ export const authPlugin = fp(
     const auth = createAuth({
       config,
       db: app.database.db,
+      jobs: app.jobs,
       secrets,
       logger: {
         warn: (message) => app.log.warn({ source: 'auth' }, message),

@@ -1,6 +1,7 @@
 /**
- * THE project guard (DESIGN pattern 3). Every project-scoped route names its project and
- * lets this pre-handler decide, from the session and the membership (caller.ts):
+ * THE project guard (docs/product.md#projects-and-roles: tenant isolation). Every
+ * project-scoped route names its project and lets this pre-handler decide, from the
+ * session and the membership (caller.ts):
  *
  *   signed out                                   -> 401
  *   address not confirmed yet                    -> 403 (email_not_verified)
@@ -25,7 +26,7 @@
  * signed out or outside the project is answered 401/404 whatever they sent, and the
  * route's schema only judges requests the guard let through. (It works as a preHandler
  * too.) The id is coerced ("3" or 3); anything but a positive whole number is a 400: a
- * missing id answers SPEC point 8's 'No active project selected. Please select a project.',
+ * missing id answers 'No active project selected. Please select a project.',
  * a malformed one says what is wrong with it.
  *
  * Options: `access: 'read' | 'write'` overrides the method's meaning (a POST that only
@@ -103,7 +104,7 @@ export const projectGuardPlugin = fp(
         const raw = readProjectId(request);
         const { parsed, resolved } = await signedInFor(app, request, raw);
         if (!parsed.success) {
-          // No project named at all: the client has no active project (SPEC point 8).
+          // No project named at all: the client has no active project.
           const missing = raw === undefined || raw === null || raw === '';
           throw new AppError(
             'bad_request',

@@ -14,8 +14,9 @@ export function isAdminEmail(adminEmails: readonly string[], email: string): boo
 }
 
 /**
- * SPEC point 6: an email may create an account when its domain is an allowed domain of an
- * active project, or when it is an administrator address; and (decision 099) an analyst's.
+ * An email may create an account (docs/product.md#accounts) when its domain is an allowed
+ * domain of an active project, or when it is an administrator address; and (decision 099)
+ * an analyst's.
  */
 export async function isSignUpAllowed(
   db: Database,
@@ -74,8 +75,8 @@ async function isAnalystDomain(db: Database, domain: string): Promise<boolean> {
 }
 
 /**
- * Creates the application user row of an identity (users.authUserId plays the spec's
- * firebaseUid) unless it exists; returns its id. Safe to call twice or concurrently.
+ * Creates the application user row of an identity (users.authUserId links the two) unless
+ * it exists; returns its id. Safe to call twice or concurrently.
  */
 export async function ensureAppUser(
   db: Database,

@@ -1,5 +1,5 @@
 /**
- * The guard of the firm's routes for one project (issue 23, decision 099): the project
+ * The guard of the firm's routes for one project (decision 099): the project
  * page, its lists, exports, deliverables and activity. Administrators reach every project;
  * analysts only those assigned to them.
  *

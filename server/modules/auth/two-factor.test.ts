@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (issue 22, feature 4; decision 089): turning it on with the password
+ * Two-factor sign-in (decision 089): turning it on with the password
  * and a first code, signing in with a code or a recovery code (once), wrong codes refused in
  * words and limited, turning it off, and the administrator's requirement on /api/admin/*.
  */

@@ -1,5 +1,5 @@
 /**
- * The diligence brief as a PDF (issue 24 item 6, decision 106): one generator, two routes
+ * The diligence brief as a PDF (decision 106): one generator, two routes
  * (common/contracts/brief-pdf.ts). The project's members and viewers through the project
  * guard; the firm (administrators, the project's analysts) through staffProjectGuard. Each
  * download is audited as an export.

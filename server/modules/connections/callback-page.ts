@@ -1,9 +1,9 @@
 /**
  * GET /portal/fivetran/callback?connectorId=&state=, the connect card's redirect target
- * (SPEC point 4, integrations brief §1). It checks the connector (guards.ts) and the signed
- * state (callback-state.ts, each used once), resumes the connector, and answers a tiny page
- * whose static script (client/public/fivetran-callback.js; the CSP allows no inline
- * script) reads the outcome from the body's data attributes and then
+ * (docs/product.md#connections, integrations brief §1). It checks the connector (guards.ts)
+ * and the signed state (callback-state.ts, each used once), resumes the connector, and
+ * answers a tiny page whose static script (client/public/fivetran-callback.js; the CSP
+ * allows no inline script) reads the outcome from the body's data attributes and then
  *
  *   with an opener:    posts {type: 'fivetran-success', connectorId} to it, addressed to
  *                      this origin (never '*'), and closes the popup;

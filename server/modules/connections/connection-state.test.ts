@@ -70,7 +70,10 @@ async function makeDue(...projectIds: number[]) {
     });
 }
 
-/** The project's stored completeness (decision 102): each connected platform weighs 1 of 19. */
+/**
+ * The project's stored completeness (docs/product.md#brief): each connected platform weighs
+ * 1 of 19.
+ */
 async function completenessOf(projectId: number) {
   const [row] = await db()
     .select({ completeness: projects.completeness })

@@ -416,7 +416,7 @@ describe('POST /api/fivetran/pause-connector/:connectorId', () => {
     expect(callsSince(from)).toEqual([]);
   });
 
-  it('answers 404 with the spec message when Fivetran no longer has the connection', async () => {
+  it('answers 404 with noConnector when Fivetran no longer has the connection', async () => {
     const { project, user } = await projectWithMember();
     const card = await connect(user, project, 'meta');
     await new FivetranClient({ baseUrl: fivetran.url, ...fivetran.credentials }).deleteConnection(

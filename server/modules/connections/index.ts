@@ -9,9 +9,9 @@ export { connectionsModule } from './module.ts';
 export type { RemovedConnector } from './service.ts';
 
 /**
- * Closing an engagement (issue 23): pauses and deletes each of the project's Fivetran
- * connectors (the sandbox's too; one already gone at Fivetran counts as removed) and deletes
- * our `data_connectors` row of each itself, one by one as Fivetran confirms: not in the
+ * Closing an engagement (docs/product.md#closing): pauses and deletes each of the project's
+ * Fivetran connectors (the sandbox's too; one already gone at Fivetran counts as removed) and
+ * deletes our `data_connectors` row of each itself, one by one as Fivetran confirms: not in the
  * caller's transaction, since Fivetran's deletes cannot roll back with it. Returns what was
  * removed, for the caller's record of the close. Throws (a readable AppError) when Fivetran
  * fails or is not configured while the project has connectors; the rows not yet removed stay,

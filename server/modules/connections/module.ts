@@ -1,5 +1,5 @@
 /**
- * The connections module (SPEC points 4 and 7; decisions 030-032, 100): picks the Fivetran
+ * The connections module (docs/product.md#connections; decisions 030-032, 100): picks the Fivetran
  * adapter from configuration (integrations/fivetran), wires the service and registers
  *
  *   routes.ts                 the API: create a connector, list, pause
@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../common/paths.ts';
 import { setUpFivetran } from '../../integrations/fivetran/index.ts';
 import { sandboxCardRoutes } from '../../integrations/fivetran/sandbox-card.ts';
-import { scheduleWorker } from '../../lib/delivery-queue.ts';
+import { wholeMinutes } from '../../lib/jobs.ts';
 import { callbackPageRoute } from './callback-page.ts';
 import { createCallbackStateSigner } from './callback-state.ts';
 import type { Connections } from './guards.ts';
@@ -68,11 +68,10 @@ export const connectionsModule = fp(async (app: FastifyInstance) => {
   await app.register(connectionRoutes, { connections });
   await app.register(callbackPageRoute, { connections });
   if (connections) {
-    scheduleWorker(app, {
-      name: 'connection state',
-      log,
-      intervalMs: config.fivetran.refresh.intervalMs,
-      runOnce: (stop) => connections.service.refreshStale(stop),
+    app.jobs.every({
+      name: 'connection-state',
+      everyMinutes: wholeMinutes(config.fivetran.refresh.intervalMs),
+      run: (stop) => connections.service.refreshStale(stop),
     });
   }
 });

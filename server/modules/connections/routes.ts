@@ -1,5 +1,5 @@
 /**
- * The connections API (SPEC points 4 and 7; module.ts wires the service):
+ * The connections API (docs/product.md#connections; module.ts wires the service):
  *
  *   POST /api/fivetran/create-connector {platform, projectId} -> {connectCardUrl, connectorId}
  *   GET  /api/fivetran/connectors?projectId=                   -> {mode, items}

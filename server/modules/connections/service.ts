@@ -1,5 +1,5 @@
 /**
- * Ad platform connections (SPEC points 3, 4 and 7): a project's Fivetran connections,
+ * Ad platform connections (docs/product.md#connections): a project's Fivetran connections,
  * one per platform, recorded in data_connectors and driven through the Fivetran port.
  *
  * Create is not idempotent at Fivetran, so the service never repeats it blindly: it reuses
@@ -33,7 +33,8 @@ import {
   type FivetranConnection,
   type FivetranPort,
 } from '../../integrations/fivetran/port.ts';
-import { fromNow, type DeliveryRunResult } from '../../lib/delivery-queue.ts';
+import { fromNow } from '../../db/from-now.ts';
+import type { RunResult } from '../../lib/jobs.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { storeCompleteness } from '../metrics/index.ts';
@@ -349,7 +350,9 @@ export class ConnectionsService {
     if (wasConnected !== isNowConnected) await storeCompleteness(within, row.projectId);
   }
 
-  /** POST /api/fivetran/pause-connector/:connectorId ("Disconnect": SPEC point 4). */
+  /**
+   * POST /api/fivetran/pause-connector/:connectorId ("Disconnect": docs/product.md#connections).
+   */
   async pauseConnector(row: ConnectorRow, actor: AuditActor): Promise<PauseConnectorResponse> {
     let connection: FivetranConnection;
     try {
@@ -424,8 +427,8 @@ export class ConnectionsService {
    * longer has is dropped, as the status path does. A failure keeps the stored state, is
    * logged, and ends the run, so an outage is not asked about every connector.
    */
-  async refreshStale(stop?: AbortSignal): Promise<DeliveryRunResult> {
-    const result: DeliveryRunResult = { claimed: 0, delivered: 0, failed: 0 };
+  async refreshStale(stop?: AbortSignal): Promise<RunResult> {
+    const result: RunResult = { claimed: 0, delivered: 0, failed: 0 };
     while (result.claimed < this.#refreshBatch && !stop?.aborted) {
       const row = await this.#claimStale();
       if (!row) break;

@@ -1,5 +1,5 @@
 /**
- * POST /api/contact: validation with the spec's messages, the three answers, the contact stored
+ * POST /api/contact: validation with the form's messages, the three answers, the contact stored
  * before anything else, honeypot and body limit. HubSpot is the local fake (real HTTP).
  */
 import { createServer, type AddressInfo } from 'node:net';
@@ -48,7 +48,7 @@ function post(ctx: TestContext, payload: unknown) {
   return ctx.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
 }
 
-describe('POST /api/contact: validation (SPEC point 5)', () => {
+describe('POST /api/contact: validation of each field', () => {
   const cases: [string, Partial<Record<keyof ContactRequestInput, unknown>>, string, string][] = [
     [
       'a missing first name',
@@ -168,7 +168,7 @@ describe('POST /api/contact: validation (SPEC point 5)', () => {
   });
 });
 
-describe('POST /api/contact: the three answers (SPEC point 7)', () => {
+describe('POST /api/contact: the three answers', () => {
   it('not configured: answers {} and stores the contact as not_configured', async () => {
     const payload = contactPayload();
     const response = await post(plain, payload);

@@ -4,8 +4,9 @@
  *
  * All state lives in the contacts row (`crm_sync_status`, `crm_sync_attempts`,
  * `crm_next_attempt_at`, `crm_last_error`, then `crm_contact_id`, `crm_synced_at`), so it
- * survives restarts and is shared by every server process; claiming, leases, back-off and
- * fencing are the delivery queue's (server/lib/delivery-queue.ts).
+ * survives restarts and is shared by every server process; each attempt is a pg-boss job of
+ * the `crm-sync` queue, and claiming, leases, back-off and fencing are the delivery state's
+ * (server/lib/delivery-state.ts).
  *
  * HubSpot's daily limit pauses the sync of every contact until it resets (midnight in the
  * account's time zone, or an hour later when the zone is not configured): the pause is a
@@ -15,7 +16,9 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseTransaction } from '../../db/client.ts';
 import { contacts, crmSyncPauses } from '../../db/schema/index.ts';
-import { createDeliveryQueue, fromNow, type DeliveryRunResult } from '../../lib/delivery-queue.ts';
+import { fromNow } from '../../db/from-now.ts';
+import { createDeliveryState } from '../../lib/delivery-state.ts';
+import { noRun, type Jobs, type RunResult } from '../../lib/jobs.ts';
 import { toHubSpotProperties } from '../../integrations/hubspot/contact-properties.ts';
 import { HubSpotError } from '../../integrations/hubspot/errors.ts';
 import type { HubSpotContacts } from '../../integrations/hubspot/port.ts';
@@ -36,6 +39,8 @@ export const INLINE_DEADLINE_MS = 3_000;
 export const INLINE_PAUSE_MS = 30_000;
 /** Deadline of a background attempt (HubSpot's client retries inside it); well under LEASE_MS. */
 export const BACKGROUND_DEADLINE_MS = 45_000;
+/** The job queue of CRM sync attempts. */
+export const CRM_SYNC_QUEUE = 'crm-sync';
 /** The `crm` of HubSpot's row in crm_sync_pauses. */
 export const HUBSPOT_CRM = 'hubspot';
 
@@ -61,6 +66,7 @@ export const crmSyncPauseEnd =
 
 export interface CrmSyncDeps {
   db: Database;
+  jobs: Jobs;
   hubspot: HubSpotContacts;
   maxAttempts: number;
   log: FastifyBaseLogger;
@@ -94,17 +100,27 @@ export interface CrmSync {
   /** Runs the attempt a row was claimed for and records its result; never throws. */
   attempt(row: ContactRow, deadlineMs: number, stop?: AbortSignal): Promise<AttemptResult>;
   /**
-   * Claims due rows one by one and attempts each; what a background tick does (nothing while
-   * HubSpot's daily limit pauses the sync). `stop` (the app closing) ends the run early: no
-   * new claim, and the HubSpot call in flight is cut short.
+   * Stores the sync's job of a new contact `within` the transaction that stores it (due when
+   * the inline attempt's lease runs out when `inline`, otherwise now).
    */
-  runOnce(stop?: AbortSignal): Promise<DeliveryRunResult>;
+  wakeUp(within: DatabaseTransaction, contact: ContactRow, inline: boolean): Promise<void>;
+  /**
+   * What a job of the queue does: claims the contact when it is due and attempts it (nothing
+   * while HubSpot's daily limit pauses the sync: the job is put off until it resets). `stop`
+   * (the app closing) cuts the HubSpot call in flight short.
+   */
+  work(contactId: number, stop?: AbortSignal): Promise<RunResult>;
+  /** Runs the due jobs here and now (tests, with the worker off). */
+  runOnce(options?: { ignoreStartAfter?: boolean }): Promise<RunResult>;
+  /** Stores a job for every pending contact (after a restore; see delivery-state.ts). */
+  wakeUpPending(): Promise<number>;
   /** Puts a contact whose sync failed back in the queue, due now; false when it had not failed. */
   retry(contactId: number, within?: DatabaseTransaction): Promise<boolean>;
 }
 
 export function createCrmSync({
   db,
+  jobs,
   hubspot,
   maxAttempts,
   log,
@@ -126,8 +142,10 @@ export function createCrmSync({
       .onConflictDoUpdate({ target: crmSyncPauses.crm, set: { until } });
   }
 
-  const queue = createDeliveryQueue({
+  const queue = createDeliveryState({
     db,
+    jobs,
+    queue: CRM_SYNC_QUEUE,
     table: contacts,
     fields: {
       id: 'id',
@@ -224,17 +242,22 @@ export function createCrmSync({
       return result;
     },
     attempt,
+    wakeUp: (within, contact, inline) => queue.wakeUp(within, [contact], inline),
     retry: (contactId, within) => queue.requeueFailed(contactId, within),
-    async runOnce(stop) {
+    async work(contactId, stop) {
       const pausedUntil = await crmSyncPausedUntil(db);
       dailyPausedUntil = pausedUntil?.getTime() ?? 0;
       // HubSpot's daily limit: nothing gets through until it resets.
-      if (pausedUntil) return { claimed: 0, delivered: 0, failed: 0 };
-      // A transient failure (HubSpot down, limiting us or refusing the token) ends the run.
-      return queue.run(async (row) => {
-        const outcome = await attempt(row, BACKGROUND_DEADLINE_MS, stop);
-        return { delivered: outcome.synced, transient: outcome.transient };
-      }, stop);
+      if (pausedUntil) {
+        await queue.deferUntil(contactId, pausedUntil);
+        return noRun();
+      }
+      const row = await queue.claim(contactId);
+      if (!row) return noRun();
+      const outcome = await attempt(row, BACKGROUND_DEADLINE_MS, stop);
+      return { claimed: 1, delivered: outcome.synced ? 1 : 0, failed: outcome.synced ? 0 : 1 };
     },
+    runOnce: (options) => jobs.runDue(CRM_SYNC_QUEUE, options),
+    wakeUpPending: () => queue.wakeUpPending(),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The admin's leads inbox (issue 23, decision 094), administrators only (401 / 403):
+ * The admin's leads inbox (decision 094), administrators only (401 / 403):
  *
  *   GET    /api/admin/contacts                       filtered, newest first, a page after `cursor`
  *   GET    /api/admin/contacts/export.csv            the same filters, every page, streamed

@@ -1,5 +1,5 @@
 /**
- * The admin's leads inbox (issue 23, decision 094): filters and search served by their
+ * The admin's leads inbox (decision 094): filters and search served by their
  * indexes, keyset pages that stay put while contacts arrive, the retry of a failed sync
  * through the worker to the local fake HubSpot, handled with a note, the CSV export.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's leads inbox (issue 23, decision 094): contacts filtered by CRM sync state,
+ * The admin's leads inbox (decision 094): contacts filtered by CRM sync state,
  * source, handled or not, date and a search, newest first, a page at a time after a keyset
  * cursor; the same list as a CSV streamed page by page; a failed sync put back in the
  * queue; a lead marked handled with a note, or no longer.

@@ -1,17 +1,15 @@
 /**
- * The contact module: POST /api/contact, the CRM sync worker that retries failed syncs, and
- * the admin's leads inbox (/api/admin/contacts…).
+ * The contact module: POST /api/contact, the `crm-sync` job queue that delivers contacts to
+ * HubSpot and retries failed syncs, and the admin's leads inbox (/api/admin/contacts…).
  *
- * The worker runs every `crmSyncIntervalMs` once the app is ready (0 turns the timer off;
- * tests drive `app.crmSync.runOnce()` themselves) and only when HubSpot is configured. It
- * stops before the app closes and waits for the run in progress, so the database is never
- * closed under it.
+ * The queue exists only when HubSpot is configured; its worker looks for due jobs every
+ * `crmSyncIntervalMs` (0 runs no worker here; tests drive `app.crmSync.runOnce()`). Stopping
+ * the app cuts the HubSpot call in flight short; it is recorded as a failed attempt.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createHubSpotClient } from '../../integrations/hubspot/http-client.ts';
-import { scheduleWorker } from '../../lib/delivery-queue.ts';
-import { createCrmSync, type CrmSync } from './crm-sync.ts';
+import { CRM_SYNC_QUEUE, createCrmSync, type CrmSync } from './crm-sync.ts';
 import { createLeads } from './leads.ts';
 import { leadsRoutes } from './leads-routes.ts';
 import { contactRoutes } from './routes.ts';
@@ -31,6 +29,7 @@ export const contactModule = fp(async (app: FastifyInstance) => {
   const crmSync = config.hubspotAccessToken
     ? createCrmSync({
         db: app.database.db,
+        jobs: app.jobs,
         hubspot: createHubSpotClient({
           baseUrl: config.hubspotApiUrl,
           accessToken: config.hubspotAccessToken,
@@ -46,7 +45,7 @@ export const contactModule = fp(async (app: FastifyInstance) => {
   const service = createContactService({
     db: app.database.db,
     crmSync,
-    notifications: createNotifications(config),
+    notifications: createNotifications(config, app.jobs),
     log,
   });
   await app.register(contactRoutes, {
@@ -62,12 +61,11 @@ export const contactModule = fp(async (app: FastifyInstance) => {
   });
 
   if (crmSync) {
-    // Stopping cuts the HubSpot call in flight short; it is recorded as a failed attempt.
-    scheduleWorker(app, {
-      name: 'CRM sync',
-      log,
-      intervalMs: config.crmSyncIntervalMs,
-      runOnce: (stop) => crmSync.runOnce(stop),
+    app.jobs.define<{ id: number }>({
+      name: CRM_SYNC_QUEUE,
+      pollMs: config.crmSyncIntervalMs,
+      handle: ({ id }, stop) => crmSync.work(id, stop),
+      wakeUpPending: () => crmSync.wakeUpPending(),
     });
   }
 });

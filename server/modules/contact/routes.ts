@@ -6,7 +6,10 @@ import type { ContactService } from './service.ts';
 /** A consultation request is well under 2 KiB; anything near this is not a person typing. */
 export const CONTACT_BODY_LIMIT = 16 * 1024;
 
-/** POST /api/contact (SPEC point 7): validate, store, sync; rate limited per client IP. */
+/**
+ * POST /api/contact (docs/product.md#contact): validate, store, sync; rate limited per client
+ * IP.
+ */
 export const contactRoutes: FastifyPluginAsyncZod<{
   service: ContactService;
   ratePerMinute: number;

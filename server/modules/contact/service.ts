@@ -13,7 +13,7 @@ import {
   type ContactResponse,
 } from '../../../common/contracts/contact.ts';
 import type { Database } from '../../db/client.ts';
-import { contacts, mailOutbox } from '../../db/schema/index.ts';
+import { contacts } from '../../db/schema/index.ts';
 import type { Notifications } from '../mail/index.ts';
 import type { CrmSync } from './crm-sync.ts';
 
@@ -32,15 +32,18 @@ export function createContactService({ db, crmSync, notifications, log }: Contac
   /** The answer a stored-and-synced contact gets; a bot is given the same. */
   const successShape = (): ContactResponse => (crmSync ? { success: true } : {});
 
-  /** One INSERT of the contact, with its mail rows in a CTE when there are any: the row. */
-  async function insertWithMail(contact: NewContact, mail: NewMail[]) {
-    const outbox = (rows: NewMail[]) =>
-      db.$with('outbox').as(db.insert(mailOutbox).values(rows).returning({ id: mailOutbox.id }));
-    const insert = mail.length === 0 ? db.insert(contacts) : db.with(outbox(mail)).insert(contacts);
-    const [row] = await insert.values(contact).returning();
-    if (!row) throw new Error('The contact insert returned no row');
-    return row;
-  }
+  /**
+   * The contact, its mail and the jobs that deliver them, in one transaction; `inline`: its
+   * first CRM attempt is made now, so its sync job waits out that attempt's lease.
+   */
+  const insertWithMail = (contact: NewContact, mail: NewMail[], inline: boolean) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(contacts).values(contact).returning();
+      if (!row) throw new Error('The contact insert returned no row');
+      await notifications.queue(tx, mail);
+      if (crmSync) await crmSync.wakeUp(tx, row, inline);
+      return row;
+    });
 
   return {
     async submit(
@@ -62,8 +65,8 @@ export function createContactService({ db, crmSync, notifications, log }: Contac
         referralLastName: request.referralLastName ?? null,
         referralEmail: request.referralEmail ?? null,
       };
-      const store = async (contact: NewContact, mail: NewMail[]) => {
-        const row = await insertWithMail(contact, mail);
+      const store = async (contact: NewContact, mail: NewMail[], inline = false) => {
+        const row = await insertWithMail(contact, mail, inline);
         requestLog.debug(
           { contactId: row.id, crm: crmSync ? 'hubspot' : 'none' },
           'contact stored',
@@ -86,7 +89,7 @@ export function createContactService({ db, crmSync, notifications, log }: Contac
         return { success: true, hubspot: { error: CONTACT_CRM_SYNC_ERROR } };
       }
 
-      const row = await store({ ...fields, ...crmSync.initialState() }, mail);
+      const row = await store({ ...fields, ...crmSync.initialState() }, mail, true);
       const result = await crmSync.attemptInline(row);
       return result.synced
         ? { success: true }

@@ -2,6 +2,8 @@
  * Test helpers for the contact module: unique payloads, direct looks at the contacts table,
  * and the local fake HubSpot's lifecycle.
  */
+import { makeJobsDue } from '../../testing/jobs.ts';
+import { CRM_SYNC_QUEUE } from './crm-sync.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { ContactRequestInput } from '../../../common/contracts/contact.ts';
@@ -34,12 +36,16 @@ export async function contactByEmail(db: Database, email: string) {
   return row;
 }
 
-/** Moves a contact's next attempt into the past, as if its back-off (or lease) had run out. */
+/**
+ * Moves a contact's next attempt into the past, as if its back-off (or lease) had run out; its
+ * waiting jobs with it.
+ */
 export async function makeDue(db: Database, id: number) {
   await db
     .update(contacts)
     .set({ crmNextAttemptAt: sql`now() - interval '1 second'` })
     .where(eq(contacts.id, id));
+  await makeJobsDue(db, CRM_SYNC_QUEUE, id);
 }
 
 /** Milliseconds from the database's now() to the contact's next attempt. */

@@ -1,2 +1,2 @@
-/** What other modules may use of the deliverables module (decision 095). */
+/** What other modules may use of the deliverables module (docs/product.md#deliverables). */
 export { listDeliverables } from './service.ts';

@@ -1,5 +1,5 @@
 /**
- * Deliverables (issue 23, screen 1; decision 095):
+ * Deliverables (docs/product.md#deliverables):
  *
  *   POST   /api/admin/projects/:projectId/deliverables                 (firm, multipart) -> 201
  *   GET    /api/admin/projects/:projectId/deliverables                 (firm)

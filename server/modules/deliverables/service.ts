@@ -1,8 +1,8 @@
 /**
- * Deliverables in the database (decision 095): metadata in `deliverables`, content in
- * `deliverable_chunks` of CHUNK_BYTES. Both directions stream: the upload stores each chunk
- * as it arrives, the download reads CHUNKS_PER_READ chunks per query, so a 50 MB file is
- * never whole in memory.
+ * Deliverables in the database (docs/decisions/115-deliverable-chunks-32k.md): metadata in
+ * `deliverables`, content in `deliverable_chunks` of CHUNK_BYTES. Both directions stream:
+ * the upload stores each chunk as it arrives, the download reads CHUNKS_PER_READ chunks per
+ * query, so a 50 MB file is never whole in memory.
  */
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';

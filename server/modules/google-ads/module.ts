@@ -1,5 +1,5 @@
 /**
- * The Google Ads module (SPEC points 2, 5 and 7; docs/decisions/040-043): wires the service
+ * The Google Ads module (docs/product.md#google-ads; docs/decisions/040-043): wires the service
  * from configuration and registers its routes.
  *
  *   routes.ts            the API: connection, OAuth start, accounts, campaigns, CSV exports
@@ -19,7 +19,7 @@ import { createGoogleIntegration } from '../../integrations/google/index.ts';
 import { TokenCipher, deriveKey } from '../../lib/crypto.ts';
 import { oauthCallbackRoute } from './oauth-callback.ts';
 import type { OAuthStateSettings } from './oauth-state.ts';
-import { scheduleWorker } from '../../lib/delivery-queue.ts';
+import { wholeMinutes } from '../../lib/jobs.ts';
 import { PlatformCheckService } from './platform-check.ts';
 import { platformCheckRoutes } from './platform-check-routes.ts';
 import { googleAdsRoutes } from './routes.ts';
@@ -69,11 +69,10 @@ export const googleAdsModule = fp(async (app: FastifyInstance) => {
     batch: config.googleAds.snapshot.batch,
   });
   if (service) {
-    scheduleWorker(app, {
-      name: 'google ads snapshot',
-      log: app.log.child({ module: 'google-ads' }),
-      intervalMs: config.googleAds.snapshot.intervalMs,
-      runOnce: (stop) => platformCheck.snapshotDue(stop),
+    app.jobs.every({
+      name: 'google-ads-snapshot',
+      everyMinutes: wholeMinutes(config.googleAds.snapshot.intervalMs),
+      run: (stop) => platformCheck.snapshotDue(stop),
     });
   }
   app.decorate('platformCheck', platformCheck);

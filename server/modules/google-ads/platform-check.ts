@@ -1,5 +1,5 @@
 /**
- * Self-reported vs platform (issue 24 item 4, docs/decisions/105): the Google Ads accounts a
+ * Self-reported vs platform (docs/decisions/105): the Google Ads accounts a
  * project member chose for the project, the daily snapshot of their last 30 days, and the
  * check against the client's stated figures. The check reads the stored snapshot only; the
  * worker (`snapshotDue`, started by module.ts) is the one that asks Google, through the
@@ -19,7 +19,8 @@ import {
   projects,
   users,
 } from '../../db/schema/index.ts';
-import { fromNow, type DeliveryRunResult } from '../../lib/delivery-queue.ts';
+import { fromNow } from '../../db/from-now.ts';
+import type { RunResult } from '../../lib/jobs.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import type { GoogleAdsService } from './service.ts';
@@ -136,8 +137,8 @@ export class PlatformCheckService {
    * any other failure keeps the last snapshot, is logged, and the account is tried again
    * after an hour. `projectId` limits the run to one project's accounts.
    */
-  async snapshotDue(stop?: AbortSignal, projectId?: number): Promise<DeliveryRunResult> {
-    const result: DeliveryRunResult = { claimed: 0, delivered: 0, failed: 0 };
+  async snapshotDue(stop?: AbortSignal, projectId?: number): Promise<RunResult> {
+    const result: RunResult = { claimed: 0, delivered: 0, failed: 0 };
     while (result.claimed < this.#batch && !stop?.aborted) {
       const row = await this.#claimDue(projectId);
       if (!row) break;

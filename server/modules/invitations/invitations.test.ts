@@ -1,8 +1,8 @@
 /**
- * Invitations through the real API and a real SMTP peer (issue 22, feature 3): what arrives,
- * the link's states, single use, expiry, resend and revoke, the domain rule, who may invite
- * whom, and what accepting does (membership, role, verified address, the inviter's mail);
- * the limits on invitation mails and an administrator's invitation (issue 51).
+ * Invitations through the real API and a real SMTP peer (docs/product.md#invitations): what
+ * arrives, the link's states, single use, expiry, resend and revoke, the domain rule, who may
+ * invite whom, and what accepting does (membership, role, verified address, the inviter's
+ * mail); the limits on invitation mails and an administrator's invitation.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -5,6 +5,6 @@ import { invitationRoutes } from './routes.ts';
 import { createInvitationService } from './service.ts';
 
 export const invitationsModule = fp(async (app: FastifyInstance) => {
-  const service = createInvitationService(app.database.db, app.config);
+  const service = createInvitationService(app.database.db, app.config, app.jobs);
   await app.register(invitationRoutes, { service });
 });

@@ -1,5 +1,5 @@
 /**
- * Invitations (issue 22, feature 3; docs/decisions/090-invitations.md): an administrator or a
+ * Invitations (docs/decisions/090-invitations.md): an administrator or a
  * project's owner invites an address at one of the project's allowed domains; the invitee's
  * link signs them up or in and accepts once. Only the SHA-256 of a link's token is stored.
  * Every mail is an outbox row inserted in the transaction of the change that causes it.
@@ -17,18 +17,12 @@ import type {
 import { INVITATION_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database, DatabaseTransaction } from '../../db/client.ts';
-import {
-  authUsers,
-  invitations,
-  mailOutbox,
-  projectMembers,
-  projects,
-  users,
-} from '../../db/schema/index.ts';
+import { authUsers, invitations, projectMembers, projects, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { auditActorOf, recordAudit, type AuditActor } from '../audit/index.ts';
 import { callerOf, enforceRateLimits, type Caller } from '../auth/index.ts';
-import { invitationAcceptedMail, invitationMail, invitationUrl } from '../mail/index.ts';
+import type { Jobs } from '../../lib/jobs.ts';
+import { invitationAcceptedMail, invitationMail, invitationUrl, queueMail } from '../mail/index.ts';
 
 const INVITATION_VALIDITY_DAYS = 7;
 
@@ -153,6 +147,7 @@ export async function revokeInvitationsSentBy(db: Database, userId: number): Pro
 export function createInvitationService(
   db: Database,
   { publicSiteUrl: siteUrl, adminEmails }: Pick<AppConfig, 'publicSiteUrl' | 'adminEmails'>,
+  jobs: Jobs,
 ) {
   const mailOf = (
     invitation: { email: string; role: MemberRole },
@@ -255,7 +250,7 @@ export function createInvitationService(
         })
         .returning({ id: invitations.id });
       if (!row) throw new AppError('conflict', INVITATION_MESSAGES.adminInvited);
-      await tx.insert(mailOutbox).values(mailOf(input, project, inviter, token));
+      await queueMail(jobs, tx, [mailOf(input, project, inviter, token)]);
       await recordAudit(tx, inviter.actor, {
         action: 'invitation.sent',
         target: { type: 'invitation', id: row.id },
@@ -310,7 +305,7 @@ export function createInvitationService(
           projectId: invitations.projectId,
         });
       if (!row) throw new AppError('not_found', INVITATION_MESSAGES.notFound);
-      await tx.insert(mailOutbox).values(mailOf(row, { name: invitation.project }, inviter, token));
+      await queueMail(jobs, tx, [mailOf(row, { name: invitation.project }, inviter, token)]);
       await recordAudit(tx, inviter.actor, {
         action: 'invitation.resent',
         target: { type: 'invitation', id },
@@ -443,7 +438,7 @@ export function createInvitationService(
           .from(users)
           .where(eq(users.id, row.invitedBy));
         if (inviter) {
-          await tx.insert(mailOutbox).values(
+          await queueMail(jobs, tx, [
             invitationAcceptedMail({
               to: inviter.email,
               invitee: caller.displayName ?? caller.email,
@@ -451,7 +446,7 @@ export function createInvitationService(
               role: row.role,
               siteUrl,
             }),
-          );
+          ]);
         }
       }
       return { projectId: project.id, projectName: project.name, role: row.role };

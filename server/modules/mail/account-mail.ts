@@ -1,7 +1,7 @@
 /**
- * Mail to a user about their own account (issue 22): the password reset link, the address
- * confirmation link, and the notice that someone tried to sign up with their address.
- * Each returns the outbox row its caller inserts; the worker sends it (never inline).
+ * Mail to a user about their own account (docs/product.md#accounts): the password reset link,
+ * the address confirmation link, and the notice that someone tried to sign up with their
+ * address. Each returns the outbox row its caller inserts; the worker sends it (never inline).
  */
 import { RESET_MESSAGES, VERIFY_MESSAGES } from '../../../common/messages.ts';
 import { PATHS } from '../../../common/paths.ts';

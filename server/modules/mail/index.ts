@@ -14,3 +14,4 @@ export {
 } from './invitation-mail.ts';
 export { createNotifications, type Notifications } from './notifications.ts';
 export { stageMovedMails } from './stage-mail.ts';
+export { MAIL_QUEUE, queueMail } from './queue-mail.ts';

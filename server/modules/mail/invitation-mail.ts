@@ -1,5 +1,5 @@
 /**
- * Invitation mail (issue 22, feature 3): the invitation itself, with its one-time link, and
+ * Invitation mail (docs/product.md#invitations): the invitation itself, with its one-time link, and
  * the notice to the inviter once it is accepted. Each returns the outbox row its caller
  * inserts in the transaction of the invitation's change.
  */

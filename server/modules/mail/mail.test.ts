@@ -4,6 +4,8 @@
  * retried, a refused one fails at once, and the outbox sandbox lists the mail to its reader
  * (every message to an administrator).
  */
+import { makeJobsDue } from '../../testing/jobs.ts';
+import { MAIL_QUEUE } from './queue-mail.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FailedMailResponse, OutboxResponse } from '../../../common/contracts/outbox.ts';
@@ -181,6 +183,7 @@ describe('delivery failures', () => {
       await peer.up();
     }
     await ctx.database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` });
+    await makeJobsDue(ctx.database.db, MAIL_QUEUE);
     expect(await ctx.app.mailOutbox.runOnce()).toMatchObject({ delivered: 1 });
     expect(await peer.waitFor(1)).toHaveLength(1);
     expect((await outboxRows())[0]).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
@@ -201,6 +204,7 @@ describe('delivery failures', () => {
         .update(mailOutbox)
         .set({ nextAttemptAt: sql`now()` })
         .where(eq(mailOutbox.status, 'pending'));
+      await makeJobsDue(ctx.database.db, MAIL_QUEUE);
       await ctx.app.mailOutbox.runOnce();
     }
     const [, deferred] = await outboxRows();

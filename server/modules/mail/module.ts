@@ -1,12 +1,13 @@
 /**
- * The mail module: the outbox worker (every MAIL_INTERVAL_MS once the app is ready; 0 turns
- * the timer off and tests drive `app.mailOutbox.runOnce()`), the admin's view of undelivered
- * mail (/api/admin/mail/*), and, outside production, the outbox sandbox's API (GET /api/outbox). Other modules enqueue mail by inserting the rows
- * of `createNotifications` (index.ts) with the event that causes them.
+ * The mail module: the `mail` job queue (its worker looks for due jobs every MAIL_INTERVAL_MS;
+ * 0 runs no worker and tests drive `app.mailOutbox.runOnce()`), the admin's view of
+ * undelivered mail (/api/admin/mail/*), and, outside production, the outbox sandbox's API
+ * (GET /api/outbox). Other modules store mail with `queueMail` (index.ts) in the transaction
+ * of the event that causes it.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { scheduleWorker } from '../../lib/delivery-queue.ts';
+import { MAIL_QUEUE } from './queue-mail.ts';
 import { createMailOutbox, type MailOutbox } from './outbox.ts';
 import { adminMailRoutes, outboxRoutes } from './routes.ts';
 import { createSmtpTransport } from './transport.ts';
@@ -23,6 +24,7 @@ export const mailModule = fp(async (app: FastifyInstance) => {
   const transport = mail.smtpUrl ? createSmtpTransport(mail.smtpUrl) : null;
   const outbox = createMailOutbox({
     db: app.database.db,
+    jobs: app.jobs,
     transport,
     from: mail.from,
     maxAttempts: mail.maxAttempts,
@@ -30,11 +32,11 @@ export const mailModule = fp(async (app: FastifyInstance) => {
     log,
   });
   app.decorate('mailOutbox', outbox);
-  scheduleWorker(app, {
-    name: 'mail',
-    log,
-    intervalMs: mail.intervalMs,
-    runOnce: (stop) => outbox.runOnce(stop),
+  app.jobs.define<{ id: number }>({
+    name: MAIL_QUEUE,
+    pollMs: mail.intervalMs,
+    handle: ({ id }) => outbox.work(id),
+    wakeUpPending: () => outbox.wakeUpPending(),
   });
   if (transport) app.addHook('onClose', async () => transport.close());
   await app.register(adminMailRoutes, { outbox });

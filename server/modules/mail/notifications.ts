@@ -1,12 +1,15 @@
 /**
- * The firm's notifications (issue 22, feature 5): a new consultation request, a project's
+ * The firm's notifications (docs/product.md#mail): a new consultation request, a project's
  * first metrics submission. Each returns the outbox rows its caller inserts in the statement
  * or transaction that stores the event, none when no one is to be told.
  */
 import { PATHS } from '../../../common/paths.ts';
 import type { CrmSyncStatus } from '../../../common/crm-sync.ts';
 import type { contacts, MailContent, mailOutbox } from '../../db/schema/index.ts';
+import type { Database, DatabaseTransaction } from '../../db/client.ts';
+import type { Jobs } from '../../lib/jobs.ts';
 import type { ServerConfig } from '../../secrets.ts';
+import { queueMail } from './queue-mail.ts';
 
 export type NewMail = typeof mailOutbox.$inferInsert;
 
@@ -86,7 +89,10 @@ function wellFormed<T>(value: T): T {
   return value;
 }
 
-export function createNotifications(config: Pick<ServerConfig, 'mail' | 'publicSiteUrl'>) {
+export function createNotifications(
+  config: Pick<ServerConfig, 'mail' | 'publicSiteUrl'>,
+  jobs: Jobs,
+) {
   const to = config.mail.notifyEmails;
   const rows = (content: () => MailContent): NewMail[] =>
     to.length === 0 ? [] : [{ to, content: wellFormed(content()) }];
@@ -95,6 +101,9 @@ export function createNotifications(config: Pick<ServerConfig, 'mail' | 'publicS
       rows(() => leadContent(lead, crm, config.publicSiteUrl)),
     firstSubmission: (project: { id: number; name: string }, submitter: string) =>
       rows(() => firstSubmissionContent(project, submitter, config.publicSiteUrl)),
+    /** Stores the rows with their jobs, `within` the transaction of their event. */
+    queue: (within: Database | DatabaseTransaction, mail: NewMail[]) =>
+      queueMail(jobs, within, mail),
   };
 }
 

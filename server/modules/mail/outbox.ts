@@ -1,8 +1,8 @@
 /**
- * The mail outbox: every message is a row of `mail_outbox`, stored in the transaction of the
- * event that causes it and delivered by the mail worker through the delivery queue (claim,
- * lease, back-off, fence: server/lib/delivery-queue.ts; docs/decisions/087). Without SMTP the
- * worker holds each message instead: one log line names it with its link, and it stays in
+ * The mail outbox: every message is a row of `mail_outbox`, stored with its job in the
+ * transaction of the event that causes it (queue-mail.ts) and delivered by the jobs of the
+ * `mail` queue (claim, lease, back-off, fence: server/lib/delivery-state.ts;
+ * docs/decisions/087). Without SMTP the job holds each message instead: one log line names it with its link, and it stays in
  * the outbox (status `held`), never sent.
  */
 import { and, arrayContains, desc, eq, sql } from 'drizzle-orm';
@@ -18,7 +18,9 @@ import { MAIL_ADMIN_MESSAGES } from '../../../common/messages.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { createDeliveryQueue, type DeliveryRunResult } from '../../lib/delivery-queue.ts';
+import { createDeliveryState } from '../../lib/delivery-state.ts';
+import { noRun, type Jobs, type RunResult } from '../../lib/jobs.ts';
+import { MAIL_QUEUE } from './queue-mail.ts';
 import { renderMail } from './layout.ts';
 import { deliveryFailure, type MailTransport } from './transport.ts';
 
@@ -26,6 +28,7 @@ type MailRow = typeof mailOutbox.$inferSelect;
 
 export interface MailOutboxDeps {
   db: Database;
+  jobs: Jobs;
   /** Null without SMTP_URL: messages are held, never sent. */
   transport: MailTransport | null;
   from: string;
@@ -35,8 +38,12 @@ export interface MailOutboxDeps {
 }
 
 export interface MailOutbox {
-  /** Claims due messages and sends (or holds) each; what a worker tick does. */
-  runOnce(stop?: AbortSignal): Promise<DeliveryRunResult>;
+  /** What a job of the queue does: claims the message when it is due and sends (or holds) it. */
+  work(mailId: number): Promise<RunResult>;
+  /** Runs the due jobs here and now (tests, with the worker off). */
+  runOnce(options?: { ignoreStartAfter?: boolean }): Promise<RunResult>;
+  /** Stores a job for every pending message (after a restore; see delivery-state.ts). */
+  wakeUpPending(): Promise<number>;
   /**
    * The newest messages (to one address, when given; only those to `reader`, when given),
    * as the outbox page shows them.
@@ -50,14 +57,17 @@ export interface MailOutbox {
 
 export function createMailOutbox({
   db,
+  jobs,
   transport,
   from,
   maxAttempts,
   retryBaseMs,
   log,
 }: MailOutboxDeps): MailOutbox {
-  const queue = createDeliveryQueue({
+  const queue = createDeliveryState({
     db,
+    jobs,
+    queue: MAIL_QUEUE,
     table: mailOutbox,
     fields: {
       id: 'id',
@@ -81,7 +91,7 @@ export function createMailOutbox({
         { ...about, to: row.to, subject, link },
         `mail held in the outbox (no SMTP_URL; see /portal/outbox): ${subject} -> ${link}`,
       );
-      return { delivered: true };
+      return { claimed: 1, delivered: 1, failed: 0 };
     }
     try {
       await transport.send({ from, to: row.to, subject, html, text, messageId: messageId(row) });
@@ -94,15 +104,20 @@ export function createMailOutbox({
         .catch((recordError: unknown) =>
           log.error({ ...about, err: recordError }, 'could not record the mail failure'),
         );
-      return { delivered: false, transient: failure.transient };
+      return { claimed: 1, delivered: 0, failed: 1 };
     }
     await queue.succeeded(row, { status: 'sent', sentAt: sql`now()` });
     log.info(about, 'mail sent');
-    return { delivered: true };
+    return { claimed: 1, delivered: 1, failed: 0 };
   }
 
   return {
-    runOnce: (stop) => queue.run(attempt, stop),
+    async work(mailId) {
+      const row = await queue.claim(mailId);
+      return row ? attempt(row) : noRun();
+    },
+    runOnce: (options) => jobs.runDue(MAIL_QUEUE, options),
+    wakeUpPending: () => queue.wakeUpPending(),
     async list({ to, reader } = {}) {
       const rows = await db
         .select()

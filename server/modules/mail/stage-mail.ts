@@ -1,5 +1,5 @@
 /**
- * The mail to a project's members when an administrator moves its stage (decision 104):
+ * The mail to a project's members when an administrator moves its stage (docs/product.md#stages):
  * the stage, its day, the firm's message and what happens next. One row per member, stored
  * in the move's transaction, so no member sees another's address.
  */

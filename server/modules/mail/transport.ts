@@ -1,6 +1,6 @@
 /** Sending through the SMTP server of SMTP_URL (nodemailer), and how a failure reads. */
 import nodemailer from 'nodemailer';
-import type { DeliveryFailure } from '../../lib/delivery-queue.ts';
+import type { DeliveryFailure } from '../../lib/delivery-state.ts';
 
 export interface OutgoingMail {
   from: string;

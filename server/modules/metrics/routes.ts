@@ -1,4 +1,4 @@
-/** POST /api/metrics and GET /api/metrics (SPEC point 7), behind the project guard. */
+/** POST /api/metrics and GET /api/metrics (docs/product.md#wizard), behind the project guard. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createMetricsSchema,
@@ -19,7 +19,7 @@ import { createMetrics, listMetrics } from './service.ts';
 const METRICS_BODY_LIMIT = 1024 * 1024;
 
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notifications = createNotifications(app.config);
+  const notifications = createNotifications(app.config, app.jobs);
   app.post(
     '/api/metrics',
     {

@@ -5,7 +5,7 @@
 import { and, desc, eq, getTableColumns, ne } from 'drizzle-orm';
 import type { MetricsFields, MetricsRecord } from '../../../common/contracts/metrics.ts';
 import type { Database } from '../../db/client.ts';
-import { mailOutbox, metrics, projects, users } from '../../db/schema/index.ts';
+import { metrics, projects, users } from '../../db/schema/index.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import type { Caller } from '../auth/index.ts';
 import type { Notifications } from '../mail/index.ts';
@@ -52,7 +52,7 @@ export async function createMetrics(
       .limit(1);
     const completeness = await storeCompleteness(tx, projectId);
     const mail = !earlier && project ? notifications.firstSubmission(project, submitter) : [];
-    if (mail.length > 0) await tx.insert(mailOutbox).values(mail);
+    await notifications.queue(tx, mail);
     // The entry names the submission, not its figures: closing the engagement deletes those.
     await recordAudit(tx, actor, {
       action: 'metrics.saved',

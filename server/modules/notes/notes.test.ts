@@ -75,7 +75,7 @@ describe('POST /api/notes', () => {
     expect(response.json().category).toBe('context');
   });
 
-  it('accepts every category of the spec', async () => {
+  it('accepts each of the four note categories', async () => {
     for (const category of ['methodology', 'anomaly', 'context', 'other']) {
       const response = await add(member, { projectId: project.id, content: 'x', category });
       expect(response.statusCode, category).toBe(201);

@@ -1,4 +1,4 @@
-/** GET /api/notes and POST /api/notes (SPEC point 7), behind the project guard. */
+/** GET /api/notes and POST /api/notes (docs/product.md#notes), behind the project guard. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createNoteSchema,

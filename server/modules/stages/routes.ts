@@ -1,5 +1,5 @@
 /**
- * The engagement's stage (issue 24, item 1; decision 104):
+ * The engagement's stage (docs/product.md#stages):
  *
  *   GET  /api/projects/:projectId/stage        the project's members, viewers too
  *   POST /api/admin/projects/:projectId/stage  administrators only (analysts: 403)
@@ -45,12 +45,9 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      moveStage(
-        db,
-        request.params.projectId,
-        request.body,
-        auditActorOf(request),
-        app.config.publicSiteUrl,
-      ),
+      moveStage(db, request.params.projectId, request.body, auditActorOf(request), {
+        siteUrl: app.config.publicSiteUrl,
+        jobs: app.jobs,
+      }),
   );
 };

@@ -1,5 +1,5 @@
 /**
- * The engagement's stage (issue 24, item 1; decision 104). An administrator moves it with a
+ * The engagement's stage (docs/product.md#stages). An administrator moves it with a
  * day and an optional message; in one transaction the move is stored, the project's stage
  * set, the audit entry written and each member's mail put in the outbox. A closed
  * engagement does not move (409).
@@ -9,17 +9,11 @@ import { ENGAGEMENT_STAGE_LABELS, INITIAL_REPORT_DUE_HOURS } from '../../../comm
 import type { AdminStage, MoveStage, ProjectStage } from '../../../common/contracts/stages.ts';
 import { STAGE_MESSAGES } from '../../../common/engagement-messages.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  mailOutbox,
-  metrics,
-  projectMembers,
-  projects,
-  stageMoves,
-  users,
-} from '../../db/schema/index.ts';
+import { metrics, projectMembers, projects, stageMoves, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
-import { stageMovedMails } from '../mail/index.ts';
+import type { Jobs } from '../../lib/jobs.ts';
+import { queueMail, stageMovedMails } from '../mail/index.ts';
 
 const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -70,7 +64,7 @@ export async function moveStage(
   projectId: number,
   input: MoveStage,
   actor: AuditActor,
-  siteUrl: string,
+  { siteUrl, jobs }: { siteUrl: string; jobs: Jobs },
   now = new Date(),
 ): Promise<AdminStage> {
   const effectiveOn = input.effectiveOn ?? isoDay(now);
@@ -119,7 +113,7 @@ export async function moveStage(
       message,
       siteUrl,
     });
-    if (mails.length > 0) await tx.insert(mailOutbox).values(mails);
+    await queueMail(jobs, tx, mails);
   });
   return stageOf(db, projectId);
 }

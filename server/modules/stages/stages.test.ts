@@ -1,5 +1,5 @@
 /**
- * The engagement's stage (issue 24, item 1; decision 104): an administrator moves it with a
+ * The engagement's stage (docs/product.md#stages): an administrator moves it with a
  * day and a message; the move, the project's stage, the `stage.moved` audit entry and each
  * member's mail are one transaction (a refused move leaves none of them); members and
  * viewers read their own project's stage and the report's due time; analysts read it on the
