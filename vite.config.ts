@@ -137,7 +137,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rollupOptions: {
       // Two documents: the public site (prerendered per route, scripts/prerender.ts) and
-      // the portal's client-rendered shell (docs/decisions/014-public-bundle.md).
+      // the portal's client-rendered shell (docs/decisions/082-public-site-islands.md).
       input: {
         public: path.join(clientRoot, 'index.html'),
         portal: path.join(clientRoot, 'app-shell.html'),

@@ -14,7 +14,7 @@ export default defineConfig({
           // happy-dom, not jsdom: the same 319 tests in 27-28 s of CPU against 39-41 s
           // (decision 092).
           environment: 'happy-dom',
-          include: ['client/**/*.test.{ts,tsx}', 'common/**/*.test.ts'],
+          include: ['client/**/*.test.{ts,tsx}', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['client/testing/setup.ts'],
           // One DOM per worker, not per file (setup.ts gives each file fresh modules and a
           // blank document).

@@ -1,6 +1,6 @@
 /**
  * How complete a project's information is (docs/product.md#brief): a score from 0 to 100, which
- * the admin's Overview sorts and flags by (decision 097), and the checklist of what is
+ * the admin's Overview sorts and flags by (docs/product.md#workspace), and the checklist of what is
  * still missing, grouped by importance, which the client's dashboard shows with a link to
  * each item. The server stores the score in `projects.completeness` at every write that
  * changes an input: a submission, a note, a connection's state.

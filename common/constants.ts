@@ -122,7 +122,7 @@ export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
 export const DATABASE_INT_MAX = 2_147_483_647;
 
 /**
- * The engagement's stages: the customer journey in its five steps (decision 104). A
+ * The engagement's stages: the customer journey in its five steps (docs/product.md#stages). A
  * project starts at the first; an administrator moves it.
  */
 export const ENGAGEMENT_STAGES = [

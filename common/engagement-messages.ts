@@ -80,7 +80,7 @@ export const ANALYST_MESSAGES = {
   noMembers: 'No members yet.',
 } as const;
 
-/** The engagement's stages (decision 104). */
+/** The engagement's stages (docs/product.md#stages). */
 export const STAGE_MESSAGES = {
   /** What happens next at each stage: the customer journey's promises. */
   next: {

@@ -668,7 +668,7 @@ export const DEACTIVATION_MESSAGES = {
   deactivatedOn: (date: string, by: string) => `Deactivated ${date} by ${by}`,
 } as const;
 
-/** The admin's Overview tab (decision 097). */
+/** The admin's Overview tab (docs/product.md#workspace). */
 export const OVERVIEW_MESSAGES = {
   title: 'Overview',
   description:

@@ -1,11 +1,11 @@
 /**
- * The words of the portal's states beyond the happy path (no project yet, the two
- * Google connections, a vendor's error details; chosen to be readable, decisions 109 and
- * 110). Apart from messages.ts, which the portal's first download carries whole: these load
- * with the pages that use them.
+ * The words of the portal's states beyond the happy path, chosen to be readable: no project
+ * yet (docs/product.md#states), the two Google connections (docs/product.md#connections), a
+ * vendor's error details (docs/product.md#errors). Apart from messages.ts, which the portal's
+ * first download carries whole: these load with the pages that use them.
  */
 
-/** A signed-in user who belongs to no project yet (decision 109). */
+/** A signed-in user who belongs to no project yet (docs/product.md#states). */
 export const NO_PROJECT_MESSAGES = {
   title: 'You are not in a project yet',
   client:
@@ -21,8 +21,9 @@ export const NO_PROJECT_MESSAGES = {
 } as const;
 
 /**
- * The two ways a Google Ads account reaches the firm (decision 110): the project's warehouse
- * sync through Fivetran, and the signed-in user's own read-only browse access.
+ * The two ways a Google Ads account reaches the firm (docs/product.md#connections): the
+ * project's warehouse sync through Fivetran, and the signed-in user's own read-only browse
+ * access.
  */
 export const CONNECTION_KIND_MESSAGES = {
   summaryTitle: 'Your Google Ads connections',
@@ -43,7 +44,7 @@ export const CONNECTION_KIND_MESSAGES = {
   neverSynced: 'No sync yet',
 } as const;
 
-/** The disclosure under a failure that a vendor explained (decision 110). */
+/** The disclosure under a failure that a vendor explained (docs/product.md#errors). */
 export const ERROR_DETAILS_MESSAGES = {
   summary: 'Details',
   intro: 'If you contact us about this, these help us look it up:',
@@ -51,7 +52,7 @@ export const ERROR_DETAILS_MESSAGES = {
   requestId: 'Request id',
 } as const;
 
-/** An address under /portal that is no page of the portal (decision 123). */
+/** An address under /portal that is no page of the portal (docs/product.md#routes). */
 export const PORTAL_NOT_FOUND_MESSAGES = {
   title: 'Page not found',
   description: 'There is no portal page at this address: the link may be mistyped or out of date.',

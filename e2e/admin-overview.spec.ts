@@ -1,5 +1,5 @@
 /**
- * The admin's Overview tab (decision 097): the admin lands on it, sees
+ * The admin's Overview tab (docs/product.md#workspace): the admin lands on it, sees
  * a stuck project flagged with its reason first, sorts by a column, and opens the project's
  * page from its row; the tab passes axe.
  */

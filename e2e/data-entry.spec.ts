@@ -153,7 +153,7 @@ test('a B2C client fills the four steps, reloads midway, saves, sees the submitt
   await page.reload();
   await expect(submitted).toBeVisible();
 
-  // "Update your data" starts from the saved values, not a blank form (decision 102).
+  // "Update your data" starts from the saved values, not a blank form (docs/product.md#wizard).
   await submitted.getByRole('button', { name: 'Update your data' }).click();
   await expect(stepHeading(page, 'Company Context')).toBeVisible();
   await expect(page.getByLabel(/Annual Revenue/)).toHaveValue('12500000.50');

@@ -1,5 +1,5 @@
 /**
- * Deliverables (decision 095): the admin uploads a PDF on the project
+ * Deliverables (docs/product.md#deliverables): the admin uploads a PDF on the project
  * page, and the project's client finds it on the dashboard and downloads the same bytes.
  * Both pages pass axe (WCAG AA).
  */

@@ -196,7 +196,7 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('button', { name: new RegExp(OUTDOOR.name) }).click();
     const campaigns = page.getByRole('list', { name: 'Campaigns' });
     await expect(campaigns).toBeInViewport();
-    // Not gliding there: two frames later the page has not moved (decision 121).
+    // Not gliding there: two frames later the page has not moved (docs/product.md#public-site).
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
     await page.evaluate(

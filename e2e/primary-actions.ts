@@ -1,5 +1,5 @@
 /**
- * The view's solid buttons (decision 113: one primary action per view, in the one primary
+ * The view's solid buttons (docs/product.md#routes: one primary action per view, in the one primary
  * colour): the names of the visible buttons and links in `main` painted that colour.
  *
  *   expect(await primaryActions(page)).toEqual(['Next']);

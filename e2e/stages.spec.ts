@@ -1,5 +1,5 @@
 /**
- * The engagement's stage (decision 104): the admin moves it on the
+ * The engagement's stage (docs/product.md#stages): the admin moves it on the
  * project page with a message; the client's dashboard then shows the stage, the message and
  * the initial report's due date (48 hours after the first submission).
  */

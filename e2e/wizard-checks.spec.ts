@@ -1,5 +1,5 @@
 /**
- * The wizard checks as the client goes (decision 108): each bad value
+ * The wizard checks as the client goes (docs/decisions/021-wizard-rules.md): each bad value
  * gets the shared schema's message when its field is left, the review step lists every
  * problem with an Edit link to its field, a save with problems opens the first step that
  * has one, and the time remaining never jumps back. On a 390 px phone a fresh

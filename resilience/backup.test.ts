@@ -1,11 +1,11 @@
 /**
- * Reliability 5 (issue 11), backup and restore: rows in every table (through the API and the
+ * Backup and restore (decision 076): rows in every table (through the API and the
  * test factories), `npm run db:backup`, the database wiped, `npm run db:restore`, and every
  * row is back (per-table row counts and a checksum of the rows), on the embedded PostgreSQL
  * and a DATABASE_URL one.
  * The restore refuses while a server holds the database, and without --yes when there is no
  * terminal to ask on; a session made before the backup works after the restore.
- * The scripts run with no pg_dump or psql on PATH (issue 52); a backup taken
+ * The scripts run with no pg_dump or psql on PATH (decision 128); a backup taken
  * while a server writes restores one consistent moment, whose users sign in and whose
  * sequences go on; and the dump format round-trips awkward values on its own tables.
  */

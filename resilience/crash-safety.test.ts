@@ -1,5 +1,5 @@
 /**
- * Reliability 1 (issue 11), crash safety: contact requests at 100/s while the server is
+ * Crash safety (decision 070): contact requests at 100/s while the server is
  * killed with SIGKILL three times and restarted, each kill once the running process has
  * acknowledged some requests (so the test means the same on a slow host as on a fast one).
  * Every request that got a 2xx is stored exactly once and synced to HubSpot exactly once.

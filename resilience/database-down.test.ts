@@ -1,5 +1,5 @@
 /**
- * Reliability 6 (issue 11), fault messages: the real server on PostgreSQL through a TCP
+ * Fault messages (decision 077): the real server on PostgreSQL through a TCP
  * proxy that the test cuts and restores (the run's PostgreSQL keeps running). While the
  * database is out of reach, /api/ready and the API answer 503 with the readable JSON error
  * (no 500, no stack), the prerendered public pages still serve, and a portal page in

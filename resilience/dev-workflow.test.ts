@@ -1,5 +1,5 @@
 /**
- * `npm run dev` as a developer runs it (issue 20, docs/decisions/085-dev-workflow.md): on
+ * `npm run dev` as a developer runs it (docs/decisions/085-dev-workflow.md): on
  * free ports and a fresh DATA_DIR it seeds the demo, serves the portal through Vite with the
  * API behind its proxy; the seeded admin signs in through the form, is asked for two-factor
  * sign-in, sets it up on the account page (decision 089) and sees both projects,

@@ -1,5 +1,5 @@
 /**
- * An SMTP outage (issue 22): messages queued while the SMTP server is down (the firm's lead
+ * An SMTP outage (decision 087): messages queued while the SMTP server is down (the firm's lead
  * notifications, and the confirmation mail of 100 sign-ups) are kept, retried with back-off,
  * and once it is back each is delivered exactly once. The real server runs as
  * a child process; the SMTP server is a real one in this process (server/testing/smtp-peer.ts),

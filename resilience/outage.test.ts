@@ -1,7 +1,7 @@
 /**
- * Reliability 2 (issue 11), a HubSpot outage: 500s, then 429 with Retry-After, then no answer
- * at all past the client's time-out. Submissions are still stored and answered with the
- * spec's CRM-error outcome; once HubSpot is back every pending contact is delivered, none
+ * A HubSpot outage (decision 012): 500s, then 429 with Retry-After, then no answer at all
+ * past the client's time-out. Submissions are still stored and answered with the contact
+ * form's CRM-error outcome; once HubSpot is back every pending contact is delivered, none
  * twice, with back-off and jitter; a contact that keeps failing ends `failed`, visibly to the
  * administrator, instead of being retried forever.
  */

@@ -1,5 +1,5 @@
 /**
- * A data directory of the release before this one keeps its data (issue 52): its PGlite
+ * A data directory of the release before this one keeps its data (decision 128): its PGlite
  * database (the fixture is the demo that `npm run dev` of that release seeded, saved with
  * PGlite's dumpDataDir) stops the server with one line naming the import; `npm run
  * db:import-pglite` moves every row into the embedded PostgreSQL; the server then starts on

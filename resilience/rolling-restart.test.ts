@@ -1,8 +1,9 @@
 /**
- * Issue 20: three server processes started at once on a fresh PostgreSQL database, behind a
- * round-robin balancer of the test's own that never retries, restarted one at a time with
- * SIGTERM while reads and writes keep coming. They all come up, each migration is applied
- * once, no request fails, and every acknowledged write is stored exactly once.
+ * A rolling restart (decision 086): three server processes started at once on a fresh
+ * PostgreSQL database, behind a round-robin balancer of the test's own that never retries,
+ * restarted one at a time with SIGTERM while reads and writes keep coming. They all come up,
+ * each migration is applied once, no request fails, and every acknowledged write is stored
+ * exactly once.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

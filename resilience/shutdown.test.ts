@@ -1,5 +1,5 @@
 /**
- * Reliability 4 (issue 11), graceful shutdown: SIGTERM while requests are in flight on
+ * Graceful shutdown (decision 075): SIGTERM while requests are in flight on
  * keep-alive connections and the CRM sync worker runs. The requests in flight are answered
  * (no 5xx), requests after the signal are refused (connection refused or reset, or 503 on
  * a connection still open), the database closes cleanly (the embedded PostgreSQL: its control

@@ -1,5 +1,5 @@
 /**
- * Reliability 3 (issue 11): two server processes on one PostgreSQL database, requests sent
+ * Two server processes on one PostgreSQL database (decision 070), requests sent
  * to either with no sticky routing. A session made on one works on the other; the CRM sync
  * worker runs in both without delivering a contact twice (SKIP LOCKED + lease); the contact
  * rate limit counts requests to both.

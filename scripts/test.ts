@@ -1,5 +1,5 @@
 /**
- * `npm test`: every test layer — typecheck, lint, format and audit (no high or critical
+ * `npm test`: every test layer — typecheck, lint, format, links and audit (no high or critical
  * advisory in production dependencies) side by side, then unit, API (on an embedded
  * PostgreSQL of its own, or the server TEST_DATABASE_URL names), browser end-to-end. A
  * layer that cannot run says so; none is skipped silently. Extra arguments go to the
@@ -32,6 +32,7 @@ const steps: Layer[][] = [
     // uses the core that lint's single thread leaves.
     { name: 'lint', command: ['npm', 'run', 'lint:code'] },
     { name: 'format', command: ['npm', 'run', 'format:check'] },
+    { name: 'links', command: ['npm', 'run', 'lint:links'] },
     { name: 'audit', command: ['node', 'scripts/audit.ts'] },
   ],
   [{ name: 'unit', command: ['npm', 'run', 'test:unit'] }],

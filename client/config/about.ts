@@ -1,5 +1,5 @@
 /**
- * /about: who the firm is, why it exists and how it works (docs/decisions/015-about-page.md).
+ * /about: who the firm is, why it exists and how it works (docs/product.md#public-site).
  */
 import type { TitledText } from './home.ts';
 

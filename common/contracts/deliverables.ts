@@ -1,7 +1,6 @@
 /**
  * Deliverables (docs/product.md#deliverables): the files the firm uploads to a project (its report,
  * spreadsheets, documents) and the project's members download.
- * docs/decisions/095-deliverables.md.
  */
 import { z } from './zod.ts';
 import { DATABASE_INT_MAX } from '../constants.ts';

@@ -1,7 +1,6 @@
 /**
  * The admin's Overview tab (docs/product.md#workspace): one row per active project with what
  * tells who is stuck, "needs attention" first, a cursor page at a time.
- * docs/decisions/097-admin-overview.md.
  */
 import { z } from './zod.ts';
 import { searchQuery } from './request.ts';
@@ -127,7 +126,7 @@ export const overviewRowSchema = z.object({
   /** Whole days since the latest submission; null: never submitted. */
   daysSinceSubmission: z.number().int().nullable(),
   members: z.number().int(),
-  /** Members without any session row (decision 093's "last sign-in": Never). */
+  /** Members without any session row (last sign-in `never`: docs/product.md#workspace). */
   neverSignedIn: z.number().int(),
   /** Members whose address is not confirmed. */
   unverified: z.number().int(),
@@ -135,7 +134,7 @@ export const overviewRowSchema = z.object({
   incompleteConnections: z.number().int(),
   /** Why the project needs attention, in ATTENTION_REASONS order; empty: it does not. */
   reasons: z.array(z.enum(ATTENTION_REASONS)),
-  /** The engagement's current stage (decision 104). */
+  /** The engagement's current stage (docs/product.md#stages). */
   stage: z.enum(ENGAGEMENT_STAGES),
 });
 export type OverviewRow = z.infer<typeof overviewRowSchema>;

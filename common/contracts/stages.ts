@@ -1,5 +1,5 @@
 /**
- * The engagement's stage (decision 104): where each project stands in
+ * The engagement's stage (docs/product.md#stages): where each project stands in
  * the customer journey, moved by an administrator with a date and an optional message.
  */
 import { z } from './zod.ts';

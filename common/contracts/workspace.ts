@@ -1,7 +1,7 @@
 /**
  * The administrator's project page (docs/product.md#workspace): one project's members, pending
  * invitations and connections in one answer, its submissions and notes in cursor pages,
- * and their exports. docs/decisions/093-admin-project-page.md.
+ * and their exports.
  */
 import { z } from './zod.ts';
 import { engagementClosureSchema } from './close-engagement.ts';
@@ -98,7 +98,7 @@ export const workspaceResponseSchema = z.object({
   closure: engagementClosureSchema.nullable(),
   /** The project's complete deliverables, newest first: the page's files without a read of its own. */
   deliverables: deliverablesResponseSchema,
-  /** The engagement's stage and its moves (decision 104). */
+  /** The engagement's stage and its moves (docs/product.md#stages). */
   stage: adminStageSchema,
   /** Self-reported vs platform (decision 105), read from the stored snapshots. */
   platformCheck: platformCheckSchema,

@@ -30,7 +30,7 @@ export function checkBackupFile(file: string): void {
   closeSync(fd);
   if (isLogicalBackup(head)) return;
   if (head.toString('utf8').startsWith(PG_DUMP_HEADER)) {
-    // What db:backup wrote before it stopped needing pg_dump (issue 52).
+    // What db:backup wrote before it stopped needing pg_dump (decision 128).
     throw new BackupError(
       `${file} is a plain SQL dump (pg_dump), which db:restore no longer loads: load it with psql of the same major version, psql --single-transaction -v ON_ERROR_STOP=1 -c 'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public' -f ${file} "$DATABASE_URL"`,
     );

@@ -94,7 +94,7 @@ async function call(
 }
 
 async function seed(app: App): Promise<void> {
-  // The admin API needs two-factor sign-in (issue 22): on for the seeding, off at the end,
+  // The admin API needs two-factor sign-in: on for the seeding, off at the end,
   // so the developer meets the requirement and sets it up with their own app (decision 089).
   const admin = await setUpTwoFactor(
     app,

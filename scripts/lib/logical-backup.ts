@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL backup of `npm run db:backup` / `db:restore` (decision 076, issue 52): a
+ * The PostgreSQL backup of `npm run db:backup` / `db:restore` (decisions 076 and 128): a
  * logical dump read and written through an ordinary connection (node-postgres and
  * pg-copy-streams), so no pg_dump or psql binary, of any version, is needed.
  *

@@ -1,7 +1,7 @@
 /**
  * The Button's look, apart from the component: pages on the home page's critical path
  * style links with it directly, without pulling in Slot and tailwind-merge
- * (docs/decisions/014-public-bundle.md).
+ * (docs/decisions/082-public-site-islands.md).
  */
 import { cva } from 'class-variance-authority';
 

@@ -43,7 +43,7 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       {/* On phones at the top: at the bottom a toast hid the form fields next to the button
-          that raised it (decision 112). */}
+          that raised it (docs/product.md#validation). */}
       <ToastPrimitive.Viewport className="fixed right-0 top-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-0 sm:top-auto" />
     </ToastPrimitive.Provider>
   );

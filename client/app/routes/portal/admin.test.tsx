@@ -83,7 +83,10 @@ function adminApi(extra: Record<string, MockAnswer> = {}) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The dashboard on its Projects tab (the Overview tab is the default: decision 097). */
+/**
+ * The dashboard on its Projects tab (the Overview tab is the default:
+ * docs/product.md#workspace).
+ */
 async function openAdmin() {
   const view = renderRoute('/portal/admin');
   await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 10_000 });

@@ -1,7 +1,9 @@
 /**
  * /portal and /portal/dashboard (docs/product.md#routes): heading, the active project line, the
- * welcome card, the firm's deliverables (decision 095), the Team card (the project's owner: invitations) and the two tabs: data entry (the completeness checklist, the wizard or
- * its submitted state with the metrics brief, notes) and the ad platform connections.
+ * welcome card, the firm's deliverables (docs/product.md#deliverables), the Team card (the
+ * project's owner: invitations) and the two tabs: data entry (the completeness checklist,
+ * the wizard or its submitted state with the metrics brief, notes) and the ad platform
+ * connections.
  */
 import { PROJECT_MESSAGES } from '../../../../common/messages.ts';
 import { LoadingRegion, Skeleton, SkeletonCard } from '../../../components/ui/skeleton.tsx';

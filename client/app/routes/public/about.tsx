@@ -7,7 +7,7 @@ import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
 import { Reveal } from '../../../features/marketing/components/reveal.tsx';
 import { SectionHeading } from '../../../features/marketing/components/section-heading.tsx';
 
-/** /about (docs/decisions/015-about-page.md): why the firm exists, what it believes, whom it serves. */
+/** /about (docs/product.md#public-site): why the firm exists, what it believes, whom it serves. */
 export function Component() {
   return (
     <>

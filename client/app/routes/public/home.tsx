@@ -11,7 +11,7 @@ import { ScrollProgress } from '../../../features/marketing/components/scroll-pr
 /**
  * Home (docs/product.md#public-site). Everything here is on the critical path of `/` (90 kB
  * budget): it uses buttonVariants and plain markup, not the Card/Badge primitives that bring
- * tailwind-merge (docs/decisions/014-public-bundle.md).
+ * tailwind-merge (docs/decisions/082-public-site-islands.md).
  */
 export function Component() {
   return (

@@ -1,5 +1,5 @@
 /**
- * An empty firm's first step (decision 109): the empty list's sentence, and the
+ * An empty firm's first step (docs/product.md#states): the empty list's sentence, and the
  * button that opens Create Project right there.
  */
 import { FolderPlus } from 'lucide-react';

@@ -1,5 +1,5 @@
 /**
- * The admin's Overview (decision 097): every active project with what
+ * The admin's Overview (docs/product.md#workspace): every active project with what
  * tells who is stuck, needs attention first. Sortable by the column headers (or the "Sort
  * by" select, which a phone shows without the hidden columns), filtered to the projects
  * that need attention or at one stage, searched by name; "Load more" reads the next cursor page.

@@ -1,7 +1,7 @@
 /**
  * A metrics submission as the admin's project page reads it: every field with the wizard's
  * label (METRIC_FIELDS, the one list of labels) and its value as people read it, and which
- * fields differ between two submissions (docs/decisions/093-admin-project-page.md).
+ * fields differ between two submissions (docs/product.md#workspace).
  */
 import type { MetricField, MetricsRecord } from '../../../../common/contracts/metrics.ts';
 import {

@@ -1,5 +1,5 @@
 /**
- * An address under /portal that no portal page answers (decision 123). The server serves
+ * An address under /portal that no portal page answers (docs/product.md#routes). The server serves
  * the portal for every such address, so reloading it as a document of the public site
  * would only load the portal again.
  */

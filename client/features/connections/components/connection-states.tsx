@@ -1,7 +1,7 @@
 /**
- * Named connections with their state, one row each (decision 110): on a platform's card
- * and on the Google Ads page, so both screens say the same thing the same way. The state
- * is the card's badge (Not Connected, Connected, Processing...).
+ * Named connections with their state, one row each (docs/product.md#connections): on a
+ * platform's card and on the Google Ads page, so both screens say the same thing the same way.
+ * The state is the card's badge (Not Connected, Connected, Processing...).
  */
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';

@@ -1,6 +1,6 @@
 /**
- * The two Google connections as words (decision 110): the project's warehouse sync (a
- * Fivetran connector, any platform) and the user's own browse access (Google Ads only).
+ * The two Google connections as words (docs/product.md#connections): the project's warehouse
+ * sync (a Fivetran connector, any platform) and the user's own browse access (Google Ads only).
  */
 import type { ConnectorStatus } from '../../../../common/contracts/connections.ts';
 import type { GoogleAdsConnection } from '../../../../common/contracts/google-ads.ts';

@@ -176,7 +176,7 @@ export function ContactForm({ onReady }: ContactFormProps) {
         onSubmit={onSubmit}
         onFocus={() => void loadThankYouDialog()}
         // On phones toasts show at the top: a field the form focuses (the first one missing)
-        // is scrolled clear of them, label included (decision 112).
+        // is scrolled clear of them, label included (docs/product.md#validation).
         className="flex flex-col gap-5 max-sm:[&_:is(input,select)]:scroll-mt-44"
         aria-label="Consultation request"
       >

@@ -1,4 +1,7 @@
-/** The deliverables API (decision 095): the member's list, the admin's list, upload and delete. */
+/**
+ * The deliverables API (docs/product.md#deliverables): the member's list, the admin's list,
+ * upload and delete.
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DELIVERABLE_FILE_FIELD,

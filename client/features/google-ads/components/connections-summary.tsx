@@ -1,5 +1,5 @@
 /**
- * Both Google connections with their true state (decision 110): the project's
+ * Both Google connections with their true state (docs/product.md#connections): the project's
  * warehouse sync (the Fivetran connector the Connections page manages) and this page's
  * browse access (the user's own Google grant), the same rows the Connections page shows.
  */

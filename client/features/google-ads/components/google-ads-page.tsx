@@ -145,7 +145,7 @@ function GoogleAdsWorkspace() {
   function select(account: GoogleAdsAccount) {
     setSelected(account);
     // On phones the campaigns sit below the whole list: bring them into view, at once as
-    // every scroll in the portal (decision 121).
+    // every scroll in the portal (docs/product.md#public-site).
     if (window.matchMedia?.('(max-width: 767px)').matches) {
       scrollToId(CAMPAIGNS_CARD_ID);
     }

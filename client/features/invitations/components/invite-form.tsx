@@ -27,7 +27,10 @@ export function InviteForm({
 }: {
   roles: readonly MemberRole[];
   invite: ReturnType<typeof useInvitationActions>['invite'];
-  /** Solid where inviting is the view's main action, outline beside another (decision 113). */
+  /**
+   * Solid where inviting is the view's main action, outline beside another
+   * (docs/product.md#routes).
+   */
   sendVariant: 'default' | 'outline';
 }) {
   const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({

@@ -1,9 +1,8 @@
 /**
- * Data entry for the active project: the wizard until the project's first submission,
- * then its "Submitted" state, from which "Update your data" (or a checklist link to a
- * step) opens the wizard again on the latest submission's values (decision 102). Users who
- * may not write see the submitted state, or that nothing was submitted, never a disabled
- * wizard.
+ * Data entry for the active project: the wizard until the project's first submission, then its
+ * "Submitted" state, from which "Update your data" (or a checklist link to a step) opens the
+ * wizard again on the latest submission's values (docs/product.md#wizard). Users who may not
+ * write see the submitted state, or that nothing was submitted, never a disabled wizard.
  */
 import type { ReactNode } from 'react';
 import { useState } from 'react';

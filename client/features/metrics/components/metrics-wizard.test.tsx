@@ -139,7 +139,8 @@ describe('navigation', () => {
     expect(screen.getByRole('button', { name: DATA_MESSAGES.saveData })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Data Access' })).toBeVisible();
-    // Going back gives no time back (decision 108): three steps were advanced.
+    // Going back gives no time back (docs/decisions/021-wizard-rules.md): three steps were
+    // advanced.
     expect(screen.getByTestId('time-remaining')).toHaveTextContent('2.0 min');
     expect(screen.getByTestId('step-counter')).toHaveTextContent('Step 3 of 4');
   });
@@ -409,7 +410,7 @@ describe('saving', () => {
       '$1,041,666.71',
     );
     expect(localStorage.getItem(draftKey(USER_ID, 3))).toBeNull();
-    // "Update your data" starts from the saved values (decision 102).
+    // "Update your data" starts from the saved values (docs/product.md#wizard).
     await user.click(within(submitted).getByRole('button', { name: 'Update your data' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Company Context' })).toBeVisible();
     expect(screen.getByLabelText(/Annual Revenue/)).toHaveValue(12500000.5);

@@ -2,7 +2,7 @@
  * The wizard's "Submitted" state (docs/product.md#wizard): when and by whom the latest submission
  * was made, its headline values, the engagement's stage and the initial report's due date
  * (the stages feature's read, decision 107), the metrics brief, and "Update your data", which
- * starts the wizard from those values (decision 102). Viewers see it without the action.
+ * starts the wizard from those values. Viewers see it without the action.
  */
 import { CheckCircle2, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';

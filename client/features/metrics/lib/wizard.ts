@@ -30,7 +30,7 @@ export function canJumpTo(target: number, current: number): boolean {
 /**
  * Where the user is, and the furthest step reached: a step advanced stays advanced, so
  * going back (Previous, a jump, a save sent back to a problem) gives no time back
- * (decision 108).
+ * (docs/decisions/021-wizard-rules.md).
  */
 export interface WizardPosition {
   step: number;
@@ -127,7 +127,7 @@ export function emptyMetricsForm(): MetricsFormValues {
 
 /**
  * A stored submission as the wizard's inputs hold it: "Update your data" starts from the
- * latest submission's values (decision 102). Absent values are empty inputs.
+ * latest submission's values (docs/product.md#wizard). Absent values are empty inputs.
  */
 export function formValuesOf(record: MetricsRecord): MetricsFormValues {
   const values = emptyMetricsForm();

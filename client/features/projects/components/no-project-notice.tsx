@@ -1,5 +1,5 @@
 /**
- * What a signed-in user with no project reads (decision 109): not an error, but
+ * What a signed-in user with no project reads (docs/product.md#states): not an error, but
  * who adds them and where the project will appear; for an administrator, the way to create
  * the first project.
  */

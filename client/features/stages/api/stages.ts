@@ -1,4 +1,7 @@
-/** The engagement's stage (decision 104): the member's read and the administrator's move. */
+/**
+ * The engagement's stage (docs/product.md#stages): the member's read and the administrator's
+ * move.
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENGAGEMENT_STAGES } from '../../../../common/constants.ts';
 import {

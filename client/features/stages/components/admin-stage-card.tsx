@@ -1,5 +1,5 @@
 /**
- * The engagement's stage on the admin's project page (decision 104): the five stages with
+ * The engagement's stage on the admin's project page (docs/product.md#stages): the five stages with
  * the current one, every move with its day, message and administrator, and (for an
  * administrator, while the engagement runs) the move: a stage, a day (today unless changed)
  * and an optional message that is mailed to the project's members.

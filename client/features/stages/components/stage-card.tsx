@@ -1,5 +1,5 @@
 /**
- * The member's dashboard (decision 104): where the engagement stands among the journey's
+ * The member's dashboard (docs/product.md#stages): where the engagement stands among the journey's
  * five stages, what happens next, the firm's latest message and, once the first submission
  * exists and until the report is due to be delivered, when the initial report is due.
  * On a phone it folds to the current stage, unless the firm left a message.
