@@ -37,6 +37,11 @@ const JOB_EXPIRY_SECONDS = 180;
 const JOB_RETRY_LIMIT = 5;
 /** How long `stop` waits for the jobs in progress (they are cut short by their signal first). */
 const STOP_TIMEOUT_MS = 10_000;
+/**
+ * Key of the session-level advisory lock pg-boss starts under: processes starting together on
+ * a fresh database would otherwise install its tables at once and collide.
+ */
+const START_LOCK_KEY = 727_406_513;
 /** Jobs `runDue` takes at most. */
 const RUN_DUE_BATCH = 100;
 
@@ -140,7 +145,17 @@ export function createJobs({
 
     /** Installs or updates pg-boss's tables, creates the queues and starts this process's workers. */
     async start() {
-      await boss.start();
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+        await boss.start();
+        await lock.query('select pg_advisory_unlock($1)', [START_LOCK_KEY]);
+        lock.release();
+      } catch (error) {
+        // Destroyed rather than returned to the pool: closing the connection frees the lock.
+        lock.release(error as Error);
+        throw error;
+      }
       started = true;
       stopping = new AbortController();
       for (const name of [...wakeUps.keys(), ...periodics.keys()]) {
@@ -181,7 +196,13 @@ export function createJobs({
     async runDue(name: string, { ignoreStartAfter = false } = {}): Promise<RunResult> {
       const handle = handlerOf(name);
       const total = noRun();
-      const jobs = await boss.fetch<object>(name, { batchSize: RUN_DUE_BATCH, ignoreStartAfter });
+      const jobs = await boss.fetch<object>(name, {
+        batchSize: RUN_DUE_BATCH,
+        ignoreStartAfter,
+        includeMetadata: true,
+      });
+      // In the order they were stored, as a worker takes them (a batch comes back unordered).
+      jobs.sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
       for (const job of jobs) {
         try {
           const result = await handle(job);

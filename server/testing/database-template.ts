@@ -11,9 +11,10 @@ import { startTestServer } from './test-server.ts';
 export default async function setup() {
   const server = await startTestServer();
   const template = await createScratchDatabase(server.url, 'template');
-  const handle = await openDatabase({ url: template.url, poolSize: 1 });
+  const handle = await openDatabase({ url: template.url, poolSize: 2 });
   await handle.migrate();
-  // The job queue's tables too, so that no test's first start installs them.
+  // The job queue's tables too, so that no test's first start installs them (its start
+  // lock takes a connection of its own).
   const jobs = createJobs({ pool: handle.pool, log: { info() {}, error() {} } });
   await jobs.start();
   await jobs.stop();
