@@ -81,9 +81,40 @@ export default tseslint.config(
               './client/features',
             ),
             sharedNeverImportsFeatures(
-              ['./server/lib', './server/db', './server/integrations', './server/plugins'],
+              [
+                './server/lib',
+                './server/db',
+                './server/integrations',
+                './server/plugins',
+                './server/sandbox',
+              ],
               './server/modules',
             ),
+            // The vendor sandboxes (outside production, without credentials) are wired in by
+            // each vendor's composition root, server/integrations/<vendor>/index.ts; tests may
+            // import them too.
+            {
+              target: [
+                './server/modules/**/!(*.test).ts',
+                './server/integrations/**/!(index|*.test).ts',
+              ],
+              from: './server/sandbox',
+              message:
+                'Only server/integrations/<vendor>/index.ts picks a sandbox (docs/architecture.md, "Boundaries").',
+            },
+            // Test code (server/testing/: the test app, factories, fakes/<vendor>/) is for
+            // tests and their kits only (*.test.ts, a module's testing.ts, the security
+            // suites' route-calls.ts and fuzz-pass.ts): product code never imports it.
+            {
+              target: [
+                './server/!(*.test).ts',
+                './server/!(testing|security)/**/!(*.test|testing).ts',
+                './server/security/!(*.test|route-calls|fuzz-pass).ts',
+              ],
+              from: './server/testing',
+              message:
+                'server/testing is for tests only: product code never imports it (docs/architecture.md, "Boundaries").',
+            },
           ],
         },
       ],

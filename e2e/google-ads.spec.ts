@@ -2,7 +2,7 @@
  * The Google Ads page against the sandbox (no Google credentials in playwright.config.ts):
  * connect through the sandbox consent page, refresh, select an account, see its campaigns,
  * download both CSV exports, and the empty and error states. The sandbox's Google users
- * (server/integrations/google/fake/dataset.ts) decide what Google Ads answers:
+ * (server/sandbox/google/dataset.ts) decide what Google Ads answers:
  *   Sandbox Demo    accounts with campaigns, an empty account, and "Sandbox Restricted
  *                   Account" whose reports fail (403)
  *   Sandbox No Ads  no accounts

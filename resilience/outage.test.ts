@@ -13,7 +13,7 @@ import { sleep, submitContact, type Submission } from './lib/contacts.ts';
 import { ENGINES, createTestDatabase } from './lib/engines.ts';
 import { startLocalHubSpot } from './lib/hubspot.ts';
 import { startServerProcess } from './lib/server-process.ts';
-import type { FakeHubSpotScenario } from '../server/integrations/hubspot/fake-hubspot.ts';
+import type { FakeHubSpotScenario } from '../server/testing/fakes/hubspot/fake-hubspot.ts';
 
 /** An answer "at once": no inline wait on HubSpot, only our own work and the machine's load. */
 const AT_ONCE_MS = 1_000;

@@ -2,11 +2,7 @@
  * buildApp(): the whole HTTP application, ready for inject() in tests or listen() in
  * server/index.ts. It never listens and never reads process.env itself.
  */
-import Fastify, {
-  type FastifyInstance,
-  type FastifyServerOptions,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -44,6 +40,7 @@ import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import type { ServerConfig } from './secrets.ts';
+import { accessPlugin } from './security/access.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,8 +58,6 @@ export interface BuildAppOptions {
    * `stream` (default stdout), credentials always redacted.
    */
   logger?: false | { level?: string; stream?: { write(line: string): void } };
-  /** Called for every route as it is registered (tests enumerate the route table with it). */
-  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance;
@@ -80,7 +75,7 @@ const zodCompilers = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
-export async function buildApp({ config, database, logger, onRoute }: BuildAppOptions) {
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel, ...logger, redact: LOG_REDACT },
     logController: new RequestLogController(),
@@ -92,7 +87,8 @@ export async function buildApp({ config, database, logger, onRoute }: BuildAppOp
     clientErrorHandler: sendClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
-  if (onRoute) app.addHook('onRoute', onRoute);
+  // First: every route registered after it states who may call it (app.routeAccess.routes).
+  await app.register(accessPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

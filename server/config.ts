@@ -12,7 +12,7 @@ import { ENCRYPTION_KEY_RULE, parseEncryptionKey } from './lib/crypto.ts';
 import { isTimeZone } from './lib/time-zone.ts';
 
 /**
- * How the local sandboxes answer (integrations brief §6): `success`, or one failure
+ * How the local sandboxes answer (docs/integrations.md#sandboxes): `success`, or one failure
  * case that every vendor call then meets (`server_error` fails each call once).
  */
 export const SANDBOX_SCENARIOS = [
@@ -83,7 +83,8 @@ const envSchema = z.object({
   ADMIN_EMAILS: emailList.default([]),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  // Google Ads (integrations brief §3, §4 and §7); the OAuth client is GOOGLE_CLIENT_ID/SECRET.
+  // Google Ads (docs/integrations.md#google-oauth, docs/integrations.md#google-ads); the OAuth
+  // client is GOOGLE_CLIENT_ID/SECRET.
   GOOGLE_OAUTH_REDIRECT_URI: z.url('must be a URL').optional(),
   GOOGLE_OAUTH_AUTH_URL: z
     .url('must be a URL')

@@ -1,12 +1,12 @@
 /**
- * The contract fake of HubSpot (server/integrations/hubspot/fake-hubspot.ts) in the test
+ * The contract fake of HubSpot (server/testing/fakes/hubspot/fake-hubspot.ts) in the test
  * process, on a free localhost port, for server processes to sync to; stopped after the
  * test file. `serverEnv` points a server at it.
  */
 import {
   startFakeHubSpot,
   type FakeHubSpot,
-} from '../../server/integrations/hubspot/fake-hubspot.ts';
+} from '../../server/testing/fakes/hubspot/fake-hubspot.ts';
 import { HUBSPOT_CONTACTS_PATH } from '../../server/integrations/hubspot/http-client.ts';
 import { cleanUpAfterFile } from './cleanup.ts';
 

@@ -1,6 +1,6 @@
 /**
- * One HTTP call to a vendor (Fivetran, HubSpot, Google), the way the integrations brief
- * asks for it:
+ * One HTTP call to a vendor (Fivetran, HubSpot, Google), the way
+ * docs/integrations.md#timeouts-and-retries describes it:
  *
  * - each attempt has its own time limit, the body included;
  * - a call that is safe to repeat is retried on network errors, time-outs, 429 and 5xx,

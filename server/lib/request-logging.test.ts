@@ -33,7 +33,7 @@ async function appLoggingAt(level: string) {
     }),
   );
   const app = await buildApp({ config, database, logger: { level, stream } });
-  app.get('/boom', async () => {
+  app.get('/boom', { config: { access: 'public' } }, async () => {
     throw new AppError('service_unavailable', 'Down for a moment.');
   });
   await app.ready();

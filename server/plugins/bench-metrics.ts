@@ -30,7 +30,7 @@ export const benchMetricsPlugin = fp<{ enabled: boolean }>(
 
     app.get(
       EVENT_LOOP_DELAY_PATH,
-      { schema: { querystring: noQuerySchema } },
+      { config: { access: 'internal' }, schema: { querystring: noQuerySchema } },
       async (_request, reply): Promise<EventLoopDelayReport> => {
         const samples = histogram.count;
         const report: EventLoopDelayReport = {

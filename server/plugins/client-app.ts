@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { isClientRoute, PATHS, REDIRECTS } from '../../common/paths.ts';
 import { sendApiNotFound } from './errors.ts';
@@ -55,6 +55,21 @@ function loadDocuments(root: string): { pages: Map<string, HtmlDocument>; shell:
   return { pages, shell };
 }
 
+/**
+ * Whether @fastify/static registered this route for a file under `root`: it serves one file
+ * (config.file, the route's own path) of that root (config.rootPath), on GET and HEAD only.
+ */
+function isBuildFile(root: string, route: RouteOptions): boolean {
+  const { file, rootPath } = (route.config ?? {}) as { file?: unknown; rootPath?: unknown };
+  return (
+    typeof file === 'string' &&
+    typeof rootPath === 'string' &&
+    route.url === file &&
+    path.resolve(rootPath) === root &&
+    [route.method].flat().every((method) => method === 'GET' || method === 'HEAD')
+  );
+}
+
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: HtmlDocument) {
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
   reply.type('text/html; charset=utf-8');
@@ -70,6 +85,13 @@ export const clientAppPlugin = fp<{ root: string }>(async (app: FastifyInstance,
   // process runs does not change the files it serves.
   const root = hasBuild ? realpathSync(options.root) : options.root;
   if (hasBuild) {
+    // One GET and HEAD route per file, which our route config cannot reach: every one is a
+    // public file of the build (server/security/access.ts).
+    app.routeAccess.recognise({
+      name: 'a file of the client build',
+      access: 'public',
+      matches: (route) => isBuildFile(root, route),
+    });
     await app.register(fastifyStatic, {
       root,
       index: false,

@@ -37,13 +37,20 @@ describe('closing the app while keep-alive requests are in flight', () => {
   const agent = new http.Agent({ keepAlive: true });
   /** When each slow request's handler finished, as Date.now(). */
   const answeredAt: number[] = [];
+  /** Resolved once the three slow requests are all in their handler. */
+  let slowStarted = 0;
+  let markAllInFlight: () => void;
+  const allInFlight = new Promise<void>((resolve) => {
+    markAllInFlight = () => resolve();
+  });
 
   beforeAll(async () => {
     ctx = await createTestApp(
       {},
       {
         register: (app) =>
-          app.get(SLOW_PATH, async () => {
+          app.get(SLOW_PATH, { config: { access: 'public' } }, async () => {
+            if ((slowStarted += 1) === 3) markAllInFlight();
             await new Promise((resolve) => setTimeout(resolve, SLOW_MS));
             answeredAt.push(Date.now());
             return { done: true };
@@ -62,7 +69,7 @@ describe('closing the app while keep-alive requests are in flight', () => {
     // A keep-alive connection that has served a request stays open in the agent's pool.
     expect((await get(port, agent, '/api/health')).status).toBe(200);
     const inFlight = [1, 2, 3].map(() => get(port, agent, SLOW_PATH));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await allInFlight;
 
     const started = Date.now();
     await ctx.app.close();

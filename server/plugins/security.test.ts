@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../common/paths.ts';
 import { clientDistDir, ensureBuild } from '../../scripts/lib/build.ts';
 import { createTestApp, type TestContext } from '../testing/app.ts';
-import { SANDBOX_AUTHORIZE_PATH } from '../integrations/google/sandbox.ts';
+import { SANDBOX_AUTHORIZE_PATH } from '../integrations/google/index.ts';
 import { securityHeaders } from './security.ts';
 
 const DIST = clientDistDir;

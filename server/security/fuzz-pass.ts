@@ -1,5 +1,5 @@
 /**
- * The fuzz pass shared by fuzz.test.ts (every route of the table) and identity-fuzz.test.ts
+ * The fuzz pass shared by fuzz.test.ts (every registered route) and identity-fuzz.test.ts
  * (the identity library's own endpoints): seeded bad requests from server/testing/fuzz.ts,
  * each from a new client address; no answer may be a 5xx or show a stack trace, a file
  * path or a database message.
@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect } from 'vitest';
 import type { App } from '../app.ts';
 import type { FuzzRequest } from '../testing/fuzz.ts';
-import type { RouteKey } from './route-table.ts';
+import type { RouteKey } from './route-calls.ts';
 
 /** Per route: the valid request, then 200 bad ones (docs/product.md#security). */
 export const FUZZ_PER_ROUTE = 201;

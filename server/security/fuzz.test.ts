@@ -1,7 +1,8 @@
 /**
- * The fuzz pass (docs/product.md#security): every route of the route table gets at least
+ * The fuzz pass (docs/product.md#security): every route the app registers gets at least
  * FUZZ_PER_ROUTE generated bad requests (fuzz-pass.ts), sent with a session of the role the
- * route needs. Public bodies are capped: 413 with a readable error. The identity library's
+ * access it declares needs (server/security/access.ts), around its valid call
+ * (route-calls.ts). Public bodies are capped: 413 with a readable error. The identity library's
  * own endpoints: identity-fuzz.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,38 +12,37 @@ import { createAdmin, type TestUser } from '../testing/factories.ts';
 import { fuzzRequests } from '../testing/fuzz.ts';
 import { createTenant, type Tenant } from '../testing/tenants.ts';
 import { createFuzzPass, describeFuzzPass, FUZZ_PER_ROUTE, FUZZ_SEED } from './fuzz-pass.ts';
-import { ROUTE_TABLE, sendCall, type RouteEntry, type RouteKey } from './route-table.ts';
+import { routeEntries, sendCall, type RouteEntry, type RouteKey } from './route-calls.ts';
 
 const APP_BODY_LIMIT = 64 * 1024;
 
-let ctx: TestContext;
+// Built before the tests are collected: they are generated from its routes.
+const ctx: TestContext = await createTestApp({ BENCH_METRICS: 'true' });
+const fuzz = createFuzzPass(ctx.app);
 let tenant: Tenant;
 let admin: TestUser;
-let fuzz: ReturnType<typeof createFuzzPass>;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ BENCH_METRICS: 'true' });
-  fuzz = createFuzzPass(ctx.app);
   tenant = await createTenant(ctx.app, 'demo');
   admin = await createAdmin(ctx.app);
 });
-afterAll(() => ctx?.close());
+afterAll(() => ctx.close());
 
-const entries = Object.entries(ROUTE_TABLE) as [RouteKey, RouteEntry][];
+const entries = routeEntries(ctx.routes);
 
 function sessionFor(entry: RouteEntry): Record<string, string> {
   switch (entry.access) {
     case 'admin':
       return admin.headers;
-    case 'firm':
+    case 'project-staff':
     case 'staff':
       return tenant.analyst.headers;
     case 'project-owner':
       return tenant.projectOwner.headers;
     case 'signed-in':
     case 'sandbox-outbox':
-    case 'project-read':
-    case 'project-write':
+    case 'project-reader':
+    case 'project-writer':
     case 'google-ads':
     case 'vendor-callback':
       return tenant.member.headers;
@@ -62,8 +62,8 @@ const rank = ([key, entry]: [RouteKey, RouteEntry]) =>
   METHOD_ORDER.indexOf(key.split(' ')[0]!);
 const ordered = [...entries].sort((a, b) => rank(a) - rank(b));
 
-describeFuzzPass('fuzz of every route of the table', () => {
-  afterAll(() => console.log(fuzz.summary('the route table')));
+describeFuzzPass('fuzz of every registered route', () => {
+  afterAll(() => console.log(fuzz.summary('every registered route')));
 
   // One test per route, in the order above (tests of a file run one after another).
   it.each(ordered.map(([key, entry], index) => ({ key, entry, index })))(

@@ -1,6 +1,6 @@
 /**
- * The fuzz pass over the identity library's own endpoints behind `/api/auth/*` (the route
- * table calls only sign-in): each from a fresh account, so that the endpoints that end
+ * The fuzz pass over the identity library's own endpoints behind `/api/auth/*` (fuzz.test.ts
+ * calls only get-session and sign-in): each from a fresh account, so that the endpoints that end
  * sessions (sign-out, change-password, revoke-*) cannot end another's. Apart from
  * fuzz.test.ts so that the two halves run side by side.
  */

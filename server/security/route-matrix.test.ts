@@ -1,11 +1,14 @@
 /**
- * The route-table isolation matrix (decision 060): every registered route is
- * in server/security/route-table.ts, and each entry's rules hold between two tenants whose
- * records have the same shapes. `owner` is the tenant under attack (its member's Google
- * grant reaches the sandbox's accounts); `intruder` is a client of the other tenant.
+ * The isolation matrix (decisions 060, 130): every route the app registers is checked
+ * against the rules of the access it declares (server/security/access.ts), between two
+ * tenants whose records have the same shapes; route-calls.ts holds each route's valid call.
+ * `owner` is the tenant under attack (its member's Google grant reaches the sandbox's
+ * accounts); `intruder` is a client of the other tenant.
  * Per-module tests cover each route's own behaviour; this file is the one place that
  * guarantees every route is covered.
  */
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MESSAGES, VERIFY_MESSAGES } from '../../common/messages.ts';
 import { createTestApp, type TestContext } from '../testing/app.ts';
@@ -20,34 +23,35 @@ import {
 } from '../testing/factories.ts';
 import { pathVariants, sendRawPath } from '../testing/path-variants.ts';
 import { createTenant, type Tenant } from '../testing/tenants.ts';
+import { ACCESS, type Access } from './access.ts';
 import {
-  ROUTE_TABLE,
-  routeEntry,
+  ROUTE_CALLS,
+  routeEntries,
   sendCall,
   urlOf,
-  type Access,
   type RouteCall,
   type RouteEntry,
   type RouteKey,
-} from './route-table.ts';
+} from './route-calls.ts';
 
-let ctx: TestContext;
+// Built before the tests are collected: they are generated from its routes. The benchmark
+// probe is registered too, so that it is checked as well.
+const ctx: TestContext = await createTestApp({ BENCH_METRICS: 'true' });
 let owner: Tenant;
 let intruder: Tenant;
 let admin: TestUser;
 
 beforeAll(async () => {
-  // The benchmark probe is registered too, so the table must name it.
-  ctx = await createTestApp({ BENCH_METRICS: 'true' });
   owner = await createTenant(ctx.app, 'demo');
   intruder = await createTenant(ctx.app, 'empty');
   admin = await createAdmin(ctx.app);
 });
 afterAll(async () => {
-  await ctx?.close();
+  await ctx.close();
 });
 
-const entries = Object.entries(ROUTE_TABLE) as [RouteKey, RouteEntry][];
+const entries = routeEntries(ctx.routes);
+const entryOf = new Map(entries);
 const withAccess = (...access: Access[]) =>
   entries.filter(([, entry]) => access.includes(entry.access));
 const isRead = (key: RouteKey) => key.startsWith('GET ');
@@ -76,15 +80,15 @@ function callerOf(entry: RouteEntry, tenant: Tenant): TestUser | null {
   switch (entry.access) {
     case 'admin':
       return admin;
-    case 'firm':
+    case 'project-staff':
     case 'staff':
       return tenant.analyst;
     case 'project-owner':
       return tenant.projectOwner;
     case 'signed-in':
     case 'sandbox-outbox':
-    case 'project-read':
-    case 'project-write':
+    case 'project-reader':
+    case 'project-writer':
     case 'google-ads':
     case 'vendor-callback':
       return tenant.member;
@@ -98,7 +102,7 @@ const headersOf = (user: TestUser | null) => user?.headers ?? {};
 /** The owner's view of what a write route changes, read by the read route's right caller. */
 async function ownerReadBack(entry: RouteEntry) {
   if (!entry.readBack) return null;
-  const read = ROUTE_TABLE[entry.readBack]!;
+  const read = entryOf.get(entry.readBack)!;
   const response = await sendCall(
     ctx.app,
     entry.readBack,
@@ -109,17 +113,40 @@ async function ownerReadBack(entry: RouteEntry) {
   return response.json<unknown>();
 }
 
-describe('the route table', () => {
-  it('names every registered route, and only those', () => {
-    const registered = ctx.routes.map((route) => `${route.method} ${route.url}`);
-    const missing = ctx.routes
-      .filter((route) => routeEntry(route.method, route.url, ctx.config.clientDistDir) === null)
-      .map((route) => `${route.method} ${route.url}`);
-    expect(missing, 'registered routes missing from server/security/route-table.ts').toEqual([]);
+describe('the registered routes', () => {
+  const registered = ctx.routes.map((route) => `${route.method} ${route.url}`);
+
+  it('each declare one access of the set, and are recorded once', () => {
+    const undeclared = ctx.routes.filter((route) => !ACCESS.includes(route.access));
+    expect(undeclared, 'routes without a known access').toEqual([]);
     const twice = registered.filter((route, index) => registered.indexOf(route) !== index);
     expect(twice, 'routes recorded more than once').toEqual([]);
-    const stale = entries.map(([key]) => key).filter((key) => !registered.includes(key));
-    expect(stale, 'table entries for routes the app does not register').toEqual([]);
+    // Not an empty list that every check below would pass.
+    expect(entries.length).toBeGreaterThan(50);
+  });
+
+  it('known by a rule are files of the client build, public', () => {
+    const root = path.resolve(ctx.config.clientDistDir);
+    const byRule = ctx.routes.filter((route) => route.source === 'rule');
+    const others = byRule.filter((route) => {
+      const file = path.join(root, route.url);
+      return (
+        !['GET', 'HEAD'].includes(route.method) ||
+        route.access !== 'public' ||
+        !file.startsWith(root + path.sep) ||
+        !statSync(file, { throwIfNoEntry: false })?.isFile()
+      );
+    });
+    expect(others, 'routes a rule recognises that are not files of the build').toEqual([]);
+  });
+
+  it('include every route the calls of route-calls.ts name', () => {
+    const named = Object.entries(ROUTE_CALLS).flatMap(([key, sample]) => [
+      key,
+      ...(sample?.readBack ? [sample.readBack] : []),
+    ]);
+    const stale = named.filter((key) => !registered.includes(key));
+    expect(stale, 'route-calls.ts names routes the app does not register').toEqual([]);
   });
 });
 
@@ -128,12 +155,12 @@ describe('anonymous callers', () => {
     withAccess(
       'signed-in',
       'sandbox-outbox',
-      'project-read',
-      'project-write',
+      'project-reader',
+      'project-writer',
       'project-owner',
       'google-ads',
       'admin',
-      'firm',
+      'project-staff',
       'staff',
     ),
   )('%s → 401', async (key, entry) => {
@@ -152,12 +179,12 @@ describe('a member whose address is not confirmed (decision 091)', () => {
 
   it.each(
     withAccess(
-      'project-read',
-      'project-write',
+      'project-reader',
+      'project-writer',
       'project-owner',
       'google-ads',
       'admin',
-      'firm',
+      'project-staff',
       'staff',
     ),
   )('%s → 403 with the banner’s sentence, nothing written', async (key, entry) => {
@@ -173,7 +200,7 @@ describe('a member whose address is not confirmed (decision 091)', () => {
 });
 
 describe('outside the firm', () => {
-  it.each(withAccess('admin', 'firm', 'staff'))(
+  it.each(withAccess('admin', 'project-staff', 'staff'))(
     '%s → 403 for a member and a viewer, nothing written',
     async (key, entry) => {
       const before = await ownerReadBack(entry);
@@ -197,7 +224,7 @@ describe('outside the firm', () => {
 });
 
 describe("another project's analyst, on the owner's project", () => {
-  it.each(withAccess('firm'))(
+  it.each(withAccess('project-staff'))(
     '%s → 404, nothing of the owner answered or written',
     async (key, entry) => {
       const before = await ownerReadBack(entry);
@@ -210,8 +237,8 @@ describe("another project's analyst, on the owner's project", () => {
 });
 
 describe('administrators, on the firm’s project routes', () => {
-  it.each(withAccess('firm', 'staff').filter(([key]) => isRead(key)))(
-    '%s answers its table status as for the analyst',
+  it.each(withAccess('project-staff', 'staff').filter(([key]) => isRead(key)))(
+    '%s answers its call’s status as for the analyst',
     async (key, entry) => {
       const response = await sendCall(ctx.app, key, entry.call(owner), admin.headers);
       expect(response.statusCode, response.body).toBe(entry.ok);
@@ -220,7 +247,7 @@ describe('administrators, on the firm’s project routes', () => {
 });
 
 describe('viewers', () => {
-  it.each(withAccess('project-write'))('%s → 403, nothing written', async (key, entry) => {
+  it.each(withAccess('project-writer'))('%s → 403, nothing written', async (key, entry) => {
     const before = await ownerReadBack(entry);
     const response = await sendCall(ctx.app, key, entry.call(owner), owner.viewer.headers);
     expect(response.statusCode, response.body).toBe(403);
@@ -243,7 +270,7 @@ describe("the project's members and viewers", () => {
 });
 
 describe("a client of another tenant, on the owner's records (ids in path, query or body)", () => {
-  it.each(withAccess('project-read', 'project-write', 'project-owner'))(
+  it.each(withAccess('project-reader', 'project-writer', 'project-owner'))(
     '%s → 404, nothing of the owner answered or written',
     async (key, entry) => {
       const before = await ownerReadBack(entry);
@@ -335,7 +362,7 @@ describe('ownership fields in a body', () => {
   });
 
   it.each(
-    withAccess('project-write', 'google-ads').filter(
+    withAccess('project-writer', 'google-ads').filter(
       ([key, entry]) => entry.readBack && !key.includes(':'),
     ),
   )('%s cannot change who owns what', async (key, entry) => {
@@ -418,7 +445,7 @@ describe('the right caller', () => {
   const deletesLast = [...entries].sort(
     ([a], [b]) => Number(a.startsWith('DELETE')) - Number(b.startsWith('DELETE')),
   );
-  it.each(deletesLast)('%s answers its table status', async (key, entry) => {
+  it.each(deletesLast)('%s answers its call’s status', async (key, entry) => {
     const response = await sendCall(
       ctx.app,
       key,

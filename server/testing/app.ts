@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { withSecrets, type ServerConfig } from '../secrets.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { DeclaredRoute } from '../security/access.ts';
 import { openTestDatabase } from './database.ts';
 import { testLogger } from './logs.ts';
 import { TEST_AUTH_SECRET, TEST_TOKEN_ENCRYPTION_KEY } from './secrets.ts';
@@ -11,7 +12,10 @@ export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   database: DatabaseHandle;
   config: ServerConfig;
-  /** Every route the app registered (GET routes' automatic HEAD twins left out). */
+  /**
+   * Every route the app registered, with its declared access (server/security/access.ts);
+   * GET routes' automatic HEAD twins left out.
+   */
   routes: RegisteredRoute[];
   close(): Promise<void>;
 }
@@ -22,10 +26,7 @@ export const TEST_MAIL_FROM = 'Diligence Intelligence <mail@firm.test>';
 /** The administrator address every test app accepts (see factories.createAdmin). */
 export const TEST_ADMIN_EMAIL = 'admin@firm.test';
 
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-}
+export type RegisteredRoute = DeclaredRoute;
 
 export interface TestAppOptions {
   /** Registers extra (test-only) routes before the app is ready, e.g. to exercise a plugin. */
@@ -66,21 +67,11 @@ export async function createTestApp(
     }),
   );
   const database = options.database ?? (await openTestDatabase());
-  const routes: RegisteredRoute[] = [];
   const app = await buildApp({
     config,
     database,
     // Debug lines into the suite's log folder when the log check runs (testing/logs.ts).
     logger: testLogger(),
-    onRoute: (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        // Fastify adds a HEAD twin after every GET route; it runs the GET route's handler.
-        const twin =
-          method === 'HEAD' && routes.some((r) => r.method === 'GET' && r.url === route.url);
-        if (!twin) routes.push({ method, url: route.url });
-      }
-    },
   });
   await options.register?.(app);
   await app.ready();
@@ -88,7 +79,8 @@ export async function createTestApp(
     app,
     database,
     config,
-    routes,
+    // Fastify adds a HEAD twin after every GET route; it runs the GET route's guard and handler.
+    routes: app.routeAccess.routes.filter((route) => route.source !== 'head-twin'),
     close: async () => {
       await app.close();
       if (!options.database) await database.close();

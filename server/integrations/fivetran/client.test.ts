@@ -1,7 +1,7 @@
 /**
  * Contract tests: the real Fivetran client against the local fake Fivetran server, which
  * checks method, path, query, auth, Accept, Content-Type and body of every call and fails
- * the test on a mismatch (testing/contract-fake.ts).
+ * the test on a mismatch (server/testing/fakes/fivetran/contract-fake.ts).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIVETRAN_ACCEPT, FIVETRAN_TIMEOUT_MS, FivetranClient, FivetranError } from './client.ts';
@@ -10,8 +10,8 @@ import {
   loopbackOnlyFetch,
   startFivetranContractFake,
   type FivetranContractFake,
-} from './testing/contract-fake.ts';
-import { fivetranScenarios } from './vendor-fake.ts';
+} from '../../testing/fakes/fivetran/contract-fake.ts';
+import { fivetranScenarios } from '../../sandbox/fivetran/vendor-fake.ts';
 
 let fivetran: FivetranContractFake;
 let waits: number[];

@@ -1,5 +1,5 @@
 /**
- * The real Fivetran adapter: Fivetran's REST API v1 over fetch (integrations brief §1).
+ * The real Fivetran adapter: Fivetran's REST API v1 over fetch (docs/integrations.md#fivetran).
  *
  * - Basic auth with the API key and secret; the Accept Fivetran's OpenAPI spec documents per
  *   endpoint (`application/json;version=2`, plain `application/json` for listing a group's
@@ -32,7 +32,7 @@ import type {
 export const FIVETRAN_ACCEPT = 'application/json;version=2';
 /** The Accept of `GET /groups/{id}/connections` in Fivetran's OpenAPI spec (no version). */
 export const FIVETRAN_LIST_ACCEPT = 'application/json';
-/** Each attempt's time limit (integrations brief: 10 s). */
+/** Each attempt's time limit (docs/integrations.md#timeouts-and-retries: 10 s). */
 export const FIVETRAN_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_ATTEMPTS = 3;
 const DEFAULT_BACKOFF_MS = 500;

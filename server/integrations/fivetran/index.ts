@@ -3,50 +3,32 @@
  *
  *   credentials set                         -> live: the real client against FIVETRAN_API_URL
  *   no credentials, NODE_ENV not production -> sandbox: the real client wired to the fake
+ *                                              (server/sandbox/fivetran/; this file is the
+ *                                              one outside it that may import it)
  *   no credentials, production              -> unavailable: the endpoints answer 503
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
+import { createFivetranSandbox } from '../../sandbox/fivetran/sandbox.ts';
 import { FivetranClient } from './client.ts';
 import type { FivetranPort } from './port.ts';
-import { FivetranFake, type FakeState } from './vendor-fake.ts';
 
 export type FivetranSetup =
   | { mode: 'live'; port: FivetranPort; groupId: string }
-  | { mode: 'sandbox'; port: FivetranPort; groupId: string; fake: FivetranFake }
+  | {
+      mode: 'sandbox';
+      port: FivetranPort;
+      groupId: string;
+      /** The sandbox's connect card page, to register (its routes, sandbox mode only). */
+      pages: (app: FastifyInstance) => Promise<void>;
+    }
   | { mode: 'unavailable' };
-
-/** The sandbox's made-up account; its ids look fake on purpose. */
-const SANDBOX_ACCOUNT = {
-  apiKey: 'sandbox_key',
-  apiSecret: 'sandbox_secret',
-  groupId: 'sandbox_group',
-  /** Never contacted: the client's fetch is the in-process fake. */
-  apiUrl: 'https://api.fivetran.sandbox.example.com/v1',
-} as const;
 
 export interface FivetranSetupOptions {
   /** Where the sandbox's connect card page lives (absolute URL). */
   sandboxCardUrl: string;
   /** Keep the sandbox's connections across restarts in this file (development). */
   sandboxStateFile?: string | undefined;
-}
-
-function readState(file: string): FakeState | undefined {
-  if (!existsSync(file)) return undefined;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as FakeState;
-  } catch {
-    return undefined;
-  }
-}
-
-function writeState(file: string, state: FakeState): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.tmp`;
-  writeFileSync(temporary, JSON.stringify(state, null, 2));
-  renameSync(temporary, file);
 }
 
 export function setUpFivetran(config: AppConfig, options: FivetranSetupOptions): FivetranSetup {
@@ -64,26 +46,11 @@ export function setUpFivetran(config: AppConfig, options: FivetranSetupOptions):
   }
   if (config.env === 'production') return { mode: 'unavailable' };
 
-  const { min, max } = config.sandbox.latencyMs;
-  const stateFile = options.sandboxStateFile;
-  const fake = new FivetranFake({
-    credentials: { apiKey: SANDBOX_ACCOUNT.apiKey, apiSecret: SANDBOX_ACCOUNT.apiSecret },
-    groupIds: [SANDBOX_ACCOUNT.groupId],
-    connectCardUrl: options.sandboxCardUrl,
+  const sandbox = createFivetranSandbox({
+    cardUrl: options.sandboxCardUrl,
+    stateFile: options.sandboxStateFile,
     scenario: config.sandbox.scenario,
-    latencyMs: () => min + Math.round(Math.random() * (max - min)),
-    initialState: stateFile ? readState(stateFile) : undefined,
-    onChange: stateFile ? (state) => writeState(stateFile, state) : undefined,
+    latencyMs: config.sandbox.latencyMs,
   });
-  return {
-    mode: 'sandbox',
-    groupId: SANDBOX_ACCOUNT.groupId,
-    fake,
-    port: new FivetranClient({
-      baseUrl: SANDBOX_ACCOUNT.apiUrl,
-      apiKey: SANDBOX_ACCOUNT.apiKey,
-      apiSecret: SANDBOX_ACCOUNT.apiSecret,
-      fetch: fake.fetch,
-    }),
-  };
+  return { mode: 'sandbox', groupId: sandbox.groupId, port: sandbox.port, pages: sandbox.pages };
 }

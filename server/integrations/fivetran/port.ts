@@ -1,10 +1,12 @@
 /**
  * The Fivetran port: what the product needs from Fivetran's REST API v1
- * (../shared/integrations.md §1), independent of the adapter behind it.
+ * (docs/integrations.md#fivetran), independent of the adapter behind it.
  *
  *   real adapter      client.ts, over HTTP to FIVETRAN_API_URL
- *   sandbox adapter   the same client with a custom fetch answering from vendor-fake.ts
- *   contract fake     testing/contract-fake.ts, vendor-fake.ts over HTTP for the tests
+ *   sandbox adapter   the same client with a custom fetch answering from the fake Fivetran
+ *                     (server/sandbox/fivetran/: sandbox.ts, vendor-fake.ts)
+ *   contract fake     server/testing/fakes/fivetran/contract-fake.ts, that fake over HTTP for
+ *                     the tests
  */
 import type { Platform } from '../../../common/constants.ts';
 

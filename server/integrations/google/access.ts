@@ -1,6 +1,6 @@
 /**
  * How a user reaches each Google Ads customer, which decides the `login-customer-id` header
- * (integrations brief, "Checked against the vendors' own material"; docs/decisions/084):
+ * (docs/integrations.md#google-ads, checked against Google's own material; docs/decisions/084):
  *
  *   directly   the customer is in the user's listAccessibleCustomers: no header
  *   manager    the customer is below a manager the user reaches directly (its

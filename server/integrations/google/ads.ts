@@ -1,5 +1,5 @@
 /**
- * The Google Ads REST API (integrations brief §4): the port and its real adapter.
+ * The Google Ads REST API (docs/integrations.md#google-ads): the port and its real adapter.
  *
  *   GET  {base}/{version}/customers:listAccessibleCustomers          (no login-customer-id)
  *   POST {base}/{version}/customers/{id}/googleAds:search  {query, pageToken?}

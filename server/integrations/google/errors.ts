@@ -1,6 +1,6 @@
 /**
  * Google's error envelopes, parsed and turned into sentences a user can act on
- * (integrations brief §3 and §4).
+ * (docs/integrations.md#google-oauth and docs/integrations.md#google-ads).
  *
  * Google Ads: a google.rpc.Status whose `details` carry a GoogleAdsFailure:
  *   {"error":{"code":403,"status":"PERMISSION_DENIED","message":"...","details":[

@@ -1,20 +1,30 @@
 /**
  * Contract tests: the REAL Google OAuth and Google Ads adapters against a local HTTP fake of
- * Google's endpoints (contract-fake.ts) that checks paths, versions, headers and bodies
- * (form fields, GAQL) and fails the test on any mismatch (integrations brief §7).
+ * Google's endpoints (server/testing/fakes/google/contract-fake.ts) that checks paths, versions,
+ * headers and bodies (form fields, GAQL) and fails the test on any mismatch
+ * (docs/integrations.md#contract-fakes).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { VendorUnreachableError, type HttpPolicy } from '../vendor-http.ts';
 import { reachableCustomers } from './access.ts';
 import { createGoogleAdsClient, directAccess, type GoogleAdsPort } from './ads.ts';
-import { loopbackOnly, startGoogleContractFake, type GoogleContractFake } from './contract-fake.ts';
+import {
+  loopbackOnly,
+  startGoogleContractFake,
+  type GoogleContractFake,
+} from '../../testing/fakes/google/contract-fake.ts';
 import {
   SANDBOX_MANAGER_ID,
   SANDBOX_SUB_MANAGER_ID,
   sandboxDataset,
   type FakeDataset,
-} from './fake/dataset.ts';
-import { adsFailure, fakeAccessToken, fakeCode, oauthError } from './fake/vendor.ts';
+} from '../../sandbox/google/dataset.ts';
+import {
+  adsFailure,
+  fakeAccessToken,
+  fakeCode,
+  oauthError,
+} from '../../sandbox/google/vendor-fake.ts';
 import {
   GoogleAdsApiError,
   GoogleOAuthError,
@@ -35,7 +45,7 @@ const waits: number[] = [];
 const realFetch = globalThis.fetch;
 const blocked: string[] = [];
 
-/** No real sleeping: record the wait and go on (the brief's "fake timers"). */
+/** No real sleeping: record the wait and go on (docs/integrations.md#contract-fakes). */
 function policy(overrides: Partial<HttpPolicy> = {}): Partial<HttpPolicy> {
   return {
     fetch: loopbackOnly(realFetch, blocked),
@@ -136,7 +146,7 @@ describe('the contract fake itself', () => {
 });
 
 describe('Google OAuth', () => {
-  it('builds the consent URL of the brief', () => {
+  it('builds the documented consent URL', () => {
     const url = new URL(
       oauth(google).authorizationUrl({ state: 'st.ate', redirectUri: REDIRECT_URI }),
     );

@@ -1,6 +1,7 @@
 /**
- * Google OAuth 2.0 for the Google Ads scope (integrations brief §3): the port and its real
- * adapter. The sandbox uses this same adapter with an in-process fetch (sandbox.ts).
+ * Google OAuth 2.0 for the Google Ads scope (docs/integrations.md#google-oauth): the port and
+ * its real adapter. The sandbox uses this same adapter with an in-process fetch
+ * (server/sandbox/google/sandbox.ts).
  */
 import { z } from 'zod';
 import { vendorFetch, type HttpPolicy } from '../vendor-http.ts';

@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nextMidnight } from '../../lib/time-zone.ts';
 import { HubSpotError } from './errors.ts';
-import { startFakeHubSpot, type FakeHubSpot } from './fake-hubspot.ts';
+import { startFakeHubSpot, type FakeHubSpot } from '../../testing/fakes/hubspot/fake-hubspot.ts';
 import {
   createHubSpotClient,
   HUBSPOT_CONTACTS_PATH,

@@ -1,5 +1,5 @@
 /**
- * The real HubSpot adapter: CRM v3 contacts over fetch (../shared/integrations.md §2).
+ * The real HubSpot adapter: CRM v3 contacts over fetch (docs/integrations.md#hubspot).
  *
  * - One call per contact: `POST /crm/v3/objects/contacts/batch/upsert` with `idProperty: email`,
  *   which creates or updates and is safe to repeat. HubSpot documents 200, and 207 when an

@@ -1,7 +1,8 @@
 /**
  * The HubSpot port: what the product needs from the CRM. The real adapter (http-client.ts)
- * speaks HubSpot's CRM v3 API; tests run it against fake-hubspot.ts. There is no sandbox:
- * without a token the contact module takes its "not configured" path (decision 005).
+ * speaks HubSpot's CRM v3 API; tests run it against the contract fake
+ * (server/testing/fakes/hubspot/fake-hubspot.ts). There is no sandbox: without a token the
+ * contact module takes its "not configured" path (decision 005).
  */
 
 /** HubSpot contact properties: every value is a string, and empty values are left out. */

@@ -27,16 +27,22 @@ export const analystsRoutes: FastifyPluginAsyncZod = async (app) => {
     siteUrl: config.publicSiteUrl,
     jobs: app.jobs,
   };
+  // Behind the admin routes' requireAdmin (routes.ts).
+  const adminOnly = { access: 'admin' as const };
 
   app.get(
     '/api/admin/analysts',
-    { schema: { querystring: noQuerySchema, response: { 200: analystsResponseSchema } } },
+    {
+      config: adminOnly,
+      schema: { querystring: noQuerySchema, response: { 200: analystsResponseSchema } },
+    },
     async () => listAnalysts(db),
   );
 
   app.post(
     '/api/admin/analysts',
     {
+      config: adminOnly,
       schema: {
         querystring: noQuerySchema,
         body: addAnalystSchema,
@@ -51,7 +57,10 @@ export const analystsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/analysts/:analystId',
-    { schema: { params: analystParamsSchema, querystring: noQuerySchema, body: noBodySchema } },
+    {
+      config: adminOnly,
+      schema: { params: analystParamsSchema, querystring: noQuerySchema, body: noBodySchema },
+    },
     async (request, reply) => {
       await removeAnalyst(db, request.params.analystId, auditActorOf(request));
       return reply.status(204).send();
@@ -60,7 +69,10 @@ export const analystsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/projects/:projectId/analysts/:analystId',
-    { schema: { params: assignmentParamsSchema, querystring: noQuerySchema, body: noBodySchema } },
+    {
+      config: adminOnly,
+      schema: { params: assignmentParamsSchema, querystring: noQuerySchema, body: noBodySchema },
+    },
     async (request, reply) => {
       await setAssignment(db, request.params, true, auditActorOf(request));
       return reply.status(204).send();
@@ -69,7 +81,10 @@ export const analystsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/admin/projects/:projectId/analysts/:analystId',
-    { schema: { params: assignmentParamsSchema, querystring: noQuerySchema, body: noBodySchema } },
+    {
+      config: adminOnly,
+      schema: { params: assignmentParamsSchema, querystring: noQuerySchema, body: noBodySchema },
+    },
     async (request, reply) => {
       await setAssignment(db, request.params, false, auditActorOf(request));
       return reply.status(204).send();

@@ -2,7 +2,7 @@
  * The firm's analysts (decision 099): administrators add them by address
  * and assign them to projects; an analyst reads and works on those projects' pages, the
  * Overview rows and the deliverables, and nothing else. Who may call each route is the
- * route table's matrix; this file checks what the routes do.
+ * isolation matrix (server/security/route-matrix.test.ts); this file checks what the routes do.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,8 @@
  * Deactivating and reactivating a user (decision 096): the sessions end at
  * once, sign-in (and a password reset) is refused in words, the user's data and memberships
  * stay, pending invitations they sent are revoked; administrators cannot be deactivated.
- * Who may call the routes (401 / 403) is the route table's matrix.
+ * Who may call the routes (401 / 403) is the isolation matrix
+ * (server/security/route-matrix.test.ts).
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

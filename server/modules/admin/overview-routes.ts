@@ -13,6 +13,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/overview',
     {
+      config: { access: 'staff' },
       onRequest: app.requireStaff,
       schema: { querystring: overviewQuerySchema, response: { 200: overviewResponseSchema } },
     },

@@ -53,11 +53,13 @@ const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route in this plugin: signed in (401) and an administrator (403), checked before
   // the body is even parsed.
   app.addHook('onRequest', app.requireAdmin);
+  const config = { access: 'admin' as const };
   await app.register(analystsRoutes);
 
   app.get(
     '/api/admin/projects',
     {
+      config,
       schema: {
         querystring: adminProjectsQuerySchema,
         response: { 200: adminProjectsResponseSchema },
@@ -69,6 +71,7 @@ const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/projects',
     {
+      config,
       schema: {
         querystring: noQuerySchema,
         body: createProjectSchema,
@@ -84,6 +87,7 @@ const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/projects/:id',
     {
+      config,
       schema: {
         params: projectIdParamsSchema,
         querystring: noQuerySchema,
@@ -98,6 +102,7 @@ const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/projects/:projectId/close',
     {
+      config,
       schema: {
         params: workspaceParamsSchema,
         querystring: noQuerySchema,
@@ -117,6 +122,7 @@ const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users',
     {
+      config,
       schema: { querystring: adminUsersQuerySchema, response: { 200: adminUsersResponseSchema } },
     },
     async (request) => listUsers(app.database.db, request.query.cursor),
@@ -125,6 +131,7 @@ const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/users/:userId/projects',
     {
+      config,
       schema: {
         params: userIdParamsSchema,
         querystring: noQuerySchema,
@@ -139,6 +146,7 @@ const administratorRoutes: FastifyPluginAsyncZod = async (app) => {
   // Decision 096: both answer the user as the Users tab shows them, and change nothing when
   // the account is already in the asked state.
   const userAction = {
+    config,
     schema: {
       params: userIdParamsSchema,
       querystring: noQuerySchema,

@@ -30,6 +30,7 @@ const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json;
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.addHook('onRequest', app.staffProjectGuard());
+  const config = { access: 'project-staff' as const };
 
   /**
    * A page of the project's rows as read; an empty one is either a known project without
@@ -43,6 +44,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/projects/:projectId/workspace',
     {
+      config,
       schema: {
         params: workspaceParamsSchema,
         querystring: noQuerySchema,
@@ -55,6 +57,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/projects/:projectId/submissions',
     {
+      config,
       schema: {
         params: workspaceParamsSchema,
         querystring: workspaceListQuerySchema,
@@ -70,6 +73,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/projects/:projectId/notes',
     {
+      config,
       schema: {
         params: workspaceParamsSchema,
         querystring: workspaceListQuerySchema,
@@ -86,7 +90,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const format of EXPORT_FORMATS) {
       app.get(
         `/api/admin/projects/:projectId/exports/${kind}.${format}`,
-        { schema: { params: workspaceParamsSchema, querystring: noQuerySchema } },
+        { config, schema: { params: workspaceParamsSchema, querystring: noQuerySchema } },
         async (request, reply) => {
           const project = await getProject(db, request.params.projectId);
           return sendDownload(request, reply, {

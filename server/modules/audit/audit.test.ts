@@ -3,7 +3,7 @@
  * project, client IP and what changed, written with its change (a refused change leaves
  * none); the database itself refuses UPDATE, DELETE and TRUNCATE but for the retention
  * job's clearing of old client IPs; filtered cursor pages that hold still while entries
- * arrive; the CSV export. Who may call the routes: the route-table matrix.
+ * arrive; the CSV export. Who may call the routes: the isolation matrix (server/security/).
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -24,6 +24,7 @@ const RETENTION_RUN_EVERY_MINUTES = 60;
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.addHook('onRequest', app.staffProjectGuard());
+  const config = { access: 'project-staff' as const };
 
   app.jobs.every({
     name: 'audit-retention',
@@ -36,7 +37,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/audit',
-    { schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+    { config, schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
     async (request) => {
       const { cursor, ...filter } = request.query;
       return auditPage(db, filter, cursor);
@@ -45,7 +46,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/audit/export.csv',
-    { schema: { querystring: auditFilterSchema } },
+    { config, schema: { querystring: auditFilterSchema } },
     async (request, reply) => {
       const chunks = await auditCsv(db, request.query);
       await recordAudit(db, auditActorOf(request), {

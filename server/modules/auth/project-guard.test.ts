@@ -28,17 +28,20 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
     userId: callerOf(request).userId,
   });
   const params = z.object({ projectId: projectIdSchema });
-  app.get('/test/things', { preValidation: app.projectGuard() }, async (request) =>
+  const reader = { access: 'project-reader' as const };
+  const writer = { access: 'project-writer' as const };
+  app.get('/test/things', { config: reader, preValidation: app.projectGuard() }, async (request) =>
     answer(request),
   );
   app.get(
     '/test/projects/:projectId/things',
-    { schema: { params }, preValidation: app.projectGuard() },
+    { config: reader, schema: { params }, preValidation: app.projectGuard() },
     async (request) => answer(request),
   );
   app.post(
     '/test/things',
     {
+      config: writer,
       schema: { body: z.object({ projectId: z.number(), content: z.string() }) },
       preValidation: app.projectGuard(),
     },
@@ -46,22 +49,25 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/test/projects/:projectId/things',
-    { schema: { params }, preValidation: app.projectGuard() },
+    { config: writer, schema: { params }, preValidation: app.projectGuard() },
     async (request) => answer(request),
   );
   app.delete(
     '/test/projects/:projectId/things',
-    { schema: { params }, preValidation: app.projectGuard() },
+    { config: writer, schema: { params }, preValidation: app.projectGuard() },
     async (request) => answer(request),
   );
   app.post(
     '/test/projects/:projectId/search',
-    { schema: { params }, preValidation: app.projectGuard({ access: 'read' }) },
+    { config: reader, schema: { params }, preValidation: app.projectGuard({ access: 'read' }) },
     async (request) => answer(request),
   );
   app.get(
     '/test/by-header',
-    { preValidation: app.projectGuard({ projectId: (request) => request.headers['x-project'] }) },
+    {
+      config: reader,
+      preValidation: app.projectGuard({ projectId: (request) => request.headers['x-project'] }),
+    },
     async (request) => answer(request),
   );
 };

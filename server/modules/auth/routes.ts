@@ -136,14 +136,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const limits = signInLimits(app.rateLimitCounter, app.config.authRateLimit);
+  // The identity library's endpoints: the library itself tells a session's from anyone's.
+  const config = { access: 'public' as const };
   app.get(
     `${AUTH_BASE_PATH}/*`,
-    { schema: { querystring: authQuerySchema }, preHandler: limits },
+    { config, schema: { querystring: authQuerySchema }, preHandler: limits },
     handler,
   );
   app.post(
     `${AUTH_BASE_PATH}/*`,
-    { schema: { body: authBodySchema }, preHandler: limits },
+    { config, schema: { body: authBodySchema }, preHandler: limits },
     handler,
   );
 
@@ -151,6 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${AUTH_BASE_PATH}/request-password-reset`,
     {
+      config,
       schema: {
         querystring: noQuerySchema,
         body: authBodySchema,
@@ -170,6 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/check-domain',
     {
+      config,
       schema: {
         querystring: checkDomainQuerySchema,
         response: { 200: checkDomainResponseSchema },
@@ -181,7 +185,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/auth-options',
-    { schema: { querystring: noQuerySchema, response: { 200: authOptionsResponseSchema } } },
+    {
+      config,
+      schema: { querystring: noQuerySchema, response: { 200: authOptionsResponseSchema } },
+    },
     async () => ({
       google: app.config.google !== null,
       passwordPolicy: app.config.passwordPolicy,

@@ -43,13 +43,13 @@ export const briefPdfRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/projects/:projectId/brief.pdf',
-    { preValidation: app.projectGuard(), schema },
+    { config: { access: 'project-reader' }, preValidation: app.projectGuard(), schema },
     async (request, reply) => download(request, reply, projectAccessOf(request).projectId),
   );
 
   app.get(
     '/api/admin/projects/:projectId/brief.pdf',
-    { onRequest: app.staffProjectGuard(), schema },
+    { config: { access: 'project-staff' }, onRequest: app.staffProjectGuard(), schema },
     async (request, reply) => download(request, reply, request.params.projectId),
   );
 };

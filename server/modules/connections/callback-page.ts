@@ -1,6 +1,6 @@
 /**
  * GET /portal/fivetran/callback?connectorId=&state=, the connect card's redirect target
- * (docs/product.md#connections, integrations brief §1). It checks the connector (guards.ts)
+ * (docs/product.md#connections, docs/integrations.md#fivetran). It checks the connector (guards.ts)
  * and the signed state (callback-state.ts, each used once), resumes the connector, and
  * answers a tiny page whose static script (client/public/fivetran-callback.js; the CSP
  * allows no inline script) reads the outcome from the body's data attributes and then
@@ -76,7 +76,10 @@ export const callbackPageRoute: FastifyPluginAsyncZod<{ connections: Connections
 ) => {
   const { guard } = connectorGuard(app, connections);
 
-  app.get(PATHS.fivetranCallback, async (request, reply) => {
+  // The browser back from Fivetran: never 401; the outcome is on the page, and only the
+  // caller's own connector is named.
+  const config = { access: 'vendor-callback' as const };
+  app.get(PATHS.fivetranCallback, { config }, async (request, reply) => {
     const query = callbackQuerySchema.safeParse(request.query);
     const connectorId = query.success ? (query.data.connectorId ?? query.data.id) : undefined;
     let outcome: CallbackOutcome;

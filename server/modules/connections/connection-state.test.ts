@@ -17,8 +17,8 @@ import { FivetranClient } from '../../integrations/fivetran/client.ts';
 import {
   startFivetranContractFake,
   type FivetranContractFake,
-} from '../../integrations/fivetran/testing/contract-fake.ts';
-import { fivetranScenarios } from '../../integrations/fivetran/vendor-fake.ts';
+} from '../../testing/fakes/fivetran/contract-fake.ts';
+import { fivetranScenarios } from '../../sandbox/fivetran/vendor-fake.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { createAdmin, type TestUser } from '../../testing/factories.ts';

@@ -15,8 +15,8 @@ import { FivetranClient } from '../../integrations/fivetran/client.ts';
 import {
   startFivetranContractFake,
   type FivetranContractFake,
-} from '../../integrations/fivetran/testing/contract-fake.ts';
-import { fivetranScenarios } from '../../integrations/fivetran/vendor-fake.ts';
+} from '../../testing/fakes/fivetran/contract-fake.ts';
+import { fivetranScenarios } from '../../sandbox/fivetran/vendor-fake.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { archiveProject, createMember } from '../../testing/factories.ts';
 import { connectionsTestKit } from './testing.ts';

@@ -4,7 +4,8 @@
  *
  *   routes.ts                 the API: create a connector, list, pause
  *   callback-page.ts          GET /portal/fivetran/callback, the connect card's redirect page
- *   fivetran/sandbox-card.ts  GET|POST /sandbox/fivetran/connect-card (sandbox mode only)
+ *   `fivetran.pages`          GET|POST /sandbox/fivetran/connect-card, sandbox mode only
+ *                             (server/sandbox/fivetran/connect-card.ts, via the integration)
  *
  * and the connection state worker: every `fivetran.refresh.intervalMs` once the app is
  * ready (0 turns the timer off; tests drive `app.connections.service.refreshStale()`), it
@@ -18,7 +19,6 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../common/paths.ts';
 import { setUpFivetran } from '../../integrations/fivetran/index.ts';
-import { sandboxCardRoutes } from '../../integrations/fivetran/sandbox-card.ts';
 import { wholeMinutes } from '../../lib/jobs.ts';
 import { callbackPageRoute } from './callback-page.ts';
 import { createCallbackStateSigner } from './callback-state.ts';
@@ -43,7 +43,7 @@ export const connectionsModule = fp(async (app: FastifyInstance) => {
         : undefined,
   });
 
-  if (fivetran.mode === 'sandbox') await app.register(sandboxCardRoutes(fivetran.fake));
+  if (fivetran.mode === 'sandbox') await app.register(fivetran.pages);
   if (fivetran.mode === 'unavailable') {
     app.log.warn('Fivetran is not configured (FIVETRAN_API_KEY, _SECRET, _GROUP_ID): 503');
   }

@@ -38,7 +38,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ connections: Connections 
         response: { 200: createConnectorResponseSchema },
       },
       preValidation: app.projectGuard(),
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'project-writer', rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) =>
       available(connections).service.createConnector({
@@ -52,6 +52,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ connections: Connections 
   app.get(
     '/api/fivetran/connectors',
     {
+      config: { access: 'project-reader' },
       schema: { querystring: connectorsQuerySchema, response: { 200: connectorsResponseSchema } },
       preValidation: app.projectGuard(),
     },
@@ -73,7 +74,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<{ connections: Connections 
       preValidation: async (request, reply) => {
         await guard(request, reply, (request.params as { connectorId?: unknown }).connectorId);
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'project-writer', rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) =>
       available(connections).service.pauseConnector(connectorOf(request), auditActorOf(request)),

@@ -5,7 +5,7 @@
  * Create is not idempotent at Fivetran, so the service never repeats it blindly: it reuses
  * the project's recorded connection, else one in the group with the project's schema
  * (left by an earlier attempt), and after a failed or conflicting create it lists again
- * rather than posting again (integrations brief §1, "Idempotency").
+ * rather than posting again (docs/integrations.md#fivetran, "Idempotency").
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

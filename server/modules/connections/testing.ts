@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import type { CreateConnectorResponse } from '../../../common/contracts/connections.ts';
 import type { App } from '../../app.ts';
 import { dataConnectors } from '../../db/schema/index.ts';
-import type { FivetranContractFake } from '../../integrations/fivetran/testing/contract-fake.ts';
+import type { FivetranContractFake } from '../../testing/fakes/fivetran/contract-fake.ts';
 import {
   createMember,
   createProject,

@@ -24,10 +24,12 @@ import type { Leads } from './leads.ts';
 
 export const leadsRoutes: FastifyPluginAsyncZod<{ leads: Leads }> = async (app, { leads }) => {
   app.addHook('onRequest', app.requireAdmin);
+  const config = { access: 'admin' as const };
 
   app.get(
     '/api/admin/contacts',
     {
+      config,
       schema: {
         querystring: adminContactsQuerySchema,
         response: { 200: adminContactsResponseSchema },
@@ -38,7 +40,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ leads: Leads }> = async (app, 
 
   app.get(
     '/api/admin/contacts/export.csv',
-    { schema: { querystring: adminContactsFilterSchema } },
+    { config, schema: { querystring: adminContactsFilterSchema } },
     async (request, reply) => {
       return sendDownload(request, reply, {
         chunks: await leads.exportCsv(request.query),
@@ -53,6 +55,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ leads: Leads }> = async (app, 
   app.post(
     '/api/admin/contacts/:contactId/retry',
     {
+      config,
       schema: {
         params: contactIdParamsSchema,
         querystring: noQuerySchema,
@@ -66,6 +69,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ leads: Leads }> = async (app, 
   app.put(
     '/api/admin/contacts/:contactId/handled',
     {
+      config,
       schema: {
         params: contactIdParamsSchema,
         querystring: noQuerySchema,
@@ -80,6 +84,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<{ leads: Leads }> = async (app, 
   app.delete(
     '/api/admin/contacts/:contactId/handled',
     {
+      config,
       schema: {
         params: contactIdParamsSchema,
         querystring: noQuerySchema,

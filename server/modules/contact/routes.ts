@@ -18,7 +18,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{
     '/api/contact',
     {
       bodyLimit: CONTACT_BODY_LIMIT,
-      config: { rateLimit: { max: ratePerMinute, timeWindow: 60_000 } },
+      config: { access: 'public', rateLimit: { max: ratePerMinute, timeWindow: 60_000 } },
       schema: {
         querystring: noQuerySchema,
         body: contactRequestSchema,

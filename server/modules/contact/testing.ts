@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { ContactRequestInput } from '../../../common/contracts/contact.ts';
 import type { Database } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
-import { startFakeHubSpot, type FakeHubSpot } from '../../integrations/hubspot/fake-hubspot.ts';
+import { startFakeHubSpot, type FakeHubSpot } from '../../testing/fakes/hubspot/fake-hubspot.ts';
 
 let sequence = 0;
 

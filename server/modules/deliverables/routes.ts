@@ -73,6 +73,7 @@ const uploadRoute: FastifyPluginAsyncZod<{ service: DeliverablesService }> = asy
   app.post(
     '/api/admin/projects/:projectId/deliverables',
     {
+      config: { access: 'project-staff' },
       onRequest: app.staffProjectGuard(),
       schema: {
         params: adminDeliverablesParamsSchema,
@@ -126,6 +127,7 @@ export const deliverablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/projects/:projectId/deliverables',
     {
+      config: { access: 'project-staff' },
       onRequest: app.staffProjectGuard(),
       schema: {
         params: adminDeliverablesParamsSchema,
@@ -142,6 +144,7 @@ export const deliverablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/projects/:projectId/deliverables/:deliverableId',
     {
+      config: { access: 'project-staff' },
       onRequest: app.staffProjectGuard(),
       schema: {
         params: adminDeliverableParamsSchema,
@@ -162,6 +165,7 @@ export const deliverablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/deliverables',
     {
+      config: { access: 'project-reader' },
       schema: {
         querystring: deliverablesQuerySchema,
         response: { 200: deliverablesResponseSchema },
@@ -208,6 +212,8 @@ export const deliverablesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/deliverables/:deliverableId/download',
     {
+      // The firm reads them too (downloadGuard); the matrix checks the members' rule.
+      config: { access: 'project-reader' },
       schema: { params: deliverableParamsSchema, querystring: noQuerySchema },
       preValidation: downloadGuard,
     },

@@ -1,6 +1,6 @@
 /**
  * The Google Ads API in LIVE mode (credentials set), its Google endpoints pointed at the
- * local contract fake (integrations/google/contract-fake.ts): the OAuth callback's code
+ * local contract fake (server/testing/fakes/google/contract-fake.ts): the OAuth callback's code
  * exchange, the token refresh (5 minutes early, and once after 401 OAUTH_TOKEN_EXPIRED),
  * invalid_grant, and the headers and GAQL the app sends, all checked against the contract.
  * Any request that would leave the machine fails the test.
@@ -14,8 +14,8 @@ import {
   loopbackOnly,
   startGoogleContractFake,
   type GoogleContractFake,
-} from '../../integrations/google/contract-fake.ts';
-import { adsFailure, fakeCode, oauthError } from '../../integrations/google/fake/vendor.ts';
+} from '../../testing/fakes/google/contract-fake.ts';
+import { adsFailure, fakeCode, oauthError } from '../../sandbox/google/vendor-fake.ts';
 import { GAQL } from '../../integrations/google/reports.ts';
 import { TokenCipher } from '../../lib/crypto.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';

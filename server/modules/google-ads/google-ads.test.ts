@@ -17,7 +17,7 @@ import {
   SANDBOX_FAILING_ACCOUNT_ID,
   SANDBOX_MANAGER_ID,
   sandboxDataset,
-} from '../../integrations/google/fake/dataset.ts';
+} from '../../sandbox/google/dataset.ts';
 import { TokenCipher } from '../../lib/crypto.ts';
 import { buildApp } from '../../app.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';

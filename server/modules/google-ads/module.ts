@@ -80,5 +80,7 @@ export const googleAdsModule = fp(async (app: FastifyInstance) => {
   await app.register(googleAdsRoutes, { service, oauthState });
   await app.register(platformCheckRoutes, { service: platformCheck });
   await app.register(oauthCallbackRoute, { service, oauthState });
-  if (google?.mode === 'sandbox') await app.register(sandboxConsentRoutes, { redirectUri });
+  if (google?.mode === 'sandbox') {
+    await app.register(sandboxConsentRoutes, { redirectUri, consent: google.consent });
+  }
 });

@@ -47,7 +47,11 @@ export const oauthCallbackRoute: FastifyPluginAsyncZod<{
   app.get(
     GOOGLE_ADS_API.oauthCallback,
     // The query carries the authorization code: keep the URL out of the request log lines.
-    { logLevel: 'warn', schema: { querystring: callbackQuerySchema } },
+    {
+      config: { access: 'vendor-callback' },
+      logLevel: 'warn',
+      schema: { querystring: callbackQuerySchema },
+    },
     async (request, reply) => {
       const query = request.query;
       const state = query.state ? readState(oauthState.key, query.state) : null;

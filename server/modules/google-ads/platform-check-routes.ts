@@ -22,6 +22,7 @@ export const platformCheckRoutes: FastifyPluginAsyncZod<{ service: PlatformCheck
   app.get(
     '/api/projects/:projectId/platform-check',
     {
+      config: { access: 'project-reader' },
       schema: {
         params: platformCheckParamsSchema,
         querystring: noQuerySchema,
@@ -43,6 +44,7 @@ export const platformCheckRoutes: FastifyPluginAsyncZod<{ service: PlatformCheck
       },
       preValidation: app.projectGuard(),
       config: {
+        access: 'project-writer',
         rateLimit: {
           max: 20,
           timeWindow: '1 minute',

@@ -12,8 +12,8 @@ import {
   loopbackOnly,
   startGoogleContractFake,
   type GoogleContractFake,
-} from '../../integrations/google/contract-fake.ts';
-import { adsFailure, fakeCode } from '../../integrations/google/fake/vendor.ts';
+} from '../../testing/fakes/google/contract-fake.ts';
+import { adsFailure, fakeCode } from '../../sandbox/google/vendor-fake.ts';
 import { GAQL } from '../../integrations/google/reports.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { createMember, createProject, type TestUser } from '../../testing/factories.ts';

@@ -78,6 +78,7 @@ export const googleAdsRoutes: FastifyPluginAsyncZod<GoogleAdsRoutesOptions> = as
   app.get(
     GOOGLE_ADS_API.connection,
     {
+      config: { access: 'google-ads' },
       onRequest: guard,
       schema: { querystring: noQuerySchema, response: { 200: googleAdsConnectionSchema } },
     },
@@ -88,7 +89,7 @@ export const googleAdsRoutes: FastifyPluginAsyncZod<GoogleAdsRoutesOptions> = as
     GOOGLE_ADS_API.connection,
     {
       onRequest: guard,
-      config: perUser(20),
+      config: { access: 'google-ads', ...perUser(20) },
       schema: { querystring: noQuerySchema, body: noBodySchema },
     },
     async (request, reply) => {
@@ -101,7 +102,7 @@ export const googleAdsRoutes: FastifyPluginAsyncZod<GoogleAdsRoutesOptions> = as
     GOOGLE_ADS_API.oauthStart,
     {
       onRequest: guard,
-      config: perUser(20),
+      config: { access: 'google-ads', ...perUser(20) },
       schema: {
         querystring: noQuerySchema,
         body: oauthStartSchema,
@@ -124,7 +125,7 @@ export const googleAdsRoutes: FastifyPluginAsyncZod<GoogleAdsRoutesOptions> = as
     GOOGLE_ADS_API.accounts,
     {
       onRequest: guard,
-      config: perUser(60),
+      config: { access: 'google-ads', ...perUser(60) },
       schema: { querystring: noQuerySchema, response: { 200: googleAdsAccountsResponseSchema } },
     },
     async (request) =>
@@ -135,7 +136,7 @@ export const googleAdsRoutes: FastifyPluginAsyncZod<GoogleAdsRoutesOptions> = as
     '/api/google-ads/campaigns/:accountId',
     {
       onRequest: guard,
-      config: perUser(60),
+      config: { access: 'google-ads', ...perUser(60) },
       schema: {
         params: accountIdParamsSchema,
         querystring: noQuerySchema,
@@ -151,7 +152,7 @@ export const googleAdsRoutes: FastifyPluginAsyncZod<GoogleAdsRoutesOptions> = as
       `/api/google-ads/export/${kind}/:accountId`,
       {
         onRequest: guard,
-        config: perUser(20),
+        config: { access: 'google-ads', ...perUser(20) },
         schema: { params: accountIdParamsSchema, querystring: exportQuerySchema },
       },
       async (request, reply) => {

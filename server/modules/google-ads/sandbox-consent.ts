@@ -6,16 +6,18 @@
  *
  * Like Google, it refuses any redirect_uri but the registered one (no open redirect) and
  * sends the browser back with ?code=...&state=... or ?error=access_denied&state=....
- * The page lets the tester pick a sandbox Google user (fake/dataset.ts), which decides what
- * Google Ads answers: the demo accounts, no accounts, or an error.
+ * The page lets the tester pick a sandbox Google user (server/sandbox/google/dataset.ts), which
+ * decides what Google Ads answers: the demo accounts, no accounts, or an error. What it needs
+ * of the fake Google comes from the integration (`consent`): a module never imports the sandbox.
  */
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sandboxDataset } from '../../integrations/google/fake/dataset.ts';
-import { FAKE_CLIENT, fakeCode } from '../../integrations/google/fake/vendor.ts';
+import {
+  SANDBOX_AUTHORIZE_PATH,
+  type GoogleSandboxConsent,
+} from '../../integrations/google/index.ts';
 import { GOOGLE_ADS_SCOPE } from '../../integrations/google/oauth.ts';
-import { SANDBOX_AUTHORIZE_PATH } from '../../integrations/google/sandbox.ts';
 
 const SANDBOX_APPROVE_PATH = '/api/google-ads/sandbox/approve';
 
@@ -84,19 +86,19 @@ const approveQuery = z.strictObject({
   decision: z.enum(['allow', 'deny']),
 });
 
-export const sandboxConsentRoutes: FastifyPluginAsyncZod<{ redirectUri: string }> = async (
-  app,
-  { redirectUri },
-) => {
-  const users = sandboxDataset().users;
+export const sandboxConsentRoutes: FastifyPluginAsyncZod<{
+  redirectUri: string;
+  consent: GoogleSandboxConsent;
+}> = async (app, { redirectUri, consent }) => {
+  const { users } = consent;
 
   app.get(
     SANDBOX_AUTHORIZE_PATH,
-    { schema: { querystring: authorizeQuery } },
+    { config: { access: 'sandbox-vendor' }, schema: { querystring: authorizeQuery } },
     async (request, reply) => {
       const query = request.query;
       const problem =
-        query.client_id !== FAKE_CLIENT.clientId
+        query.client_id !== consent.clientId
           ? 'invalid_client'
           : query.redirect_uri !== redirectUri
             ? 'redirect_uri_mismatch'
@@ -151,7 +153,11 @@ export const sandboxConsentRoutes: FastifyPluginAsyncZod<{ redirectUri: string }
 
   app.get(
     SANDBOX_APPROVE_PATH,
-    { logLevel: 'warn', schema: { querystring: approveQuery } },
+    {
+      config: { access: 'sandbox-vendor' },
+      logLevel: 'warn',
+      schema: { querystring: approveQuery },
+    },
     async (request, reply) => {
       const query = request.query;
       if (query.redirect_uri !== redirectUri) {
@@ -171,7 +177,7 @@ export const sandboxConsentRoutes: FastifyPluginAsyncZod<{ redirectUri: string }
       }
       const user = users.find((candidate) => candidate.key === query.user) ?? users[0]!;
       target.search = new URLSearchParams({
-        code: fakeCode(user.key),
+        code: consent.codeFor(user.key),
         scope: `email openid https://www.googleapis.com/auth/userinfo.email ${GOOGLE_ADS_SCOPE}`,
         state: query.state,
       }).toString();

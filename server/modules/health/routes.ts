@@ -11,13 +11,13 @@ import { AppError } from '../../lib/errors.ts';
  */
 const OK = JSON.stringify({ status: 'ok' } satisfies HealthResponse);
 const JSON_TYPE = 'application/json; charset=utf-8';
-const schema = { querystring: noQuerySchema };
+const options = { config: { access: 'public' as const }, schema: { querystring: noQuerySchema } };
 
 /** Liveness (the process answers) and readiness (not draining, and the database answers). */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/health', { schema }, (_request, reply) => reply.type(JSON_TYPE).send(OK));
+  app.get('/api/health', options, (_request, reply) => reply.type(JSON_TYPE).send(OK));
 
-  app.get('/api/ready', { schema }, async (_request, reply) => {
+  app.get('/api/ready', options, async (_request, reply) => {
     if (app.readiness.draining)
       throw new AppError('service_unavailable', API_MESSAGES.shuttingDown);
     try {

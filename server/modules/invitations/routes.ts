@@ -44,6 +44,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
   app.post(
     '/api/admin/projects/:projectId/invitations',
     {
+      config: { access: 'admin' },
       onRequest: app.requireAdmin,
       schema: {
         params: projectInvitationsParamsSchema,
@@ -63,6 +64,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
   app.get(
     '/api/admin/projects/:projectId/invitations',
     {
+      config: { access: 'admin' },
       onRequest: app.requireAdmin,
       schema: {
         params: projectInvitationsParamsSchema,
@@ -76,6 +78,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
   app.post(
     '/api/admin/invitations/:id/resend',
     {
+      config: { access: 'admin' },
       onRequest: app.requireAdmin,
       schema: {
         params: adminInvitationParamsSchema,
@@ -90,6 +93,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
   app.delete(
     '/api/admin/invitations/:id',
     {
+      config: { access: 'admin' },
       onRequest: app.requireAdmin,
       schema: {
         params: adminInvitationParamsSchema,
@@ -114,6 +118,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
   app.post(
     '/api/projects/:projectId/invitations',
     {
+      config: { access: 'project-owner' },
       preValidation: ownerGuard,
       preHandler: owner,
       schema: {
@@ -134,6 +139,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
   app.get(
     '/api/projects/:projectId/invitations',
     {
+      config: { access: 'project-owner' },
       preValidation: ownerGuard,
       preHandler: owner,
       schema: {
@@ -148,6 +154,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
   app.post(
     '/api/projects/:projectId/invitations/:id/resend',
     {
+      config: { access: 'project-owner' },
       preValidation: ownerGuard,
       preHandler: owner,
       schema: {
@@ -168,6 +175,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
   app.delete(
     '/api/projects/:projectId/invitations/:id',
     {
+      config: { access: 'project-owner' },
       preValidation: ownerGuard,
       preHandler: owner,
       schema: {
@@ -190,7 +198,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
   app.get(
     '/api/invitations/lookup',
     {
-      config: { rateLimit: { max: LOOKUPS_PER_MINUTE, timeWindow: 60_000 } },
+      config: { access: 'public', rateLimit: { max: LOOKUPS_PER_MINUTE, timeWindow: 60_000 } },
       schema: {
         querystring: invitationLookupQuerySchema,
         response: { 200: invitationLookupResponseSchema },
@@ -203,6 +211,7 @@ export const invitationRoutes: FastifyPluginAsyncZod<{ service: InvitationServic
   app.post(
     '/api/invitations/accept',
     {
+      config: { access: 'signed-in' },
       onRequest: app.authenticate,
       schema: {
         querystring: noQuerySchema,

@@ -29,6 +29,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: MailOutbox }> = async
   app.get(
     '/api/outbox',
     {
+      config: { access: 'sandbox-outbox' },
       onRequest: app.authenticate,
       schema: { querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } },
     },
@@ -48,6 +49,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod<{ outbox: MailOutbox }> = as
   app.get(
     '/api/admin/mail/failed',
     {
+      config: { access: 'admin' },
       onRequest: app.requireAdmin,
       schema: { querystring: noQuerySchema, response: { 200: failedMailResponseSchema } },
     },
@@ -56,6 +58,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod<{ outbox: MailOutbox }> = as
   app.post(
     '/api/admin/mail/:mailId/retry',
     {
+      config: { access: 'admin' },
       onRequest: app.requireAdmin,
       schema: {
         params: mailIdParamsSchema,

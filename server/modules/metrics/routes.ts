@@ -23,6 +23,7 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/metrics',
     {
+      config: { access: 'project-writer' },
       bodyLimit: METRICS_BODY_LIMIT,
       schema: {
         querystring: noQuerySchema,
@@ -48,6 +49,7 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/metrics',
     {
+      config: { access: 'project-reader' },
       schema: { querystring: metricsQuerySchema, response: { 200: metricsListResponseSchema } },
       preValidation: app.projectGuard(),
     },

@@ -17,6 +17,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/notes',
     {
+      config: { access: 'project-reader' },
       schema: { querystring: notesQuerySchema, response: { 200: notesResponseSchema } },
       preValidation: app.projectGuard(),
     },
@@ -26,6 +27,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/notes',
     {
+      config: { access: 'project-writer' },
       schema: { querystring: noQuerySchema, body: createNoteSchema, response: { 201: noteSchema } },
       preValidation: app.projectGuard(),
     },

@@ -8,6 +8,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/projects',
     {
+      config: { access: 'signed-in' },
       schema: { querystring: noQuerySchema, response: { 200: userProjectsResponseSchema } },
       onRequest: app.authenticate,
     },

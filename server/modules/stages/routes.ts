@@ -23,6 +23,7 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/projects/:projectId/stage',
     {
+      config: { access: 'project-reader' },
       preValidation: app.projectGuard(),
       schema: {
         params: workspaceParamsSchema,
@@ -36,6 +37,7 @@ export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/projects/:projectId/stage',
     {
+      config: { access: 'admin' },
       onRequest: app.requireAdmin,
       schema: {
         params: workspaceParamsSchema,

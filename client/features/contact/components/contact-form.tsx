@@ -6,7 +6,7 @@
  * hydrated when the visitor first reaches into it (client/app/islands.ts); every control is
  * native, so it can be filled before then, and what was typed is kept.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { CONTACT_HONEYPOT_FIELD } from '../../../../common/constants.ts';
@@ -15,51 +15,17 @@ import {
   type ContactRequest,
   type ContactRequestInput,
 } from '../../../../common/contracts/contact.ts';
-import { CONTACT_MESSAGES } from '../../../../common/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { fieldClasses, Input } from '../../../components/ui/input.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { trackEvent } from '../../../lib/analytics.ts';
 import { keepFieldFocused } from '../../../lib/keep-field-focused.ts';
 import { cn } from '../../../lib/utils.ts';
-import { submitContact, type ContactOutcome } from '../api/submit-contact.ts';
+import { REFERRAL_FIELDS } from '../fields.ts';
+import { useContactSubmission } from '../hooks/use-contact-submission.ts';
 import { CONTACT_SOURCE_OPTIONS } from '../sources.ts';
-import type { ThankYouState } from './thank-you-dialog.tsx';
-
-const EMPTY: ContactRequestInput = {
-  firstName: '',
-  lastName: '',
-  workEmail: '',
-  phoneNumber: '',
-  // No source chosen yet: the select shows its placeholder.
-  source: '' as ContactRequestInput['source'],
-  referralFirstName: '',
-  referralLastName: '',
-  referralEmail: '',
-  [CONTACT_HONEYPOT_FIELD]: '',
-};
-
-const REFERRAL_FIELDS = ['referralFirstName', 'referralLastName', 'referralEmail'] as const;
-const REQUIRED_FIELDS = ['firstName', 'lastName', 'workEmail', 'source'] as const;
-/** The fields as the form shows them, top to bottom: a failed check focuses the first. */
-const FIELD_ORDER = [
-  'firstName',
-  'lastName',
-  'workEmail',
-  'phoneNumber',
-  'source',
-  ...REFERRAL_FIELDS,
-] as const;
-
-const NOTICES: Record<ContactOutcome, { title: string; description: string }> = {
-  success: { title: CONTACT_MESSAGES.successTitle, description: CONTACT_MESSAGES.success },
-  'crm-error': { title: CONTACT_MESSAGES.crmErrorTitle, description: CONTACT_MESSAGES.crmError },
-  'not-configured': {
-    title: CONTACT_MESSAGES.notConfiguredTitle,
-    description: CONTACT_MESSAGES.notConfigured,
-  },
-};
+import { DebugMessage } from './debug-message.tsx';
+import { HoneypotField } from './honeypot-field.tsx';
+import { ReferralFields } from './referral-fields.tsx';
 
 const contactResolver = zodResolver(contactRequestSchema);
 
@@ -98,67 +64,9 @@ export function ContactForm({ onReady }: ContactFormProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after the first render
   }, []);
   const errors = formState.errors;
-  const [submitting, setSubmitting] = useState(false);
-  const [debugMessage, setDebugMessage] = useState<string | null>(null);
-  const [thankYou, setThankYou] = useState<ThankYouState | null>(null);
-  /** Set synchronously, so a double click cannot start a second request. */
-  const inFlight = useRef(false);
+  const { submitting, debugMessage, thankYou, closeThankYou, onSubmit } =
+    useContactSubmission(form);
   const isReferral = useWatch({ control, name: 'source' }) === 'referral';
-
-  async function send(values: ContactRequest) {
-    setSubmitting(true);
-    setDebugMessage(null);
-    try {
-      const outcome = await submitContact(values);
-      trackEvent('contact_form_success', {
-        outcome: outcome.replace('-', '_'),
-        source: values.source,
-      });
-      toast(NOTICES[outcome]);
-      setThankYou({ name: values.firstName, crmIssue: outcome === 'crm-error' });
-      // The press kept focus in the field typed in last (keepFieldFocused). It is let go
-      // while still filled: emptied by the reset, the dialog taking focus would blur it and
-      // show its "required" message.
-      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-      form.reset(EMPTY);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      trackEvent('contact_form_error', { error_message: message.slice(0, 100) });
-      toast({
-        variant: 'destructive',
-        title: CONTACT_MESSAGES.failedTitle,
-        description: CONTACT_MESSAGES.failed,
-      });
-      setDebugMessage(message);
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  /** The button's own check, then the schema, then one request. */
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      const values = getValues();
-      const missing = REQUIRED_FIELDS.some((field) => !String(values[field] ?? '').trim());
-      if (missing) {
-        toast({
-          variant: 'destructive',
-          title: CONTACT_MESSAGES.incompleteTitle,
-          description: CONTACT_MESSAGES.incomplete,
-        });
-      }
-      // Shows every field's message; sends only when the whole form is valid.
-      await form.handleSubmit(send, (invalid) => {
-        const first = FIELD_ORDER.find((field) => invalid[field]);
-        if (first) form.setFocus(first);
-      })();
-    } finally {
-      inFlight.current = false;
-    }
-  }
 
   const source = register('source', {
     onChange: (event: { target: { value: string } }) => {
@@ -269,42 +177,9 @@ export function ContactForm({ onReady }: ContactFormProps) {
           </select>
         </FormField>
 
-        {isReferral && (
-          <fieldset className="flex flex-col gap-5 rounded-lg border border-border bg-muted/40 p-4">
-            <legend className="px-1 text-sm font-semibold">Who referred you?</legend>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <FormField label="Referral First Name" error={errors.referralFirstName?.message}>
-                <Input placeholder="e.g. Alex" {...register('referralFirstName')} />
-              </FormField>
-              <FormField label="Referral Last Name" error={errors.referralLastName?.message}>
-                <Input placeholder="e.g. Morgan" {...register('referralLastName')} />
-              </FormField>
-            </div>
-            <FormField label="Referral Email" error={errors.referralEmail?.message}>
-              <Input
-                type="email"
-                inputMode="email"
-                placeholder="e.g. alex.morgan@example.com"
-                {...register('referralEmail')}
-              />
-            </FormField>
-          </fieldset>
-        )}
+        {isReferral && <ReferralFields register={register} errors={errors} />}
 
-        {/* Honeypot: invisible to people and to assistive technology; bots fill it. */}
-        <div
-          aria-hidden="true"
-          className="absolute -left-[10000px] top-auto size-px overflow-hidden"
-        >
-          <label htmlFor="contact-website">Website</label>
-          <input
-            id="contact-website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            {...register(CONTACT_HONEYPOT_FIELD)}
-          />
-        </div>
+        <HoneypotField field={register(CONTACT_HONEYPOT_FIELD)} />
 
         <Button
           type="submit"
@@ -317,21 +192,11 @@ export function ContactForm({ onReady }: ContactFormProps) {
           {submitting ? 'Submitting...' : 'Request Consultation'}
         </Button>
 
-        {debugMessage && (
-          <section
-            aria-label={CONTACT_MESSAGES.debugTitle}
-            className="rounded-md border border-dashed border-destructive/50 bg-red-50 p-3 text-sm"
-          >
-            <h2 className="mb-1 font-semibold text-destructive">{CONTACT_MESSAGES.debugTitle}</h2>
-            <pre className="whitespace-pre-wrap break-words font-mono text-xs text-foreground">
-              {debugMessage}
-            </pre>
-          </section>
-        )}
+        {debugMessage && <DebugMessage message={debugMessage} />}
       </form>
       {thankYou && (
         <Suspense>
-          <ThankYouDialog state={thankYou} onClose={() => setThankYou(null)} />
+          <ThankYouDialog state={thankYou} onClose={closeThankYou} />
         </Suspense>
       )}
     </>

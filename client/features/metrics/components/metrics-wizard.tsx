@@ -8,8 +8,7 @@
  * Mount it with `key={userId:projectId}` so a project switch loads that project's draft.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -21,15 +20,14 @@ import {
 import { metricsFormSchema, type MetricsFields } from '../../../../common/contracts/metrics.ts';
 import { DATA_MESSAGES } from '../../../../common/messages.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { keepFieldFocused } from '../../../lib/keep-field-focused.ts';
 import { saveWithToast } from '../../../lib/save-with-toast.ts';
 import { useSaveMetrics } from '../api/metrics.ts';
-import { clearDraft, draftKey, hasDraft, readDraft, writeDraft } from '../lib/draft.ts';
+import { useFocusAfterNavigation, type WizardFocus } from '../hooks/use-focus-after-navigation.ts';
+import { startingPoint, useMetricsDraft } from '../hooks/use-metrics-draft.ts';
+import { draftKey } from '../lib/draft.ts';
 import { wizardProblems } from '../lib/problems.ts';
 import {
   canJumpTo,
-  emptyMetricsForm,
   filledFields,
   LAST_STEP,
   moveTo,
@@ -39,6 +37,7 @@ import {
   type MetricsFormValues,
   type WizardPosition,
 } from '../lib/wizard.ts';
+import { WizardNavigation } from './wizard-navigation.tsx';
 import { WizardProgress } from './wizard-progress.tsx';
 import {
   CompanyContextStep,
@@ -87,14 +86,7 @@ export function MetricsWizard({
 }: MetricsWizardProps) {
   const key = projectId === null ? null : draftKey(userId, projectId);
   // Read once per mount: the parent remounts the wizard to start it afresh.
-  const [initial] = useState(() => {
-    const draft = key && hasDraft(key) ? readDraft(key) : null;
-    const step = startStep ?? draft?.step ?? 0;
-    return {
-      values: draft?.values ?? startValues ?? emptyMetricsForm(),
-      position: { step, furthest: Math.max(step, draft?.furthest ?? 0) },
-    };
-  });
+  const [initial] = useState(() => startingPoint(key, startValues, startStep));
   const [position, setPosition] = useState<WizardPosition>(initial.position);
   const { step } = position;
   const form = useForm<MetricsFormValues, unknown, MetricsFields>({
@@ -108,28 +100,10 @@ export function MetricsWizard({
   const save = useSaveMetrics(projectId);
   const readOnly = readOnlyReason !== null;
   const headingId = useId();
-  const stepRef = useRef<HTMLDivElement>(null);
-  // Each navigation (a step change, an Edit link, a failed save) moves focus once rendered.
-  const pendingFocus = useRef<
-    { to: 'heading' } | { to: 'field'; field: FieldPath<MetricsFormValues> }
-  >({ to: 'heading' });
-  const [navigations, setNavigations] = useState(0);
   const industry = useWatch({ control: form.control, name: 'industry' });
   const problems = wizardProblems(form.formState.errors, industry);
 
-  // Keep the draft: every change of a value or of the position (never for read-only users).
-  const positionNow = useRef(position);
-  useEffect(() => {
-    if (!key || readOnly) return;
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values }) => writeDraft(key, { values, ...positionNow.current }),
-    });
-  }, [form, key, readOnly]);
-  useEffect(() => {
-    positionNow.current = position;
-    if (key && !readOnly) writeDraft(key, { values: form.getValues(), ...position });
-  }, [form, key, readOnly, position]);
+  const draft = useMetricsDraft(form, key, readOnly, position);
 
   // Values the wizard starts from (a draft) are checked at once, as if just left.
   useEffect(() => {
@@ -139,29 +113,18 @@ export function MetricsWizard({
   }, [form]);
 
   // After a navigation: focus goes to the step's heading, or to the field to fix.
-  useEffect(() => {
-    if (navigations === 0) return;
-    const focus = pendingFocus.current;
-    if (focus.to === 'field') {
-      // The field is registered by now; its error may render a moment later (react-hook-form
-      // publishes errors after onInvalid), which does not matter for focusing it.
-      form.setFocus(focus.field);
-      return;
-    }
-    stepRef.current?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
-  }, [form, navigations]);
+  const { stepRef, focusAfterRender } = useFocusAfterNavigation(form);
 
   /** Opens a step; the page scrolls to the top. */
-  function goTo(target: number, focus: typeof pendingFocus.current = { to: 'heading' }) {
+  function goTo(target: number, focus: WizardFocus = { to: 'heading' }) {
     if (target !== step) {
       window.scrollTo({ top: 0 });
       // Leaving a step checks what it holds, even a value never focused (autofill).
       const filled = filledFields(form.getValues(), step);
       if (filled.length > 0) void form.trigger(filled);
     }
-    pendingFocus.current = focus;
     setPosition((current) => moveTo(current, target));
-    setNavigations((count) => count + 1);
+    focusAfterRender(focus);
   }
 
   function jump(target: number) {
@@ -175,11 +138,7 @@ export function MetricsWizard({
 
   async function onValid(fields: MetricsFields) {
     if (!(await saveWithToast(() => save.mutateAsync(fields), DATA_MESSAGES.metricsSaved))) return;
-    // Reset first: the reset itself writes the draft, which must not outlive the save
-    // (onSaved may unmount the wizard before the position change would write it again).
-    positionNow.current = { step: 0, furthest: 0 };
-    form.reset(emptyMetricsForm());
-    if (key) clearDraft(key);
+    draft.startOver();
     setPosition({ step: 0, furthest: 0 });
     goTo(0);
     onSaved?.();
@@ -248,42 +207,13 @@ export function MetricsWizard({
               )}
             </fieldset>
           </div>
-          <div className="flex items-center justify-between gap-3 border-t border-border px-5 py-4 sm:px-6">
-            <Button
-              type="button"
-              variant="outline"
-              disabled={step === 0}
-              onMouseDown={keepFieldFocused}
-              onClick={() => goTo(step - 1)}
-            >
-              <ChevronLeft aria-hidden="true" />
-              Previous
-            </Button>
-            {/* Distinct keys: React must not turn the clicked Next into a submit button
-                before the click's default action runs (that would save on step 3). */}
-            {step < LAST_STEP ? (
-              <Button
-                key="next"
-                type="button"
-                onMouseDown={keepFieldFocused}
-                onClick={() => goTo(step + 1)}
-              >
-                Next
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            ) : (
-              <Button
-                key="save"
-                type="submit"
-                variant="default"
-                disabled={readOnly || projectId === null || save.isPending}
-                onMouseDown={keepFieldFocused}
-                aria-describedby={readOnly ? readOnlyId : undefined}
-              >
-                {saveLabel}
-              </Button>
-            )}
-          </div>
+          <WizardNavigation
+            step={step}
+            onGoTo={goTo}
+            saveLabel={saveLabel}
+            saveDisabled={readOnly || projectId === null || save.isPending}
+            saveDescribedBy={readOnly ? readOnlyId : undefined}
+          />
         </form>
       </div>
     </FormProvider>

@@ -1,6 +1,6 @@
 /**
  * The sandbox's Connect Card: a page of ours standing in for Fivetran's hosted setup step
- * (integrations brief §6). The fake's connect card URI points here. Authorize completes
+ * (docs/integrations.md#sandboxes). The fake's connect card URI points here. Authorize completes
  * the setup (as passing Fivetran's Save & Test would) and Cancel leaves it incomplete;
  * both then send the browser to the card's redirect_uri, the very callback page the real
  * card returns to. Registered only in sandbox mode.
@@ -12,8 +12,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { PLATFORM_LABELS } from '../../../common/constants.ts';
 import { PATHS } from '../../../common/paths.ts';
+import { platformOfService } from '../../integrations/fivetran/port.ts';
 import { escapeHtml, htmlDocument } from '../../lib/html.ts';
-import { platformOfService } from './port.ts';
 import type { FivetranFake } from './vendor-fake.ts';
 
 const STYLE = `
@@ -78,7 +78,10 @@ export function sandboxCardRoutes(fake: FivetranFake) {
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    app.get(PATHS.fivetranSandboxCard, async (request, reply) => {
+    // The card's one-time token is the credential, as at Fivetran.
+    const config = { access: 'sandbox-vendor' as const };
+
+    app.get(PATHS.fivetranSandboxCard, { config }, async (request, reply) => {
       const query = cardQuerySchema.safeParse(request.query);
       const found = query.success ? fake.card(query.data.auth) : null;
       if (!query.success || !found) return expiredPage(reply);
@@ -107,7 +110,7 @@ export function sandboxCardRoutes(fake: FivetranFake) {
       );
     });
 
-    app.post(PATHS.fivetranSandboxCard, async (request, reply) => {
+    app.post(PATHS.fivetranSandboxCard, { config }, async (request, reply) => {
       const form = cardFormSchema.safeParse(request.body);
       if (!form.success) return expiredPage(reply);
       const { auth, action } = form.data;

@@ -1,9 +1,9 @@
 /**
  * Tests only: Fivetran's REST API served over HTTP on 127.0.0.1, enforcing the contract
- * of the integrations brief (§1, §7). Every request is checked (method, path, query,
- * Basic auth, the Accept Fivetran's OpenAPI spec documents per endpoint, Content-Type on
- * POST/PATCH and the body against zod schemas written from the brief, redirect URIs http
- * or https only); a mismatch is recorded and answered
+ * of docs/integrations.md#fivetran (docs/integrations.md#contract-fakes). Every request is
+ * checked (method, path, query, Basic auth, the Accept Fivetran's OpenAPI spec documents per
+ * endpoint, Content-Type on POST/PATCH and the body against zod schemas written from that
+ * document, redirect URIs http or https only); a mismatch is recorded and answered
  * 400 naming it, and `assertNoMismatches()` (call it in afterEach) fails the test. A
  * conforming request is answered by the vendor fake, which replays queued scenarios.
  *
@@ -16,8 +16,8 @@
  */
 import Fastify from 'fastify';
 import { z } from 'zod';
-import { FIVETRAN_SERVICES } from '../port.ts';
-import { FivetranFake, type FakeScenario } from '../vendor-fake.ts';
+import { FIVETRAN_SERVICES } from '../../../integrations/fivetran/port.ts';
+import { FivetranFake, type FakeScenario } from '../../../sandbox/fivetran/vendor-fake.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -44,7 +44,7 @@ const VERSIONED = 'application/json;version=2';
 /** The API requires an http or https redirect (anything else is refused). */
 const redirectUri = z.url({ protocol: /^https?$/, error: 'redirect_uri must be http or https' });
 
-/** Request bodies as the brief documents them (strict: unknown fields are a mismatch). */
+/** Request bodies as docs/integrations.md#fivetran documents them (strict: no unknown fields). */
 function contractsFor(groupId: string) {
   const createBody = z
     .object({

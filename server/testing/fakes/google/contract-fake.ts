@@ -1,6 +1,6 @@
 /**
  * TESTS ONLY. Google's OAuth token endpoint and the Google Ads REST API as a local HTTP
- * server (integrations brief §7) that enforces the contract the real adapters must speak:
+ * server (docs/integrations.md#contract-fakes) enforcing the contract the real adapters speak:
  * method, path, version, headers (Bearer token, developer-token, login-customer-id as
  * digits and only on searches, content types) and bodies (form fields; GAQL as documented;
  * no pageSize). Whether the login-customer-id is the right manager for this user and
@@ -11,13 +11,16 @@
  *   google.queue({ on: 'search', respond: () => adsFailure({...}) });   // the next search
  *
  * A mismatch is recorded and answered 400 naming it; otherwise the next queued scenario for
- * that endpoint answers, else the fake Google of fake/vendor.ts. Every request is recorded,
- * so tests can count retries.
+ * that endpoint answers, else the fake Google of server/sandbox/google/vendor-fake.ts. Every
+ * request is recorded, so tests can count retries.
  */
 import Fastify from 'fastify';
 import { z } from 'zod';
-import type { FetchLike } from '../vendor-http.ts';
-import { createGoogleVendorFake, type GoogleVendorFakeOptions } from './fake/vendor.ts';
+import type { FetchLike } from '../../../integrations/vendor-http.ts';
+import {
+  createGoogleVendorFake,
+  type GoogleVendorFakeOptions,
+} from '../../../sandbox/google/vendor-fake.ts';
 
 export type Endpoint = 'token' | 'revoke' | 'list' | 'search';
 
@@ -46,7 +49,7 @@ export interface ContractFakeOptions extends GoogleVendorFakeOptions {
 }
 
 /**
- * The GAQL of integrations brief §4, whitespace-normalised, with the fields checked against
+ * The GAQL of docs/integrations.md#google-ads, whitespace-normalised, with the fields checked against
  * google-ads-node's protos: a budget's total_amount_micros (lifetime budgets), conversions
  * and their value, and a manager's customer_client rows.
  */
@@ -56,7 +59,10 @@ const DOCUMENTED_QUERIES = [
   "SELECT customer_client.id, customer_client.descriptive_name, customer_client.currency_code, customer_client.time_zone, customer_client.manager, customer_client.level FROM customer_client WHERE customer_client.status = 'ENABLED'",
 ];
 
-/** Keyword export: keyword_view with the keyword's text and match type (brief: unverified). */
+/**
+ * Keyword export: keyword_view with the keyword's text and match type (unverified:
+ * docs/integrations.md#google-ads).
+ */
 const KEYWORD_QUERY =
   /^SELECT (?=.*\bad_group_criterion\.keyword\.text\b)(?=.*\bad_group_criterion\.keyword\.match_type\b)(?=.*\bmetrics\.impressions\b).+ FROM keyword_view WHERE segments\.date DURING LAST_30_DAYS( AND .+)?( ORDER BY .+)?$/;
 

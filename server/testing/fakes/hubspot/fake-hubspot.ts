@@ -1,5 +1,5 @@
 /**
- * A local fake of HubSpot's CRM v3 contacts API, for tests only (integrations.md §6 and §7).
+ * A local fake of HubSpot's CRM v3 contacts API, for tests only (docs/integrations.md#contract-fakes).
  *
  * It listens on 127.0.0.1, checks every request against what the real API requires (method
  * and path, `Authorization: Bearer <token>`, `Content-Type: application/json`, the body's shape
@@ -16,8 +16,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HUBSPOT_CUSTOM_PROPERTIES, HUBSPOT_LEAD_SOURCE } from './contact-properties.ts';
-import { HUBSPOT_CONTACTS_PATH } from './http-client.ts';
+import {
+  HUBSPOT_CUSTOM_PROPERTIES,
+  HUBSPOT_LEAD_SOURCE,
+} from '../../../integrations/hubspot/contact-properties.ts';
+import { HUBSPOT_CONTACTS_PATH } from '../../../integrations/hubspot/http-client.ts';
 
 export type FakeHubSpotScenario =
   /** Answer normally (the default when the queue is empty). */

@@ -1,11 +1,13 @@
 /**
  * A fake Fivetran: answers Fetch API requests the way Fivetran's REST API v1 does
- * (integrations brief §1 and §6), from in-memory state. Two users:
+ * (docs/integrations.md#fivetran, docs/integrations.md#sandboxes), from in-memory state. Two
+ * users:
  *
  * - the sandbox (sandbox.ts) wires the real client to `fake.fetch` in-process, and serves
- *   the connect card (`connectCardUrl`) as a page of ours that completes the setup;
- * - the contract fake (testing/contract-fake.ts) serves it over HTTP to the tests, which
- *   queue failure scenarios with `enqueue()`.
+ *   the connect card (`connectCardUrl`) as a page of ours that completes the setup
+ *   (connect-card.ts);
+ * - the contract fake (server/testing/fakes/fivetran/contract-fake.ts) serves it over HTTP to
+ *   the tests, which queue failure scenarios with `enqueue()`.
  *
  * Vendor behaviour it imitates: Basic auth (401), Accept (406) and Content-Type (415)
  * checks, the `{code, message, data}` envelope, connections created `incomplete` and
@@ -59,7 +61,7 @@ export interface FakeScenario {
   rawBody?: string;
 }
 
-/** The §6 cases, ready to enqueue. */
+/** The failure cases of docs/integrations.md#sandboxes, ready to enqueue. */
 export const fivetranScenarios = {
   unauthorized: (): FakeScenario => ({
     status: 401,

@@ -1,10 +1,11 @@
 /**
  * A fake Google (OAuth token endpoint + Google Ads REST) that answers Fetch requests with
- * Google-shaped responses (integrations brief §3, §4 and §6). Two users:
+ * Google-shaped responses (docs/integrations.md#google-oauth, docs/integrations.md#google-ads,
+ * docs/integrations.md#sandboxes). Two users:
  *
  * - the sandbox: the real adapters get `fake.fetch` as their fetch (sandbox.ts), in-process;
- * - the contract fake (contract-fake.ts, tests only): serves it over HTTP after checking
- *   each request against the brief, unless a test queued a scenario.
+ * - the contract fake (server/testing/fakes/google/contract-fake.ts, tests only): serves it
+ *   over HTTP after checking each request against the contract, unless a test queued a scenario.
  *
  * Tokens are self-describing, so the fake needs no storage and a restart loses nothing:
  *   code           4/sandbox.<user>.<nonce>
