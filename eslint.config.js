@@ -14,6 +14,9 @@ const featuresOf = (layer) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+/** A feature's public face: its index.ts, or index.tsx (a feature may have both). */
+const publicIndexes = (feature) => [`./${feature}/index.ts`, `./${feature}/index.tsx`];
+
 /** One zone per feature: the rest of its layer is off limits but for each public index. */
 const featureZones = (layer) => {
   const features = featuresOf(layer);
@@ -22,11 +25,19 @@ const featureZones = (layer) => {
     from: `./${layer}`,
     except: [
       `./${feature}`,
-      ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+      ...features.filter((other) => other !== feature).flatMap(publicIndexes),
     ],
     message: `Another feature is reached through its index.ts only (docs/architecture.md, "Boundaries").`,
   }));
 };
+
+/** Where the features are composed (client/app, server/app.ts): each only through its index. */
+const compositionZone = (target, layer) => ({
+  target,
+  from: `./${layer}`,
+  except: featuresOf(layer).flatMap(publicIndexes),
+  message: `The app composes a feature through its index.ts only (docs/architecture.md, "Boundaries").`,
+});
 
 const sharedNeverImportsFeatures = (targets, features) => ({
   target: targets,
@@ -76,6 +87,8 @@ export default tseslint.config(
             { target: './server', from: './client' },
             ...featureZones('client/features'),
             ...featureZones('server/modules'),
+            compositionZone(['./client/app', './client/*.{ts,tsx}'], 'client/features'),
+            compositionZone('./server/!(*.test).ts', 'server/modules'),
             sharedNeverImportsFeatures(
               ['./client/components', './client/lib', './client/config', './client/testing'],
               './client/features',

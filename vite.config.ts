@@ -3,10 +3,12 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { isClientRoute, PUBLIC_PAGE_PATHS } from './common/paths.ts';
+import { isClientRoute, PUBLIC_PAGE_PATHS } from './common/shared/paths.ts';
 import { brandFontCore, CORE_FILE } from './scripts/lib/brand-font.ts';
 
 const clientRoot = path.resolve(import.meta.dirname, 'client');
+/** A client feature's public face: client/features/<feature>/index.ts or index.tsx. */
+const FEATURE_INDEX = /[\\/]client[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/;
 /** The API the dev server proxies to: `npm run dev` (scripts/dev.ts) starts it on DEV_API_PORT. */
 const apiOrigin = `http://127.0.0.1:${process.env.DEV_API_PORT || 3000}`;
 /**
@@ -142,6 +144,12 @@ export default defineConfig({
         public: path.join(clientRoot, 'index.html'),
         portal: path.join(clientRoot, 'app-shell.html'),
       },
+      // A feature's index runs nothing when imported (it re-exports; docs/decisions/131):
+      // declared free of side effects, a page importing one name through it gets the module
+      // that defines it, not the feature's other pages in a chunk shared with every other
+      // importer of the index.
+      // Any other module keeps the default (its package.json's sideEffects, else true).
+      treeshake: { moduleSideEffects: (id) => (FEATURE_INDEX.test(id) ? false : undefined) },
       // React in a chunk of its own: shared by the portal and the public islands, cached once.
       output: {
         codeSplitting: {

@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
+import { PUBLIC_PAGE_PATHS } from '../common/shared/paths.ts';
 import { CHROMIUM, ensureInstalled } from '../scripts/lib/chromium.ts';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.ts';
 import { startServer } from '../scripts/lib/server.ts';

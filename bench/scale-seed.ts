@@ -10,14 +10,14 @@
  * are statement-level, so each bulk INSERT recomputes them once for the projects it
  * touched. Only `completeness` is written by the services rather than a trigger;
  * every generated submission fills the same fields, so it is one value, computed with
- * common/completeness.ts.
+ * common/brief/completeness.ts.
  *
  * `scale` multiplies every count (bench/scale-seed.test.ts seeds 1/1000 of the firm; bench/api.ts
  * takes BENCH_FIRM_SCALE).
  */
 import { sql } from 'drizzle-orm';
-import { AUDIT_ACTIONS } from '../common/audit.ts';
-import { projectCompleteness } from '../common/completeness.ts';
+import { AUDIT_ACTIONS } from '../common/audit/actions.ts';
+import { projectCompleteness } from '../common/brief/completeness.ts';
 import type { Database } from '../server/db/client.ts';
 import { NOTE_TEXTS } from './seed.ts';
 

@@ -18,7 +18,7 @@
 import { createHash, randomFillSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { chromium } from 'playwright-core';
-import { DELIVERABLE_FILE_FIELD, DELIVERABLE_MAX_BYTES } from '../common/contracts/deliverables.ts';
+import { DELIVERABLE_FILE_FIELD, DELIVERABLE_MAX_BYTES } from '../common/deliverables/contract.ts';
 import { projects } from '../server/db/schema/index.ts';
 import { ensureInstalled, HEADLESS_SHELL } from '../scripts/lib/chromium.ts';
 import { signInWithCode } from '../scripts/lib/two-factor-over-http.ts';

@@ -15,7 +15,7 @@
  */
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { NOTE_CATEGORIES } from '../common/constants.ts';
+import { NOTE_CATEGORIES } from '../common/notes/constants.ts';
 import { openDatabase, type DatabaseHandle } from '../server/db/client.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded-postgres.ts';
 import { metrics, notes, projects, users } from '../server/db/schema/index.ts';

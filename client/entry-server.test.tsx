@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
+import { PUBLIC_PAGE_PATHS } from '../common/shared/paths.ts';
 import { renderPage } from './entry-server.tsx';
 
 const HEADINGS: Record<(typeof PUBLIC_PAGE_PATHS)[number], string> = {

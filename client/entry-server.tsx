@@ -3,7 +3,7 @@
  * its islands rendered inside it for hydration (client/app/island.tsx).
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { PublicLayout } from './features/marketing/components/public-layout.tsx';
+import { PublicLayout } from './features/marketing/index.tsx';
 import { PUBLIC_PAGES } from './app/public-pages.ts';
 import type { PublicPath } from './config/seo.ts';
 

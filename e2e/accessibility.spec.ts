@@ -1,6 +1,6 @@
 /** axe-core on every public route: no serious or critical violation, on desktop and phone. */
 import type { Page } from '@playwright/test';
-import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
+import { PUBLIC_PAGE_PATHS } from '../common/shared/paths.ts';
 import { axeViolations, WCAG_AA } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 

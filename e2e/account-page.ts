@@ -4,7 +4,8 @@
  * app's code. Returns the key, for signing in again with a code.
  */
 import type { Page } from '@playwright/test';
-import { ACCOUNT_MESSAGES, TWO_FACTOR_MESSAGES } from '../common/messages.ts';
+import { ACCOUNT_MESSAGES } from '../common/account/messages.ts';
+import { TWO_FACTOR_MESSAGES } from '../common/auth/messages.ts';
 import { nextCodeForKey } from '../server/testing/totp.ts';
 import { expect } from './fixtures.ts';
 

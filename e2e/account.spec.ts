@@ -2,7 +2,7 @@
  * The account page (docs/product.md#accounts): a client renames themselves (the header follows)
  * and signs out their other sessions; the other browser is signed out, this one is not.
  */
-import { ACCOUNT_MESSAGES } from '../common/messages.ts';
+import { ACCOUNT_MESSAGES } from '../common/account/messages.ts';
 import { expect, test } from './fixtures.ts';
 
 test('a client renames themselves and signs out everywhere else', async ({ accounts }) => {

@@ -5,12 +5,8 @@
  * address, confirms it, and has no project until the admin assigns one, then sees it and
  * their role after a reload.
  */
-import {
-  ADMIN_MESSAGES,
-  AUTH_MESSAGES,
-  TWO_FACTOR_MESSAGES,
-  VERIFY_MESSAGES,
-} from '../common/messages.ts';
+import { ADMIN_MESSAGES } from '../common/admin/messages.ts';
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, VERIFY_MESSAGES } from '../common/auth/messages.ts';
 import { turnOnTwoFactor } from './account-page.ts';
 import {
   expect,

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { AdminContact, AdminContactsResponse } from '../common/contracts/contact.ts';
+import type { AdminContact, AdminContactsResponse } from '../common/leads/contract.ts';
 import { expect, test, uniqueId } from './fixtures.ts';
 import { axeViolations, WCAG_AA } from './axe.ts';
 

@@ -4,7 +4,8 @@
  * archives it after the confirmation; the page passes axe on a desktop and a phone, and fits
  * the phone's width.
  */
-import { AUDIT_MESSAGES, PROJECT_PAGE_MESSAGES } from '../common/messages.ts';
+import { AUDIT_MESSAGES } from '../common/audit/messages.ts';
+import { PROJECT_PAGE_MESSAGES } from '../common/admin/messages.ts';
 import { axeViolations, WCAG_AA } from './axe.ts';
 import { ADMIN_EMAIL, expect, test } from './fixtures.ts';
 

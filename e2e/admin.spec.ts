@@ -1,5 +1,5 @@
 /** The admin dashboard beyond the journey: editing, archiving and a refused duplicate slug. */
-import { ADMIN_MESSAGES } from '../common/messages.ts';
+import { ADMIN_MESSAGES } from '../common/admin/messages.ts';
 import { expect, test, uniqueId } from './fixtures.ts';
 
 test('the admin renames and archives a project, and clients see it', async ({ accounts }) => {

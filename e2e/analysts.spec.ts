@@ -4,8 +4,9 @@
  * sees that project alone (Overview and project page), can upload a deliverable there, and
  * another project's page answers "not found". The assignment is in the audit trail.
  */
-import { AUDIT_MESSAGES, DELIVERABLE_MESSAGES, PROJECT_PAGE_MESSAGES } from '../common/messages.ts';
-import { ANALYST_MESSAGES } from '../common/engagement-messages.ts';
+import { AUDIT_MESSAGES } from '../common/audit/messages.ts';
+import { DELIVERABLE_MESSAGES } from '../common/deliverables/messages.ts';
+import { ANALYST_MESSAGES, PROJECT_PAGE_MESSAGES } from '../common/admin/messages.ts';
 import { axeViolations, WCAG_AA } from './axe.ts';
 import { expect, test, uniqueId } from './fixtures.ts';
 

@@ -5,9 +5,9 @@
  * brief and none of the portal's navigation or buttons.
  */
 import { readFile } from 'node:fs/promises';
-import { metricsBrief } from '../common/brief.ts';
-import type { MetricsRecord } from '../common/contracts/metrics.ts';
-import { PATHS } from '../common/paths.ts';
+import { metricsBrief } from '../common/brief/brief.ts';
+import type { MetricsRecord } from '../common/metrics/contract.ts';
+import { PATHS } from '../common/shared/paths.ts';
 import { normalizeSpace, pdfText } from '../server/modules/brief-pdf/testing.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -3,8 +3,8 @@
  * slug to confirm, the page then says what was deleted, the project's Activity shows the
  * close, and the client's notes are gone from the portal.
  */
-import { AUDIT_MESSAGES } from '../common/messages.ts';
-import { CLOSE_MESSAGES } from '../common/engagement-messages.ts';
+import { AUDIT_MESSAGES } from '../common/audit/messages.ts';
+import { CLOSE_MESSAGES } from '../common/admin/messages.ts';
 import { axeViolations, WCAG_AA } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -4,8 +4,8 @@
  * return banner. The sandbox card is our own page, so the whole flow runs offline.
  */
 import type { Page } from '@playwright/test';
-import type { CreateConnectorResponse } from '../common/contracts/connections.ts';
-import { CONNECTION_MESSAGES } from '../common/messages.ts';
+import type { CreateConnectorResponse } from '../common/connections/contract.ts';
+import { CONNECTION_MESSAGES } from '../common/connections/messages.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations, WCAG_AA } from './axe.ts';
 

@@ -3,12 +3,12 @@
  *
  * The e2e server runs without HubSpot, so "not configured" is the real server's answer. The
  * success and CRM-error answers (and failures) are played with page.route, using the answer
- * shapes of the shared contract (common/contracts/contact.ts) that the API tests check the
+ * shapes of the shared contract (common/contact/contract.ts) that the API tests check the
  * server against.
  */
 import type { Page, Route } from '@playwright/test';
-import { CONTACT_CRM_SYNC_ERROR, type ContactResponse } from '../common/contracts/contact.ts';
-import { CONTACT_MESSAGES } from '../common/messages.ts';
+import { CONTACT_CRM_SYNC_ERROR, type ContactResponse } from '../common/contact/contract.ts';
+import { CONTACT_MESSAGES } from '../common/contact/messages.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 

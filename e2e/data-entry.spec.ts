@@ -4,7 +4,9 @@
  * the metrics brief and "Update your data", notes, and a viewer's read-only dashboard.
  */
 import type { Page } from '@playwright/test';
-import { DATA_MESSAGES } from '../common/messages.ts';
+import { WRITE_ACCESS_MESSAGES } from '../common/projects/messages.ts';
+import { METRICS_MESSAGES } from '../common/metrics/messages.ts';
+import { NOTE_MESSAGES } from '../common/notes/messages.ts';
 import { expect, test, type Accounts } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import {
@@ -40,7 +42,7 @@ test('a B2C client fills the four steps, reloads midway, saves, sees the submitt
   await expect(stepHeading(page, 'Company Context')).toBeVisible();
   await expect(page.getByTestId('time-remaining')).toHaveText('8.0 min');
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  await expect(page.getByText(DATA_MESSAGES.optionalNote)).toBeVisible();
+  await expect(page.getByText(METRICS_MESSAGES.optionalNote)).toBeVisible();
   // Jump rules: only one step ahead.
   await expect(stepButton(page, 'Data Access')).toBeDisabled();
   await expect(stepButton(page, 'Review & Submit')).toBeDisabled();
@@ -97,8 +99,8 @@ test('a B2C client fills the four steps, reloads midway, saves, sees the submitt
   await expect(page.getByText('$12,500,000.50')).toBeVisible();
   await expect(page.getByText('3.25%')).toBeVisible();
   await page.getByLabel(/Team Member Emails/).fill('ana@client.test\nbo@client.test');
-  await page.getByRole('button', { name: DATA_MESSAGES.saveData }).click();
-  await expect(toast(page, DATA_MESSAGES.metricsSaved)).toBeVisible();
+  await page.getByRole('button', { name: METRICS_MESSAGES.saveData }).click();
+  await expect(toast(page, METRICS_MESSAGES.metricsSaved)).toBeVisible();
 
   // The submitted state replaces the form: when, by whom, the values, the brief.
   const submitted = page.getByRole('region', { name: 'Submitted' });
@@ -165,7 +167,7 @@ test('a B2C client fills the four steps, reloads midway, saves, sees the submitt
   await page.getByLabel('Current CAC ($)').fill('50');
   await stepButton(page, 'Data Access').click();
   await stepButton(page, 'Review & Submit').click();
-  await page.getByRole('button', { name: DATA_MESSAGES.saveData }).click();
+  await page.getByRole('button', { name: METRICS_MESSAGES.saveData }).click();
   await expect(submitted).toContainText('2 submissions in total');
   await expect(submitted).toContainText('$50.00');
   await expect(brief.getByRole('list', { name: 'Red flags' })).toHaveCount(0);
@@ -211,7 +213,7 @@ test('a B2B client fills the Lead-to-Sale funnel, and a save with errors opens t
   await expect(page.getByText('22.5%, 1 Day')).toBeVisible();
 
   // Save with the revenue missing and a bad website: back to step 1, errors at the fields.
-  await page.getByRole('button', { name: DATA_MESSAGES.saveData }).click();
+  await page.getByRole('button', { name: METRICS_MESSAGES.saveData }).click();
   await expect(stepHeading(page, 'Company Context')).toBeVisible();
   const revenue = page.getByLabel(/Annual Revenue/);
   await expect(revenue).toBeFocused();
@@ -230,8 +232,8 @@ test('a B2B client fills the Lead-to-Sale funnel, and a save with errors opens t
   await stepButton(page, 'Unit Economics Lite').click();
   await stepButton(page, 'Data Access').click();
   await stepButton(page, 'Review & Submit').click();
-  await page.getByRole('button', { name: DATA_MESSAGES.saveData }).click();
-  await expect(toast(page, DATA_MESSAGES.metricsSaved)).toBeVisible();
+  await page.getByRole('button', { name: METRICS_MESSAGES.saveData }).click();
+  await expect(toast(page, METRICS_MESSAGES.metricsSaved)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Submitted' })).toContainText('$48,000,000.00');
   const funnelChart = page.getByRole('figure', { name: 'Funnel: conversion between stages' });
   await expect(funnelChart.getByText('Opportunity to Won (weakest)')).toBeVisible();
@@ -280,17 +282,17 @@ test('a client adds a note with line breaks and sees it listed', async ({ accoun
   const { page } = await accounts.client({ role: 'member' });
   await page.goto('/portal/dashboard');
   const card = page.getByRole('region', { name: 'Notes & Context' });
-  await expect(card.getByText(DATA_MESSAGES.noNotes)).toBeVisible();
-  await card.getByRole('button', { name: DATA_MESSAGES.addNote }).click();
+  await expect(card.getByText(NOTE_MESSAGES.noNotes)).toBeVisible();
+  await card.getByRole('button', { name: NOTE_MESSAGES.addNote }).click();
   await expect(card.getByRole('combobox', { name: 'Category' })).toHaveText('Business Context');
   // The open form is the card's subject: no "no notes yet" under it.
-  await expect(card.getByText(DATA_MESSAGES.noNotes)).toBeHidden();
+  await expect(card.getByText(NOTE_MESSAGES.noNotes)).toBeHidden();
   await choose(page, 'Category', 'Data Anomalies');
   const text = 'Revenue dipped in March:\n- promo moved to April\n\n- one-off refund';
-  await card.getByPlaceholder(DATA_MESSAGES.notePlaceholder).fill(text);
-  await card.getByRole('button', { name: DATA_MESSAGES.saveNote }).click();
-  await expect(toast(page, DATA_MESSAGES.noteSaved)).toBeVisible();
-  await expect(card.getByRole('button', { name: DATA_MESSAGES.addNote })).toBeVisible();
+  await card.getByPlaceholder(NOTE_MESSAGES.notePlaceholder).fill(text);
+  await card.getByRole('button', { name: NOTE_MESSAGES.saveNote }).click();
+  await expect(toast(page, NOTE_MESSAGES.noteSaved)).toBeVisible();
+  await expect(card.getByRole('button', { name: NOTE_MESSAGES.addNote })).toBeVisible();
   const item = card.getByRole('listitem');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Data Anomalies');
@@ -330,15 +332,15 @@ test('a viewer sees the submitted state and the brief read-only, and cannot add 
   await page.goto('/portal/dashboard');
   const submitted = page.getByRole('region', { name: 'Submitted' });
   await expect(submitted).toContainText('$1,200,000.00');
-  await expect(submitted).toContainText(DATA_MESSAGES.viewerReadOnly);
+  await expect(submitted).toContainText(WRITE_ACCESS_MESSAGES.viewerReadOnly);
   await expect(submitted.getByRole('button', { name: 'Update your data' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Metrics brief' })).toContainText('$100,000.00');
   await expect(page.getByLabel(/Annual Revenue/)).toHaveCount(0);
   const card = page.getByRole('region', { name: 'Notes & Context' });
   await expect(card.getByText('Context for everyone')).toBeVisible();
-  const add = card.getByRole('button', { name: DATA_MESSAGES.addNote });
+  const add = card.getByRole('button', { name: NOTE_MESSAGES.addNote });
   await expect(add).toBeDisabled();
-  await expect(add).toHaveAccessibleDescription(DATA_MESSAGES.viewerReadOnly);
+  await expect(add).toHaveAccessibleDescription(WRITE_ACCESS_MESSAGES.viewerReadOnly);
 });
 
 test('without a project the dashboard says No Project Selected', async ({ accounts }) => {
@@ -346,12 +348,12 @@ test('without a project the dashboard says No Project Selected', async ({ accoun
   const { page } = await accounts.signUp(`newcomer-${Date.now()}@${project.allowedDomains[0]}`);
   await page.goto('/portal/dashboard');
   await expect(page.getByText('Please select a project to begin')).toBeVisible();
-  await expect(page.getByRole('heading', { name: DATA_MESSAGES.noProjectTitle })).toBeVisible();
-  await expect(page.getByText(DATA_MESSAGES.noProject)).toBeVisible();
+  await expect(page.getByRole('heading', { name: METRICS_MESSAGES.noProjectTitle })).toBeVisible();
+  await expect(page.getByText(METRICS_MESSAGES.noProject)).toBeVisible();
   await expect(
     page
       .getByRole('region', { name: 'Notes & Context' })
-      .getByRole('button', { name: DATA_MESSAGES.selectProject }),
+      .getByRole('button', { name: NOTE_MESSAGES.selectProject }),
   ).toBeDisabled();
 });
 
@@ -396,9 +398,9 @@ test('the wizard has no accessibility violation after a failed save or with the 
   for (const step of LATER_STEPS) {
     await next(page, step);
   }
-  await page.getByRole('button', { name: DATA_MESSAGES.saveData }).click();
+  await page.getByRole('button', { name: METRICS_MESSAGES.saveData }).click();
   await expect(page.getByText('Annual Revenue is required', { exact: true })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: DATA_MESSAGES.addNote }).click();
+  await page.getByRole('button', { name: NOTE_MESSAGES.addNote }).click();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -3,7 +3,8 @@
  * client from the Users tab; the client's open portal is signed out on its next request and
  * sign-in is refused in words; the admin reactivates and the client signs in again.
  */
-import { ACCOUNT_MESSAGES, DEACTIVATION_MESSAGES } from '../common/messages.ts';
+import { ACCOUNT_MESSAGES } from '../common/account/messages.ts';
+import { DEACTIVATION_MESSAGES } from '../common/admin/messages.ts';
 import { axeViolations, WCAG_AA } from './axe.ts';
 import { expect, PASSWORD, test } from './fixtures.ts';
 

@@ -4,8 +4,8 @@
  * Both pages pass axe (WCAG AA).
  */
 import { readFile } from 'node:fs/promises';
-import { PRODUCT_NAME } from '../common/constants.ts';
-import { DELIVERABLE_MESSAGES } from '../common/messages.ts';
+import { PRODUCT_NAME } from '../common/shared/constants.ts';
+import { DELIVERABLE_MESSAGES } from '../common/deliverables/messages.ts';
 import { axeViolations, WCAG_AA } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 

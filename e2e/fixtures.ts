@@ -25,13 +25,13 @@ import {
 } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { MemberRole } from '../common/constants.ts';
+import type { MemberRole } from '../common/projects/constants.ts';
 import { nextCode } from '../server/testing/totp.ts';
 import { E2E_BASE_URL } from '../scripts/lib/e2e-address.ts';
 import { confirmationPath } from '../scripts/lib/outbox-confirmation.ts';
-import type { OutboxResponse } from '../common/contracts/outbox.ts';
-import type { SessionResponse } from '../common/contracts/auth.ts';
-import type { AdminProject, AdminUser } from '../common/contracts/projects.ts';
+import type { OutboxResponse } from '../common/mail/contract.ts';
+import type { SessionResponse } from '../common/auth/contract.ts';
+import type { AdminProject, AdminUser } from '../common/projects/contract.ts';
 
 /** In ADMIN_EMAILS of the webServer (playwright.config.ts); shared by every spec. */
 export const ADMIN_EMAIL = 'admin@firm.test';

@@ -10,9 +10,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { GoogleAdsCampaign } from '../common/contracts/google-ads.ts';
-import { CONNECTION_MESSAGES, GOOGLE_ADS_MESSAGES } from '../common/messages.ts';
-import { PATHS } from '../common/paths.ts';
+import type { GoogleAdsCampaign } from '../common/google-ads/contract.ts';
+import { CONNECTION_MESSAGES } from '../common/connections/messages.ts';
+import { GOOGLE_ADS_MESSAGES } from '../common/google-ads/messages.ts';
+import { PATHS } from '../common/shared/paths.ts';
 import { expect, test, type Accounts } from './fixtures.ts';
 import { primaryActions } from './primary-actions.ts';
 

@@ -5,8 +5,9 @@
  * a project's owner invites a colleague from the dashboard; a revoked link says so.
  */
 import type { Page } from '@playwright/test';
-import { MEMBER_ROLE_LABELS } from '../common/constants.ts';
-import { INVITATION_MESSAGES as M, PROJECT_MESSAGES } from '../common/messages.ts';
+import { MEMBER_ROLE_LABELS } from '../common/projects/constants.ts';
+import { INVITATION_MESSAGES as M } from '../common/invitations/messages.ts';
+import { PROJECT_MESSAGES } from '../common/projects/messages.ts';
 import { ADMIN_EMAIL, expect, linkInOutbox, PASSWORD, test, uniqueId } from './fixtures.ts';
 import { axeViolations } from './axe.ts';
 import { primaryActions } from './primary-actions.ts';

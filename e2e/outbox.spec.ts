@@ -3,7 +3,7 @@
  * firm's notification of it in /portal/outbox, as it would arrive (the e2e server has no
  * SMTP server, so the message is held there).
  */
-import { CONTACT_MESSAGES } from '../common/messages.ts';
+import { CONTACT_MESSAGES } from '../common/contact/messages.ts';
 import { expect, test, uniqueId } from './fixtures.ts';
 
 test('a contact request puts the lead notification in the outbox', async ({ page, accounts }) => {

@@ -4,7 +4,7 @@
  * a new password and signs in with it; the old password and the old session no longer work,
  * and the used link says so before a password is typed (decision 088).
  */
-import { AUTH_MESSAGES, PASSWORD_MESSAGES, RESET_MESSAGES } from '../common/messages.ts';
+import { AUTH_MESSAGES, PASSWORD_MESSAGES, RESET_MESSAGES } from '../common/auth/messages.ts';
 import { expect, linkInOutbox, PASSWORD, test } from './fixtures.ts';
 
 const NEW_PASSWORD = 'Brand-new-horse-31';

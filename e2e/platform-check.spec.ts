@@ -4,9 +4,9 @@
  * accounts for the project and sees the platform check on the dashboard; the admin sees the
  * same check, with who chose the accounts, on the project's page.
  */
-import { GOOGLE_ADS_MESSAGES } from '../common/messages.ts';
-import { PLATFORM_CHECK_MESSAGES as M } from '../common/engagement-messages.ts';
-import { PATHS, adminProjectPath } from '../common/paths.ts';
+import { GOOGLE_ADS_MESSAGES } from '../common/google-ads/messages.ts';
+import { PLATFORM_CHECK_MESSAGES as M } from '../common/platform-check/messages.ts';
+import { PATHS, adminProjectPath } from '../common/shared/paths.ts';
 import { WCAG_AA, axeViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 

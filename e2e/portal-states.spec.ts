@@ -5,14 +5,13 @@
  * code waits behind a closed "Details".
  */
 import type { Page } from '@playwright/test';
-import type { OverviewResponse } from '../common/contracts/overview.ts';
-import { AUTH_MESSAGES, CONNECTION_MESSAGES, GOOGLE_ADS_MESSAGES } from '../common/messages.ts';
-import { PATHS } from '../common/paths.ts';
-import {
-  CONNECTION_KIND_MESSAGES,
-  NO_PROJECT_MESSAGES,
-  PORTAL_NOT_FOUND_MESSAGES,
-} from '../common/portal-state-messages.ts';
+import type { OverviewResponse } from '../common/admin/overview-contract.ts';
+import { AUTH_MESSAGES } from '../common/auth/messages.ts';
+import { CONNECTION_KIND_MESSAGES, CONNECTION_MESSAGES } from '../common/connections/messages.ts';
+import { GOOGLE_ADS_MESSAGES } from '../common/google-ads/messages.ts';
+import { PATHS } from '../common/shared/paths.ts';
+import { NO_PROJECT_MESSAGES } from '../common/projects/messages.ts';
+import { PORTAL_NOT_FOUND_MESSAGES } from '../common/shared/messages.ts';
 import { axeViolations, WCAG_AA } from './axe.ts';
 import { expect, test, uniqueId, type Accounts } from './fixtures.ts';
 

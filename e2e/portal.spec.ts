@@ -1,6 +1,6 @@
 /** The portal frame for signed-in users: the project picker and the admin page's gate. */
-import { ACTIVE_PROJECT_STORAGE_KEY } from '../common/constants.ts';
-import { AUTH_MESSAGES } from '../common/messages.ts';
+import { ACTIVE_PROJECT_STORAGE_KEY } from '../common/projects/constants.ts';
+import { AUTH_MESSAGES } from '../common/auth/messages.ts';
 import { expect, test } from './fixtures.ts';
 
 test('the project picker remembers the choice across reloads', async ({ accounts }) => {

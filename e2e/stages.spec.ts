@@ -3,7 +3,7 @@
  * project page with a message; the client's dashboard then shows the stage, the message and
  * the initial report's due date (48 hours after the first submission).
  */
-import { STAGE_MESSAGES as M } from '../common/engagement-messages.ts';
+import { STAGE_MESSAGES as M } from '../common/stages/messages.ts';
 import { axeViolations, WCAG_AA } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 

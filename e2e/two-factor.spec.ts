@@ -3,7 +3,8 @@
  * account page, sets it up with an authenticator app (QR code or key, then a code), and
  * from then on signs in with a code and reaches the dashboard (decision 089).
  */
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../common/messages.ts';
+import { ACCOUNT_MESSAGES } from '../common/account/messages.ts';
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../common/auth/messages.ts';
 import { signInWithCode, turnOnTwoFactor } from './account-page.ts';
 import { expect, PASSWORD, TWO_FACTOR_ADMIN_EMAIL, test } from './fixtures.ts';
 

@@ -6,8 +6,8 @@
  * client's first field is on the first screen, below the stage and checklist cards.
  */
 import type { Page } from '@playwright/test';
-import { DATA_MESSAGES } from '../common/messages.ts';
-import { STAGE_MESSAGES } from '../common/engagement-messages.ts';
+import { METRICS_MESSAGES } from '../common/metrics/messages.ts';
+import { STAGE_MESSAGES } from '../common/stages/messages.ts';
 import { axeViolations, WCAG_AA } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { choose, LATER_STEPS, next, stepHeading, wizardProgress } from './wizard-page.ts';
@@ -113,7 +113,7 @@ test('each bad value is named as its field is left, listed on the review with an
   }
 
   // Save with problems: the first step that has one, its field focused, no time back.
-  await page.getByRole('button', { name: DATA_MESSAGES.saveData }).click();
+  await page.getByRole('button', { name: METRICS_MESSAGES.saveData }).click();
   await expect(stepHeading(page, 'Company Context')).toBeVisible();
   await expect(page.getByLabel(/Annual Revenue/)).toBeFocused();
   await expect(page.getByTestId('time-remaining')).toHaveText('2.0 min');
@@ -127,7 +127,7 @@ test('each bad value is named as its field is left, listed on the review with an
   await expect(problems).toHaveAccessibleName('3 problems to fix before you can save');
 
   // Step 1 is fixed: a save now opens step 2.
-  await page.getByRole('button', { name: DATA_MESSAGES.saveData }).click();
+  await page.getByRole('button', { name: METRICS_MESSAGES.saveData }).click();
   await expect(stepHeading(page, 'Unit Economics Lite')).toBeVisible();
   await expect(page.getByLabel('Target CAC ($)')).toBeFocused();
   await page.getByLabel('Target CAC ($)').fill('5');
@@ -137,7 +137,7 @@ test('each bad value is named as its field is left, listed on the review with an
   await next(page, 'Review & Submit');
   await expect(problems).toHaveCount(0);
   await expect(page.getByText('$12.34', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: DATA_MESSAGES.saveData }).click();
+  await page.getByRole('button', { name: METRICS_MESSAGES.saveData }).click();
   await expect(page.getByRole('region', { name: 'Submitted' })).toContainText('$12.34');
 });
 

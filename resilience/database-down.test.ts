@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, OUTAGE_MESSAGES } from '../common/messages.ts';
+import { API_MESSAGES, OUTAGE_MESSAGES } from '../common/shared/messages.ts';
 import { ensureInstalled, HEADLESS_SHELL } from '../scripts/lib/chromium.ts';
 import { ensureBuild, projectRoot } from '../scripts/lib/build.ts';
 import { sessionCookieOf, TEST_PASSWORD } from '../server/testing/factories.ts';

@@ -6,8 +6,8 @@
  * closed for the outage and listening again on the same port afterwards.
  */
 import { describe, expect, it } from 'vitest';
-import type { OutboxMessage, OutboxResponse } from '../common/contracts/outbox.ts';
-import { VERIFY_MESSAGES } from '../common/messages.ts';
+import type { OutboxMessage, OutboxResponse } from '../common/mail/contract.ts';
+import { VERIFY_MESSAGES } from '../common/auth/messages.ts';
 import { startSmtpPeer } from '../server/testing/smtp-peer.ts';
 import { adminSession } from './lib/admin.ts';
 import { sleep, submitContact } from './lib/contacts.ts';

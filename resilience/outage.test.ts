@@ -6,7 +6,7 @@
  * administrator, instead of being retried forever.
  */
 import { describe, expect, it } from 'vitest';
-import { CONTACT_CRM_SYNC_ERROR } from '../common/contracts/contact.ts';
+import { CONTACT_CRM_SYNC_ERROR } from '../common/contact/contract.ts';
 import { INLINE_DEADLINE_MS } from '../server/modules/contact/crm-sync.ts';
 import { adminContacts, adminSession } from './lib/admin.ts';
 import { sleep, submitContact, type Submission } from './lib/contacts.ts';

@@ -5,7 +5,7 @@
  * rate limit counts requests to both.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_CRM_SYNC_ERROR } from '../common/contracts/contact.ts';
+import { CONTACT_CRM_SYNC_ERROR } from '../common/contact/contract.ts';
 import { adminContacts, adminSession } from './lib/admin.ts';
 import { sleep, submitContact } from './lib/contacts.ts';
 import { createTestDatabase } from './lib/engines.ts';

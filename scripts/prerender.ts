@@ -24,7 +24,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import react from '@vitejs/plugin-react';
 import Beasties from 'beasties';
 import { build } from 'vite';
-import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
+import { PUBLIC_PAGE_PATHS } from '../common/shared/paths.ts';
 import { canonicalUrl, renderHeadHtml } from '../client/config/seo.ts';
 import { configuredSiteUrl, prerenderStampOf } from './lib/build.ts';
 

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { PUBLIC_PAGE_PATHS } from '../common/paths.ts';
+import { PUBLIC_PAGE_PATHS } from '../common/shared/paths.ts';
 import { ensureInstalled, HEADLESS_SHELL } from './lib/chromium.ts';
 import { ensureBuild, projectRoot } from './lib/build.ts';
 import { startServer } from './lib/server.ts';

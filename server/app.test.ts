@@ -1,6 +1,6 @@
 import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES } from '../common/messages.ts';
+import { API_MESSAGES } from '../common/shared/messages.ts';
 import { createTestApp, type TestContext } from './testing/app.ts';
 
 let ctx: TestContext;

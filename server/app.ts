@@ -11,26 +11,21 @@ import {
 import type { DatabaseHandle } from './db/client.ts';
 import { createJobs, type Jobs } from './lib/jobs.ts';
 import { RequestLogController } from './lib/request-logging.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { auditRoutes } from './modules/audit/index.ts';
-import {
-  authPlugin,
-  authRoutes,
-  projectGuardPlugin,
-  staffGuardPlugin,
-} from './modules/auth/index.ts';
-import { briefPdfRoutes } from './modules/brief-pdf/index.ts';
-import { deliverablesRoutes } from './modules/deliverables/routes.ts';
-import { contactModule } from './modules/contact/module.ts';
+import { adminModule } from './modules/admin/index.ts';
+import { auditModule } from './modules/audit/index.ts';
+import { authModule } from './modules/auth/index.ts';
+import { briefPdfModule } from './modules/brief-pdf/index.ts';
 import { connectionsModule } from './modules/connections/index.ts';
-import { googleAdsModule } from './modules/google-ads/module.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { invitationsModule } from './modules/invitations/module.ts';
-import { mailModule } from './modules/mail/module.ts';
-import { metricsRoutes } from './modules/metrics/routes.ts';
-import { notesRoutes } from './modules/notes/routes.ts';
-import { projectRoutes } from './modules/projects/routes.ts';
-import { stagesRoutes } from './modules/stages/index.ts';
+import { contactModule } from './modules/contact/index.ts';
+import { deliverablesModule } from './modules/deliverables/index.ts';
+import { googleAdsModule } from './modules/google-ads/index.ts';
+import { healthModule } from './modules/health/index.ts';
+import { invitationsModule } from './modules/invitations/index.ts';
+import { mailModule } from './modules/mail/index.ts';
+import { metricsModule } from './modules/metrics/index.ts';
+import { notesModule } from './modules/notes/index.ts';
+import { projectsModule } from './modules/projects/index.ts';
+import { stagesModule } from './modules/stages/index.ts';
 import { benchMetricsPlugin } from './plugins/bench-metrics.ts';
 import { canonicalPathPlugin } from './plugins/canonical-path.ts';
 import { clientAppPlugin } from './plugins/client-app.ts';
@@ -75,6 +70,29 @@ const zodCompilers = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>['compilersFactory'];
 
+/**
+ * The modules, in the order they register: each is one plugin, imported from its folder's
+ * index.ts (docs/architecture.md, "Boundaries"). Auth comes first: it decorates the guards
+ * the other modules' routes name.
+ */
+const MODULES = [
+  authModule,
+  healthModule,
+  projectsModule,
+  adminModule,
+  auditModule,
+  mailModule,
+  contactModule,
+  invitationsModule,
+  connectionsModule,
+  metricsModule,
+  notesModule,
+  deliverablesModule,
+  stagesModule,
+  googleAdsModule,
+  briefPdfModule,
+];
+
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel, ...logger, redact: LOG_REDACT },
@@ -106,24 +124,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(exactJsonPlugin);
   await app.register(securityPlugin);
   await app.register(sameOriginPlugin);
-  await app.register(authPlugin);
-  await app.register(projectGuardPlugin);
-  await app.register(staffGuardPlugin);
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(projectRoutes);
-  await app.register(adminRoutes);
-  await app.register(auditRoutes);
-  await app.register(mailModule);
-  await app.register(contactModule);
-  await app.register(invitationsModule);
-  await app.register(connectionsModule);
-  await app.register(metricsRoutes);
-  await app.register(notesRoutes);
-  await app.register(deliverablesRoutes);
-  await app.register(stagesRoutes);
-  await app.register(googleAdsModule);
-  await app.register(briefPdfRoutes);
+  for (const module of MODULES) await app.register(module);
   await app.register(benchMetricsPlugin, { enabled: config.benchMetrics });
   await app.register(clientAppPlugin, { root: config.clientDistDir });
 

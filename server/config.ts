@@ -5,9 +5,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from '../common/constants.ts';
-import type { PasswordPolicy } from '../common/contracts/auth.ts';
-import { DELIVERABLE_MAX_BYTES } from '../common/contracts/deliverables.ts';
+import { MIN_PASSWORD_LENGTH } from '../common/auth/constants.ts';
+import type { PasswordPolicy } from '../common/auth/contract.ts';
+import { DELIVERABLE_MAX_BYTES } from '../common/deliverables/contract.ts';
 import { ENCRYPTION_KEY_RULE, parseEncryptionKey } from './lib/crypto.ts';
 import { isTimeZone } from './lib/time-zone.ts';
 

@@ -4,7 +4,7 @@
  * islands ship JavaScript (client/app/islands.ts).
  */
 import type { ComponentType } from 'react';
-import { PATHS } from '../../common/paths.ts';
+import { PATHS } from '../../common/shared/paths.ts';
 import type { PublicPath } from '../config/seo.ts';
 import * as about from './routes/public/about.tsx';
 import * as contact from './routes/public/contact.tsx';

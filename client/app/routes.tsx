@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import type { RouteObject } from 'react-router';
-import { PATHS } from '../../common/paths.ts';
+import { PATHS } from '../../common/shared/paths.ts';
 import { PageLoading } from '../components/ui/page-loading.tsx';
 
 const portalPages: RouteObject[] = [

@@ -1,6 +1,6 @@
 /** /privacy and /terms (docs/product.md#public-site): their sections and the policy date. */
-import { AUDIT_IP_RETENTION_MONTHS } from '../../common/audit.ts';
-import { MINIMUM_AGE, POLICY_DATE } from '../../common/site-constants.ts';
+import { AUDIT_IP_RETENTION_MONTHS } from '../../common/audit/actions.ts';
+import { MINIMUM_AGE, POLICY_DATE } from '../../common/marketing/constants.ts';
 import { SITE } from './site.ts';
 
 const POLICY_LAST_UPDATED = POLICY_DATE;

@@ -1,4 +1,4 @@
-import { LOGO_STRIP_LOOP_SECONDS } from '../../common/site-constants.ts';
+import { LOGO_STRIP_LOOP_SECONDS } from '../../common/marketing/constants.ts';
 
 /**
  * The home page's logo strip (docs/product.md#public-site): ten client logos. These are neutral

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_PATHS } from '../../common/paths.ts';
+import { PUBLIC_PAGE_PATHS } from '../../common/shared/paths.ts';
 import { canonicalUrl, headTags, PAGE_HEADS, renderHeadHtml, structuredData } from './seo.ts';
 
 const SITE = 'https://diligence.example';

@@ -3,7 +3,7 @@
  * and Twitter tags, and JSON-LD structured data (docs/product.md#public-site). The prerender step
  * (scripts/prerender.ts) writes it into each page's HTML.
  */
-import { PATHS, PUBLIC_PAGE_PATHS } from '../../common/paths.ts';
+import { PATHS, PUBLIC_PAGE_PATHS } from '../../common/shared/paths.ts';
 import { AGENTS, SOLUTIONS, PRICING } from './solutions.ts';
 import { SITE } from './site.ts';
 import { FOUNDER } from './team.ts';

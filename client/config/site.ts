@@ -2,7 +2,7 @@
  * The firm's identity and the public site's navigation (docs/product.md#public-site).
  * Edit copy here; components only render it.
  */
-import { PATHS } from '../../common/paths.ts';
+import { PATHS } from '../../common/shared/paths.ts';
 
 export const SITE = {
   name: 'Diligence Intelligence',

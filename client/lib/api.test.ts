@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from '../../common/contracts/zod.ts';
+import { z } from '../../common/shared/zod.ts';
 import {
   ApiRequestError,
   contactFailure,

@@ -1,8 +1,9 @@
 /**
  * The product's one HTTP helper, `send()`: every call sends the session cookie, a body goes as
- * JSON, and every successful answer is parsed with the endpoint's response schema from
- * common/contracts. A failed answer raises ApiRequestError with the message of the rule the caller
- * names (the formatters below, one per rule of docs/product.md#errors).
+ * JSON, and every successful answer is parsed with the endpoint's response schema from its
+ * feature's contract (common/<feature>/). A failed answer raises ApiRequestError with the
+ * message of the rule the caller names (the formatters below, one per rule of
+ * docs/product.md#errors).
  *
  * Only types are imported here: the contact page loads this module before any schema.
  */
@@ -110,7 +111,10 @@ interface RequestOptions {
 }
 
 export interface SendOptions<T> extends RequestOptions {
-  /** The endpoint's response schema (common/contracts). An empty answer is read as null. */
+  /**
+   * The endpoint's response schema (its feature's contract in common/). An empty answer is
+   * read as null.
+   */
   response: ZodType<T>;
 }
 

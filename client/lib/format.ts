@@ -1,6 +1,6 @@
 /** Display formats shared by portal screens (dollar sign, 2 decimals). */
 
-export { formatMoney, formatPercent } from '../../common/metric-text.ts';
+export { formatMoney, formatPercent } from '../../common/metrics/metric-text.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

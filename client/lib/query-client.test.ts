@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_PATH } from '../../common/contracts/auth.ts';
+import { SESSION_PATH } from '../../common/auth/contract.ts';
 import { ApiRequestError, queryKeyAsPath } from './api.ts';
 import { createQueryClient } from './query-client.ts';
 

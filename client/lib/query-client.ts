@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { SESSION_PATH } from '../../common/contracts/auth.ts';
+import { SESSION_PATH } from '../../common/auth/contract.ts';
 import { ApiRequestError, queryKeyAsPath } from './api.ts';
 
 /**

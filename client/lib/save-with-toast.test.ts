@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DATA_MESSAGES } from '../../common/messages.ts';
+import { SAVE_MESSAGES } from '../../common/shared/messages.ts';
+import { NOTE_MESSAGES } from '../../common/notes/messages.ts';
 import { useToasts } from '../components/ui/toast-store.ts';
 import { saveWithToast } from './save-with-toast.ts';
 
@@ -9,10 +10,10 @@ describe('saveWithToast', () => {
     const { result } = renderHook(() => useToasts());
     let saved: boolean | undefined;
     await act(async () => {
-      saved = await saveWithToast(() => Promise.resolve({ id: 1 }), DATA_MESSAGES.noteSaved);
+      saved = await saveWithToast(() => Promise.resolve({ id: 1 }), NOTE_MESSAGES.noteSaved);
     });
     expect(saved).toBe(true);
-    expect(result.current[0]).toMatchObject({ title: DATA_MESSAGES.noteSaved, open: true });
+    expect(result.current[0]).toMatchObject({ title: NOTE_MESSAGES.noteSaved, open: true });
     expect(result.current[0]?.variant).toBeUndefined();
   });
 
@@ -22,12 +23,12 @@ describe('saveWithToast', () => {
     await act(async () => {
       saved = await saveWithToast(
         () => Promise.reject(new Error('Database unavailable')),
-        DATA_MESSAGES.noteSaved,
+        NOTE_MESSAGES.noteSaved,
       );
     });
     expect(saved).toBe(false);
     expect(result.current[0]).toMatchObject({
-      title: DATA_MESSAGES.errorTitle,
+      title: SAVE_MESSAGES.errorTitle,
       description: 'Database unavailable',
       variant: 'destructive',
     });

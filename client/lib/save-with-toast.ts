@@ -3,7 +3,7 @@
  * when it succeeded, "Error" with the failure's message when it did not. Resolves true when
  * saved, so the caller can go on (close the form, reset the wizard).
  */
-import { DATA_MESSAGES } from '../../common/messages.ts';
+import { SAVE_MESSAGES } from '../../common/shared/messages.ts';
 import { toast } from '../components/ui/toast-store.ts';
 
 export async function saveWithToast(
@@ -14,7 +14,7 @@ export async function saveWithToast(
     await save();
   } catch (error) {
     toast({
-      title: DATA_MESSAGES.errorTitle,
+      title: SAVE_MESSAGES.errorTitle,
       description: error instanceof Error ? error.message : String(error),
       variant: 'destructive',
     });

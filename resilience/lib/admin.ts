@@ -1,5 +1,5 @@
 /** An administrator's session on a server process, and the contacts it sees (GET /api/admin/contacts). */
-import type { AdminContact, AdminContactsResponse } from '../../common/contracts/contact.ts';
+import type { AdminContact, AdminContactsResponse } from '../../common/leads/contract.ts';
 import { confirmEmailThroughOutbox } from '../../scripts/lib/outbox-confirmation.ts';
 import { enableTwoFactor, signInWithCode } from '../../scripts/lib/two-factor-over-http.ts';
 import { RESILIENCE_ADMIN_EMAIL } from './server-process.ts';

@@ -3,7 +3,7 @@
  * afterwards, for the resilience suites.
  */
 import { inArray } from 'drizzle-orm';
-import type { ContactResponse } from '../../common/contracts/contact.ts';
+import type { ContactResponse } from '../../common/contact/contract.ts';
 import type { Database } from '../../server/db/client.ts';
 import { contacts } from '../../server/db/schema/index.ts';
 import { contactPayload } from '../../server/modules/contact/testing.ts';

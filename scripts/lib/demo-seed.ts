@@ -7,7 +7,7 @@
  * It runs only on a database without users.
  */
 import { count } from 'drizzle-orm';
-import type { CreateProjectInput, AdminProject } from '../../common/contracts/projects.ts';
+import type { CreateProjectInput, AdminProject } from '../../common/projects/contract.ts';
 import { buildApp, type App } from '../../server/app.ts';
 import { openConfiguredDatabase } from '../../server/db/configured.ts';
 import { users } from '../../server/db/schema/index.ts';

@@ -3,8 +3,8 @@
  * resilience suites): confirming an address the way a person would, by opening the link of
  * its confirmation mail from the outbox sandbox (GET /api/outbox, outside production only).
  */
-import type { OutboxResponse } from '../../common/contracts/outbox.ts';
-import { VERIFY_MESSAGES } from '../../common/messages.ts';
+import type { OutboxResponse } from '../../common/mail/contract.ts';
+import { VERIFY_MESSAGES } from '../../common/auth/messages.ts';
 
 /** The path and query of the newest confirmation link mailed to `email`, or null. */
 export function confirmationPath(outbox: OutboxResponse, email: string): string | null {

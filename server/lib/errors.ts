@@ -1,4 +1,4 @@
-import type { VendorErrorDetails } from '../../common/contracts/errors.ts';
+import type { VendorErrorDetails } from '../../common/shared/errors.ts';
 
 /** The one typed error services throw; the error handler turns it into a response. */
 export type AppErrorCode =

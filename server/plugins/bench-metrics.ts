@@ -8,7 +8,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { noQuerySchema } from '../../common/contracts/request.ts';
+import { noQuerySchema } from '../../common/shared/request.ts';
 
 export const EVENT_LOOP_DELAY_PATH = '/api/internal/event-loop-delay';
 

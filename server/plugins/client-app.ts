@@ -10,7 +10,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { isClientRoute, PATHS, REDIRECTS } from '../../common/paths.ts';
+import { isClientRoute, PATHS, REDIRECTS } from '../../common/shared/paths.ts';
 import { sendApiNotFound } from './errors.ts';
 
 const SHELL_FILE = 'app-shell.html';

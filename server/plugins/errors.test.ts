@@ -6,7 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_MESSAGES } from '../../common/messages.ts';
+import { API_MESSAGES } from '../../common/shared/messages.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { errorsPlugin } from './errors.ts';

@@ -17,8 +17,8 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { API_MESSAGES } from '../../common/messages.ts';
-import type { ApiError } from '../../common/contracts/errors.ts';
+import { API_MESSAGES } from '../../common/shared/messages.ts';
+import type { ApiError } from '../../common/shared/errors.ts';
 import { databaseUnreachable, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, errorCodeOf } from '../lib/errors.ts';
 

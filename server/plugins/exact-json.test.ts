@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_MESSAGES } from '../../common/messages.ts';
+import { API_MESSAGES } from '../../common/shared/messages.ts';
 import { parseExactJson } from './exact-json.ts';
 
 describe('parseExactJson', () => {

@@ -7,8 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { compareDecimal, parseDecimal } from '../../common/decimal.ts';
-import { API_MESSAGES } from '../../common/messages.ts';
+import { compareDecimal, parseDecimal } from '../../common/shared/decimal.ts';
+import { API_MESSAGES } from '../../common/shared/messages.ts';
 import { AppError } from '../lib/errors.ts';
 
 /** The third argument of a JSON.parse reviver (source text access, Node 21+). */

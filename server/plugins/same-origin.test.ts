@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES } from '../../common/messages.ts';
+import { API_MESSAGES } from '../../common/shared/messages.ts';
 import { createTestApp, type TestContext } from '../testing/app.ts';
 import {
   createAdmin,
@@ -14,7 +14,7 @@ import {
   type TestProject,
   type TestUser,
 } from '../testing/factories.ts';
-import { AUTH_BASE_PATH } from '../../common/contracts/auth.ts';
+import { AUTH_BASE_PATH } from '../../common/auth/contract.ts';
 
 let ctx: TestContext;
 let project: TestProject;

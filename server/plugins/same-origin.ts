@@ -22,7 +22,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_MESSAGES } from '../../common/messages.ts';
+import { API_MESSAGES } from '../../common/shared/messages.ts';
 import type { AppConfig } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '../../common/paths.ts';
+import { PATHS } from '../../common/shared/paths.ts';
 import { clientDistDir, ensureBuild } from '../../scripts/lib/build.ts';
 import { createTestApp, type TestContext } from '../testing/app.ts';
 import { SANDBOX_AUTHORIZE_PATH } from '../integrations/google/index.ts';

@@ -6,7 +6,7 @@
  * own endpoints: identity-fuzz.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES } from '../../common/messages.ts';
+import { API_MESSAGES } from '../../common/shared/messages.ts';
 import { createTestApp, type TestContext } from '../testing/app.ts';
 import { createAdmin, type TestUser } from '../testing/factories.ts';
 import { fuzzRequests } from '../testing/fuzz.ts';

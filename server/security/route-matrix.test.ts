@@ -10,7 +10,8 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, VERIFY_MESSAGES } from '../../common/messages.ts';
+import { API_MESSAGES } from '../../common/shared/messages.ts';
+import { VERIFY_MESSAGES } from '../../common/auth/messages.ts';
 import { createTestApp, type TestContext } from '../testing/app.ts';
 import {
   TEST_PASSWORD,

@@ -13,7 +13,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { MemberRole, ProjectStatus } from '../../common/constants.ts';
+import type { MemberRole, ProjectStatus } from '../../common/projects/constants.ts';
 import type { App } from '../app.ts';
 import { authUsers, projectMembers, projects, users } from '../db/schema/index.ts';
 import { updateProject } from '../modules/admin/service.ts';

@@ -1,6 +1,6 @@
 /** For tests of every module: sessions that ended on the server (sign-out, deactivation). */
 import { expect } from 'vitest';
-import { API_MESSAGES } from '../../common/messages.ts';
+import { API_MESSAGES } from '../../common/shared/messages.ts';
 import type { App } from '../app.ts';
 import type { TestUser } from './factories.ts';
 

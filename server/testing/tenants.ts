@@ -14,8 +14,8 @@
  */
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import type { CreateConnectorResponse } from '../../common/contracts/connections.ts';
-import type { PendingInvitation } from '../../common/contracts/invitations.ts';
+import type { CreateConnectorResponse } from '../../common/connections/contract.ts';
+import type { PendingInvitation } from '../../common/invitations/contract.ts';
 import type { App } from '../app.ts';
 import { pdfBytes, storeDeliverable } from '../modules/deliverables/testing.ts';
 import { connectSandbox } from '../modules/google-ads/testing.ts';

@@ -2,7 +2,7 @@
  * The firm's logo: one piece for the public header, footer and drawer, the portal's sidebar
  * and the sign-in screen.
  */
-import { PATHS } from '../../../common/paths.ts';
+import { PATHS } from '../../../common/shared/paths.ts';
 import { SITE } from '../../config/site.ts';
 
 /** The favicon's "D". */

@@ -7,7 +7,7 @@ import { LogOut, Menu, X, type LucideIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { HEADER_SHADOW_AFTER_PX } from '../../../common/site-constants.ts';
+import { HEADER_SHADOW_AFTER_PX } from '../../../common/marketing/constants.ts';
 import { cn } from '../../lib/utils.ts';
 import { Button } from '../ui/button.tsx';
 import { BrandHomeLink } from './brand.tsx';

@@ -3,7 +3,7 @@
  * shown at a time. A tiny external store so any module can call toast().
  */
 import { useSyncExternalStore } from 'react';
-import { TOAST } from '../../../common/constants.ts';
+import { TOAST } from '../../../common/shared/constants.ts';
 
 export interface ToastMessage {
   id: number;

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { TOAST } from '../../../common/constants.ts';
+import { TOAST } from '../../../common/shared/constants.ts';
 import { cn } from '../../lib/utils.ts';
 import { dismissToast, removeToast, useToasts } from './toast-store.ts';
 

@@ -1,5 +1,5 @@
-import { CONTACT_HONEYPOT_FIELD } from '../../../common/constants.ts';
-import type { ContactRequestInput } from '../../../common/contracts/contact.ts';
+import { CONTACT_HONEYPOT_FIELD } from '../../../common/contact/constants.ts';
+import type { ContactRequestInput } from '../../../common/contact/contract.ts';
 
 /** The form's values when it is emptied (after a request is sent). */
 export const EMPTY_CONTACT: ContactRequestInput = {

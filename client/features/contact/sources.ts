@@ -1,4 +1,4 @@
-import { CONTACT_SOURCES, type ContactSource } from '../../../common/constants.ts';
+import { CONTACT_SOURCES, type ContactSource } from '../../../common/contact/constants.ts';
 
 /** How the five sources read in the "How did you hear about us?" list. */
 export const CONTACT_SOURCE_LABELS: Readonly<Record<ContactSource, string>> = {

@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Platform } from '../../../common/constants.ts';
+import type { Platform } from '../../../common/connections/constants.ts';
 import { authUsers } from './auth.ts';
 import {
   contactSource,
@@ -69,7 +69,7 @@ export const projects = pgTable(
     status: projectStatus('status').notNull().default('active'),
     createdAt,
     /**
-     * common/completeness.ts's value for the latest submission, written with each one
+     * common/brief/completeness.ts's value for the latest submission, written with each one
      * (docs/product.md#workspace); null until the first.
      */
     completeness: smallint('completeness'),

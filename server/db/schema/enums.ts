@@ -1,18 +1,13 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
-import {
-  CONTACT_SOURCES,
-  ENGAGEMENT_STAGES,
-  FUNNEL_TIMES,
-  INDUSTRIES,
-  MEMBER_ROLES,
-  NOTE_CATEGORIES,
-  PLATFORMS,
-  PROJECT_STATUSES,
-  TEST_FREQUENCIES,
-} from '../../../common/constants.ts';
-import { FIVETRAN_SETUP_STATES } from '../../../common/contracts/connections.ts';
-import { MAIL_STATUSES } from '../../../common/contracts/outbox.ts';
-import { CRM_SYNC_STATUSES } from '../../../common/crm-sync.ts';
+import { CONTACT_SOURCES } from '../../../common/contact/constants.ts';
+import { ENGAGEMENT_STAGES } from '../../../common/stages/constants.ts';
+import { FUNNEL_TIMES, INDUSTRIES, TEST_FREQUENCIES } from '../../../common/metrics/constants.ts';
+import { MEMBER_ROLES, PROJECT_STATUSES } from '../../../common/projects/constants.ts';
+import { NOTE_CATEGORIES } from '../../../common/notes/constants.ts';
+import { PLATFORMS } from '../../../common/connections/constants.ts';
+import { FIVETRAN_SETUP_STATES } from '../../../common/connections/contract.ts';
+import { MAIL_STATUSES } from '../../../common/mail/contract.ts';
+import { CRM_SYNC_STATUSES } from '../../../common/leads/constants.ts';
 
 export const projectStatus = pgEnum('project_status', PROJECT_STATUSES);
 export const memberRole = pgEnum('member_role', MEMBER_ROLES);

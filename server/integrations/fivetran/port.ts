@@ -8,7 +8,7 @@
  *   contract fake     server/testing/fakes/fivetran/contract-fake.ts, that fake over HTTP for
  *                     the tests
  */
-import type { Platform } from '../../../common/constants.ts';
+import type { Platform } from '../../../common/connections/constants.ts';
 
 /** Fivetran service ids of the platforms the product connects. */
 export const FIVETRAN_SERVICES = {

@@ -10,7 +10,7 @@
  * OAuth: {"error":"invalid_grant","error_description":"Token has been expired or revoked."}
  */
 
-import type { VendorErrorDetails } from '../../../common/contracts/errors.ts';
+import type { VendorErrorDetails } from '../../../common/shared/errors.ts';
 
 export interface GoogleAdsErrorItem {
   /** The errorCode's key, e.g. authorizationError. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_WINDOW_DAYS } from '../../../common/constants.ts';
+import { CAMPAIGN_WINDOW_DAYS } from '../../../common/google-ads/constants.ts';
 import { GAQL, int64ToNumber, microsToDecimal, microsToNumber, toCampaign } from './reports.ts';
 
 describe('micros conversion', () => {

@@ -6,8 +6,8 @@
  *   for await (const page of reports.campaigns(access)) ...   // access: see access.ts
  */
 import { z } from 'zod';
-import { CAMPAIGN_WINDOW_DAYS } from '../../../common/constants.ts';
-import type { BudgetPeriod } from '../../../common/contracts/google-ads.ts';
+import { CAMPAIGN_WINDOW_DAYS } from '../../../common/google-ads/constants.ts';
+import type { BudgetPeriod } from '../../../common/google-ads/contract.ts';
 import { directAccess, type CustomerAccess, type GoogleAdsPort, type SearchPage } from './ads.ts';
 import { GoogleAdsApiError } from './errors.ts';
 

@@ -4,7 +4,7 @@
  * HubSpot portal before the token is configured: lead_source (a dropdown with the five source
  * values), referral_first_name, referral_last_name, referral_email.
  */
-import type { ContactSource } from '../../../common/constants.ts';
+import type { ContactSource } from '../../../common/contact/constants.ts';
 import type { HubSpotContactProperties } from './port.ts';
 
 /** Our source -> the internal value of the lead_source dropdown option. */

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, API_MESSAGES } from '../../../common/messages.ts';
+import { ADMIN_MESSAGES } from '../../../common/admin/messages.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
 import {
   ADMIN_PROJECTS_PAGE_SIZE,
   ADMIN_USERS_PAGE_SIZE,
-} from '../../../common/contracts/projects.ts';
+} from '../../../common/projects/contract.ts';
 import { authUsers, projectMembers, projects, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { indexPlanOf } from '../../testing/query-plan.ts';

@@ -14,8 +14,8 @@ import {
   analystSchema,
   analystsResponseSchema,
   assignmentParamsSchema,
-} from '../../../common/contracts/analysts.ts';
-import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
+} from '../../../common/admin/analysts-contract.ts';
+import { noBodySchema, noQuerySchema } from '../../../common/shared/request.ts';
 import { auditActorOf } from '../audit/index.ts';
 import { addAnalyst, listAnalysts, removeAnalyst, setAssignment } from './analysts.ts';
 

@@ -6,11 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Analyst } from '../../../common/contracts/analysts.ts';
-import type { OverviewResponse } from '../../../common/contracts/overview.ts';
-import type { WorkspaceResponse } from '../../../common/contracts/workspace.ts';
-import { API_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../common/messages.ts';
-import { ANALYST_MESSAGES } from '../../../common/engagement-messages.ts';
+import type { Analyst } from '../../../common/admin/analysts-contract.ts';
+import type { OverviewResponse } from '../../../common/admin/overview-contract.ts';
+import type { WorkspaceResponse } from '../../../common/admin/workspace-contract.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
+import { TWO_FACTOR_MESSAGES } from '../../../common/auth/messages.ts';
+import { ANALYST_MESSAGES } from '../../../common/admin/messages.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestContext } from '../../testing/app.ts';
 import { auditTrailOf } from '../../testing/audit.ts';

@@ -4,10 +4,9 @@
  * caller is read afresh on every request, so a removed analyst's next request is refused.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Analyst } from '../../../common/contracts/analysts.ts';
-import type { WorkspaceAnalyst } from '../../../common/contracts/workspace.ts';
-import { ADMIN_MESSAGES } from '../../../common/messages.ts';
-import { ANALYST_MESSAGES } from '../../../common/engagement-messages.ts';
+import type { Analyst } from '../../../common/admin/analysts-contract.ts';
+import type { WorkspaceAnalyst } from '../../../common/admin/workspace-contract.ts';
+import { ADMIN_MESSAGES, ANALYST_MESSAGES } from '../../../common/admin/messages.ts';
 import type { Database, DatabaseTransaction } from '../../db/client.ts';
 import { analystAssignments, firmAnalysts, projects, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';

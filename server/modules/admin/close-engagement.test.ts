@@ -8,9 +8,9 @@
 import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EngagementClosure } from '../../../common/contracts/close-engagement.ts';
-import type { WorkspaceResponse } from '../../../common/contracts/workspace.ts';
-import { CLOSE_MESSAGES } from '../../../common/engagement-messages.ts';
+import type { EngagementClosure } from '../../../common/admin/close-engagement-contract.ts';
+import type { WorkspaceResponse } from '../../../common/admin/workspace-contract.ts';
+import { CLOSE_MESSAGES } from '../../../common/admin/messages.ts';
 import {
   dataConnectors,
   deliverables,

@@ -10,9 +10,8 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { EngagementClosure } from '../../../common/contracts/close-engagement.ts';
-import { ADMIN_MESSAGES } from '../../../common/messages.ts';
-import { CLOSE_MESSAGES } from '../../../common/engagement-messages.ts';
+import type { EngagementClosure } from '../../../common/admin/close-engagement-contract.ts';
+import { ADMIN_MESSAGES, CLOSE_MESSAGES } from '../../../common/admin/messages.ts';
 import type { Database } from '../../db/client.ts';
 import {
   deliverables,

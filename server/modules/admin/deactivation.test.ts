@@ -7,8 +7,8 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_DEACTIVATED_CODE, type AdminUser } from '../../../common/contracts/projects.ts';
-import { ADMIN_MESSAGES, DEACTIVATION_MESSAGES } from '../../../common/messages.ts';
+import { ACCOUNT_DEACTIVATED_CODE, type AdminUser } from '../../../common/projects/contract.ts';
+import { ADMIN_MESSAGES, DEACTIVATION_MESSAGES } from '../../../common/admin/messages.ts';
 import { mailOutbox, users } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestContext } from '../../testing/app.ts';
 import {

@@ -5,8 +5,8 @@
  * outlived the mark is refused (caller.ts reads `deactivated_at`).
  */
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { AdminUser } from '../../../common/contracts/projects.ts';
-import { ADMIN_MESSAGES, DEACTIVATION_MESSAGES } from '../../../common/messages.ts';
+import type { AdminUser } from '../../../common/projects/contract.ts';
+import { ADMIN_MESSAGES, DEACTIVATION_MESSAGES } from '../../../common/admin/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { authSessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -4,7 +4,10 @@
  * Administrators see every active project; an analyst, those assigned to them (decision 099).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { overviewQuerySchema, overviewResponseSchema } from '../../../common/contracts/overview.ts';
+import {
+  overviewQuerySchema,
+  overviewResponseSchema,
+} from '../../../common/admin/overview-contract.ts';
 import { callerOf } from '../auth/index.ts';
 import { overviewReader } from './overview.ts';
 

@@ -5,14 +5,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectCompleteness } from '../../../common/completeness.ts';
+import { projectCompleteness } from '../../../common/brief/completeness.ts';
 import {
   OVERVIEW_PAGE_SIZE,
   STALE_SUBMISSION_DAYS,
   overviewQuerySchema,
   overviewResponseSchema,
   type OverviewRow,
-} from '../../../common/contracts/overview.ts';
+} from '../../../common/admin/overview-contract.ts';
 import {
   authSessions,
   authUsers,
@@ -358,7 +358,7 @@ describe('GET /api/admin/overview', () => {
 });
 
 describe('projects.completeness', () => {
-  it('is written with each submission and note as common/completeness.ts computes it', async () => {
+  it('is written with each submission and note as common/brief/completeness.ts computes it', async () => {
     const project = await createProject(ctx.app);
     const member = await createMember(ctx.app, project);
     const read = async () =>

@@ -24,7 +24,7 @@ import {
   type OverviewSort,
   OVERVIEW_SORTS,
   SORT_DIRECTIONS,
-} from '../../../common/contracts/overview.ts';
+} from '../../../common/admin/overview-contract.ts';
 import type { Database } from '../../db/client.ts';
 import { analystAssignments, firmAnalysts, projects } from '../../db/schema/index.ts';
 import { likeContaining } from '../../lib/like.ts';

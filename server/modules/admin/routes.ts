@@ -21,13 +21,13 @@ import {
   projectIdParamsSchema,
   updateProjectSchema,
   userIdParamsSchema,
-} from '../../../common/contracts/projects.ts';
+} from '../../../common/projects/contract.ts';
 import {
   closeEngagementSchema,
   engagementClosureSchema,
-} from '../../../common/contracts/close-engagement.ts';
-import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
-import { workspaceParamsSchema } from '../../../common/contracts/workspace.ts';
+} from '../../../common/admin/close-engagement-contract.ts';
+import { noBodySchema, noQuerySchema } from '../../../common/shared/request.ts';
+import { workspaceParamsSchema } from '../../../common/admin/workspace-contract.ts';
 import { callerOf } from '../auth/index.ts';
 import { closeEngagement } from './close-engagement.ts';
 import { deactivateUser, reactivateUser } from './deactivation.ts';
@@ -43,7 +43,7 @@ import { overviewRoutes } from './overview-routes.ts';
 import { workspaceRoutes } from './workspace-routes.ts';
 import { analystsRoutes } from './analysts-routes.ts';
 
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(workspaceRoutes);
   await app.register(overviewRoutes);
   await app.register(administratorRoutes);

@@ -3,7 +3,7 @@
  * their memberships (list, replace in one transaction).
  */
 import { and, desc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
-import type { MemberRole } from '../../../common/constants.ts';
+import type { MemberRole } from '../../../common/projects/constants.ts';
 import {
   ADMIN_PROJECTS_PAGE_SIZE,
   ADMIN_USERS_PAGE_SIZE,
@@ -13,9 +13,8 @@ import {
   type assignProjectsSchema,
   type createProjectSchema,
   type updateProjectSchema,
-} from '../../../common/contracts/projects.ts';
-import { ADMIN_MESSAGES } from '../../../common/messages.ts';
-import { CLOSE_MESSAGES } from '../../../common/engagement-messages.ts';
+} from '../../../common/projects/contract.ts';
+import { ADMIN_MESSAGES, CLOSE_MESSAGES } from '../../../common/admin/messages.ts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { authUsers, projectMembers, projects, users } from '../../db/schema/index.ts';

@@ -8,13 +8,13 @@ import {
   METRIC_FIELDS,
   type MetricField,
   type MetricFieldSpec,
-} from '../../../common/contracts/metrics.ts';
+} from '../../../common/metrics/contract.ts';
 import type {
   WorkspaceExportFormat,
   WorkspaceExportKind,
   WorkspaceNote,
   WorkspaceSubmission,
-} from '../../../common/contracts/workspace.ts';
+} from '../../../common/admin/workspace-contract.ts';
 import type { Database } from '../../db/client.ts';
 import { allPages, CsvNumber, csvRow, streamCsv, type CsvValue } from '../../lib/csv.ts';
 import { notesPage, submissionsPage } from './workspace.ts';

@@ -9,7 +9,7 @@
  *   GET /api/admin/projects/:projectId/exports/{submissions,notes}.{csv,json}
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noQuerySchema } from '../../../common/contracts/request.ts';
+import { noQuerySchema } from '../../../common/shared/request.ts';
 import {
   EXPORT_FORMATS,
   EXPORT_KINDS,
@@ -19,7 +19,7 @@ import {
   workspaceParamsSchema,
   workspaceResponseSchema,
   workspaceSubmissionsResponseSchema,
-} from '../../../common/contracts/workspace.ts';
+} from '../../../common/admin/workspace-contract.ts';
 import { sendDownload } from '../../lib/download.ts';
 import { getProject } from './service.ts';
 import { notesPage, projectWorkspace, submissionsPage } from './workspace.ts';

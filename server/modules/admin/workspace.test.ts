@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { METRIC_FIELDS } from '../../../common/contracts/metrics.ts';
+import { METRIC_FIELDS } from '../../../common/metrics/contract.ts';
 import {
   WORKSPACE_PAGE_SIZE,
   workspaceExportPath,
@@ -14,8 +14,8 @@ import {
   workspaceResponseSchema,
   workspaceSubmissionsResponseSchema,
   type WorkspaceNote,
-} from '../../../common/contracts/workspace.ts';
-import { ADMIN_MESSAGES } from '../../../common/messages.ts';
+} from '../../../common/admin/workspace-contract.ts';
+import { ADMIN_MESSAGES } from '../../../common/admin/messages.ts';
 import {
   authSessions,
   dataConnectors,

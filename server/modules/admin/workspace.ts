@@ -6,13 +6,13 @@
  * the (project_id, created_at, id) indexes.
  */
 import { and, asc, desc, eq, getTableColumns, max, sql } from 'drizzle-orm';
-import { connectionStateOf } from '../../../common/contracts/connections.ts';
+import { connectionStateOf } from '../../../common/connections/contract.ts';
 import {
   WORKSPACE_PAGE_SIZE,
   type WorkspaceNote,
   type WorkspaceResponse,
   type WorkspaceSubmission,
-} from '../../../common/contracts/workspace.ts';
+} from '../../../common/admin/workspace-contract.ts';
 import type { Database } from '../../db/client.ts';
 import {
   authSessions,

@@ -7,8 +7,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, AuditPage } from '../../../common/contracts/audit.ts';
-import { AUDIT_PAGE_SIZE } from '../../../common/contracts/audit.ts';
+import type { AuditEntry, AuditPage } from '../../../common/audit/contract.ts';
+import { AUDIT_PAGE_SIZE } from '../../../common/audit/contract.ts';
 import { auditEntries } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {

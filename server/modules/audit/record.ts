@@ -5,7 +5,7 @@
  * recorded right after, with its outcome.
  */
 import type { FastifyRequest } from 'fastify';
-import type { AuditAction } from '../../../common/audit.ts';
+import type { AuditAction } from '../../../common/audit/actions.ts';
 import type { Database, DatabaseTransaction } from '../../db/client.ts';
 import { auditEntries } from '../../db/schema/index.ts';
 

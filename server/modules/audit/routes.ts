@@ -14,14 +14,14 @@ import {
   auditFilterSchema,
   auditPageSchema,
   auditQuerySchema,
-} from '../../../common/contracts/audit.ts';
+} from '../../../common/audit/contract.ts';
 import { sendDownload } from '../../lib/download.ts';
 import { auditActorOf, recordAudit } from './record.ts';
 import { auditCsv, auditPage, clearExpiredClientIps } from './trail.ts';
 
 const RETENTION_RUN_EVERY_MINUTES = 60;
 
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+export const auditModule: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.addHook('onRequest', app.staffProjectGuard());
   const config = { access: 'project-staff' as const };

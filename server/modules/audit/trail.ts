@@ -8,13 +8,13 @@ import {
   AUDIT_ACTION_LABELS,
   AUDIT_IP_RETENTION_MONTHS,
   type AuditAction,
-} from '../../../common/audit.ts';
+} from '../../../common/audit/actions.ts';
 import {
   AUDIT_PAGE_SIZE,
   type AuditEntry,
   type AuditFilter,
   type AuditPage,
-} from '../../../common/contracts/audit.ts';
+} from '../../../common/audit/contract.ts';
 import type { Database } from '../../db/client.ts';
 import { auditEntries, projects } from '../../db/schema/index.ts';
 import { allPages, csvRow, streamCsv } from '../../lib/csv.ts';

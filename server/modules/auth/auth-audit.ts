@@ -5,7 +5,7 @@
  */
 import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
-import type { AuditAction } from '../../../common/audit.ts';
+import type { AuditAction } from '../../../common/audit/actions.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';

@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_ERROR_CODES } from '../../../common/accounts.ts';
+import { AUTH_ERROR_CODES } from '../../../common/auth/accounts.ts';
 import {
   AUTH_MESSAGES,
-  API_MESSAGES,
   PASSWORD_MESSAGES,
   VERIFY_MESSAGES,
-} from '../../../common/messages.ts';
+} from '../../../common/auth/messages.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
 import { authUsers, users } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestContext } from '../../testing/app.ts';
 import {

@@ -9,22 +9,22 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { customSession, twoFactor } from 'better-auth/plugins';
 import { and, eq, like, ne } from 'drizzle-orm';
-import { AUTH_ERROR_CODES } from '../../../common/accounts.ts';
+import { AUTH_ERROR_CODES } from '../../../common/auth/accounts.ts';
 import {
   AUTH_BASE_PATH,
   identityProfileSchema,
   passwordProblems,
   resetPasswordSchema,
   type SessionResponse,
-} from '../../../common/contracts/auth.ts';
-import { ACCOUNT_DEACTIVATED_CODE } from '../../../common/contracts/projects.ts';
+} from '../../../common/auth/contract.ts';
+import { ACCOUNT_DEACTIVATED_CODE } from '../../../common/projects/contract.ts';
 import {
   AUTH_MESSAGES,
-  DEACTIVATION_MESSAGES,
   RESET_MESSAGES,
   TWO_FACTOR_MESSAGES,
   VERIFY_MESSAGES,
-} from '../../../common/messages.ts';
+} from '../../../common/auth/messages.ts';
+import { DEACTIVATION_MESSAGES } from '../../../common/admin/messages.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Secrets } from '../../secrets.ts';
 import type { Database } from '../../db/client.ts';

@@ -7,7 +7,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { and, eq, sql } from 'drizzle-orm';
-import type { MemberRole, ProjectStatus } from '../../../common/constants.ts';
+import type { MemberRole, ProjectStatus } from '../../../common/projects/constants.ts';
 import type { Database } from '../../db/client.ts';
 import {
   analystAssignments,

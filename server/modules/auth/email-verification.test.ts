@@ -9,9 +9,9 @@
 import { makeSignature } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_ERROR_CODES } from '../../../common/accounts.ts';
-import { VERIFY_MESSAGES } from '../../../common/messages.ts';
-import { PATHS } from '../../../common/paths.ts';
+import { AUTH_ERROR_CODES } from '../../../common/auth/accounts.ts';
+import { VERIFY_MESSAGES } from '../../../common/auth/messages.ts';
+import { PATHS } from '../../../common/shared/paths.ts';
 import { mailOutbox, users } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {

@@ -7,9 +7,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_ERROR_CODES } from '../../../common/accounts.ts';
-import { PASSWORD_MESSAGES, RESET_MESSAGES } from '../../../common/messages.ts';
-import { PATHS } from '../../../common/paths.ts';
+import { AUTH_ERROR_CODES } from '../../../common/auth/accounts.ts';
+import { PASSWORD_MESSAGES, RESET_MESSAGES } from '../../../common/auth/messages.ts';
+import { PATHS } from '../../../common/shared/paths.ts';
 import { authVerifications, mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {

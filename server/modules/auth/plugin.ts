@@ -22,7 +22,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_MESSAGES, TWO_FACTOR_MESSAGES, VERIFY_MESSAGES } from '../../../common/messages.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
+import { TWO_FACTOR_MESSAGES, VERIFY_MESSAGES } from '../../../common/auth/messages.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createAuth, type Auth } from './auth.ts';
 import { SessionReader, type Caller, type ProjectAccess } from './caller.ts';

@@ -5,8 +5,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { projectIdSchema } from '../../../common/contracts/projects.ts';
-import { API_MESSAGES, DATA_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
+import { projectIdSchema } from '../../../common/projects/contract.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
+import { PROJECT_MESSAGES } from '../../../common/projects/messages.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
   archiveProject,
@@ -203,7 +204,7 @@ describe('the project guard', () => {
     for (const url of ['/test/things', '/test/things?projectId=']) {
       const response = await send({ method: 'GET', url }, memberA);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json().error).toBe(DATA_MESSAGES.noActiveProject);
+      expect(response.json().error).toBe(PROJECT_MESSAGES.noActiveProject);
     }
     for (const url of [
       '/test/things?projectId=abc',

@@ -9,7 +9,7 @@
  *   viewer, writing                              -> 403
  *   archived project, writing, not an admin      -> 403
  *
- * The two write refusals are common/write-access.ts, the rule the portal shows too.
+ * The two write refusals are common/projects/write-access.ts, the rule the portal shows too.
  *
  * Usage (the project id is read from params, then body, then query `projectId`):
  *
@@ -36,9 +36,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { projectIdSchema } from '../../../common/contracts/projects.ts';
-import { API_MESSAGES, DATA_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
-import { writeRefusal } from '../../../common/write-access.ts';
+import { projectIdSchema } from '../../../common/projects/contract.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
+import { PROJECT_MESSAGES } from '../../../common/projects/messages.ts';
+import { writeRefusal } from '../../../common/projects/write-access.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ProjectAccess } from './caller.ts';
 import { refuseUnverified, type AuthHook } from './plugin.ts';
@@ -108,7 +109,7 @@ export const projectGuardPlugin = fp(
           const missing = raw === undefined || raw === null || raw === '';
           throw new AppError(
             'bad_request',
-            missing ? DATA_MESSAGES.noActiveProject : PROJECT_MESSAGES.projectIdRequired,
+            missing ? PROJECT_MESSAGES.noActiveProject : PROJECT_MESSAGES.projectIdRequired,
           );
         }
         const { access } = resolved;

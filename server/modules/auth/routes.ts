@@ -12,12 +12,12 @@ import {
   checkDomainResponseSchema,
   passwordResetRequestSchema,
   passwordResetRequestResponseSchema,
-} from '../../../common/contracts/auth.ts';
-import { noQuerySchema } from '../../../common/contracts/request.ts';
-import { API_MESSAGES } from '../../../common/messages.ts';
+} from '../../../common/auth/contract.ts';
+import { noQuerySchema } from '../../../common/shared/request.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
 import { databaseUnreachable } from '../../db/unavailable.ts';
 import { AppError, errorCodeOf } from '../../lib/errors.ts';
-import { AUTH_BASE_PATH } from '../../../common/contracts/auth.ts';
+import { AUTH_BASE_PATH } from '../../../common/auth/contract.ts';
 import { checkDomain } from './service.ts';
 import { checkDomainLimit, signInLimits } from './sign-in-limits.ts';
 

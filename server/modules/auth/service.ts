@@ -3,9 +3,9 @@
  * administrator, and the one application user row per identity.
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { emailDomain } from '../../../common/accounts.ts';
-import type { CheckDomainResponse } from '../../../common/contracts/auth.ts';
-import { AUTH_MESSAGES } from '../../../common/messages.ts';
+import { emailDomain } from '../../../common/auth/accounts.ts';
+import type { CheckDomainResponse } from '../../../common/auth/contract.ts';
+import { AUTH_MESSAGES } from '../../../common/auth/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { firmAnalysts, projects, users } from '../../db/schema/index.ts';
 

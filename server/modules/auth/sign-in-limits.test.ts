@@ -4,7 +4,7 @@
  * database here) share the count; X-Forwarded-For only with TRUST_PROXY.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES } from '../../../common/messages.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { createMember, createProject, TEST_PASSWORD, uniqueId } from '../../testing/factories.ts';
 import { pathVariants, sendRawPath } from '../../testing/path-variants.ts';

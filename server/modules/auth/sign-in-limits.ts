@@ -8,11 +8,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_MESSAGES } from '../../../common/messages.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { RateLimitCounter } from '../../lib/rate-limit-store.ts';
-import { AUTH_BASE_PATH } from '../../../common/contracts/auth.ts';
+import { AUTH_BASE_PATH } from '../../../common/auth/contract.ts';
 
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 

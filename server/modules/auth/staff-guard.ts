@@ -16,7 +16,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
+import { PROJECT_MESSAGES } from '../../../common/projects/messages.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isFirmStaff, refuseOutsideFirm, type AuthHook } from './plugin.ts';
 import { signedInFor } from './project-guard.ts';

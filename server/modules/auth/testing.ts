@@ -1,7 +1,7 @@
 /** Test helpers for the auth module: what a limited attempt answers, and ended sessions. */
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { API_MESSAGES } from '../../../common/messages.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
 
 /** A 429 of the identity limits (decisions 066, 088): our message, Retry-After in the window. */
 export function expectAuthLimited(response: LightMyRequestResponse) {

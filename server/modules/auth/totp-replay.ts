@@ -12,7 +12,7 @@ import type { GenericEndpointContext } from 'better-auth';
 import { APIError, getSessionFromCtx } from 'better-auth/api';
 import { symmetricDecrypt } from 'better-auth/crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { TWO_FACTOR_MESSAGES } from '../../../common/messages.ts';
+import { TWO_FACTOR_MESSAGES } from '../../../common/auth/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { authTwoFactors } from '../../db/schema/index.ts';
 import { safeEqual } from '../../lib/crypto.ts';

@@ -4,7 +4,8 @@
  * words and limited, turning it off, and the administrator's requirement on /api/admin/*.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../common/messages.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
+import { TWO_FACTOR_MESSAGES } from '../../../common/auth/messages.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
   createAdmin,

@@ -6,14 +6,14 @@
  * brief, the platform check, the connections and each note.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metricsBrief } from '../../../common/brief.ts';
-import { BRIEF_PDF_API } from '../../../common/contracts/brief-pdf.ts';
-import type { PlatformCheck } from '../../../common/contracts/platform-check.ts';
+import { metricsBrief } from '../../../common/brief/brief.ts';
+import { BRIEF_PDF_API } from '../../../common/brief/contract.ts';
+import type { PlatformCheck } from '../../../common/platform-check/contract.ts';
 import type {
   WorkspaceResponse,
   WorkspaceSubmissionsResponse,
-} from '../../../common/contracts/workspace.ts';
-import { PROJECT_PAGE_MESSAGES } from '../../../common/messages.ts';
+} from '../../../common/admin/workspace-contract.ts';
+import { PROJECT_PAGE_MESSAGES } from '../../../common/admin/messages.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { auditTrailOf } from '../../testing/audit.ts';
 import { createTenant } from '../../testing/tenants.ts';

@@ -4,12 +4,12 @@
  * last stored them (decision 100) and the platform check from its stored snapshot
  * (decision 105). Nothing here asks a vendor.
  */
-import type { PlatformCheck } from '../../../common/contracts/platform-check.ts';
+import type { PlatformCheck } from '../../../common/platform-check/contract.ts';
 import type {
   WorkspaceNote,
   WorkspaceResponse,
   WorkspaceSubmission,
-} from '../../../common/contracts/workspace.ts';
+} from '../../../common/admin/workspace-contract.ts';
 import type { Database } from '../../db/client.ts';
 import { allPages } from '../../lib/csv.ts';
 import { notesPage, projectWorkspace, submissionsPage } from '../admin/index.ts';

@@ -1,16 +1,17 @@
 /**
  * The diligence brief as a PDF (decision 106), written with pdfkit in the brand typeface
  * (decision 111: Inter, embedded as the subset of glyphs used): a cover, the latest submission as
- * submitted (the wizard's labels), the brief's figures and red flags (common/brief.ts), the
+ * submitted (the wizard's labels), the brief's figures and red flags (common/brief/brief.ts), the
  * platform check, the connection status and every note. The document is a stream: it is sent
  * as it is written.
  */
-import { metricsBrief } from '../../../common/brief.ts';
-import { NOTE_CATEGORY_LABELS, PLATFORM_LABELS, PLATFORMS } from '../../../common/constants.ts';
-import type { PlatformAccount } from '../../../common/contracts/platform-check.ts';
-import { PLATFORM_CHECK_MESSAGES } from '../../../common/engagement-messages.ts';
-import { PROJECT_PAGE_MESSAGES } from '../../../common/messages.ts';
-import { submissionFields } from '../../../common/metric-text.ts';
+import { metricsBrief } from '../../../common/brief/brief.ts';
+import { NOTE_CATEGORY_LABELS } from '../../../common/notes/constants.ts';
+import { PLATFORM_LABELS, PLATFORMS } from '../../../common/connections/constants.ts';
+import type { PlatformAccount } from '../../../common/platform-check/contract.ts';
+import { PLATFORM_CHECK_MESSAGES } from '../../../common/platform-check/messages.ts';
+import { PROJECT_PAGE_MESSAGES } from '../../../common/admin/messages.ts';
+import { submissionFields } from '../../../common/metrics/metric-text.ts';
 import type { BriefPdfData } from './data.ts';
 import { brandFontFiles, brandFontHasGlyph } from './fonts.ts';
 import { pdfkit } from './libraries.ts';

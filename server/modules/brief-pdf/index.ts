@@ -1,2 +1,2 @@
-/** The diligence brief as a PDF (decision 106): its routes. */
-export { briefPdfRoutes } from './routes.ts';
+/** The diligence brief as a PDF (decision 106): its plugin. */
+export { briefPdfModule } from './routes.ts';

@@ -1,13 +1,13 @@
 /**
  * The diligence brief as a PDF (decision 106): one generator, two routes
- * (common/contracts/brief-pdf.ts). The project's members and viewers through the project
+ * (common/brief/contract.ts). The project's members and viewers through the project
  * guard; the firm (administrators, the project's analysts) through staffProjectGuard. Each
  * download is audited as an export.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { briefPdfFilename, briefPdfParamsSchema } from '../../../common/contracts/brief-pdf.ts';
-import { noQuerySchema } from '../../../common/contracts/request.ts';
+import { briefPdfFilename, briefPdfParamsSchema } from '../../../common/brief/contract.ts';
+import { noQuerySchema } from '../../../common/shared/request.ts';
 import { sendDownload } from '../../lib/download.ts';
 import { auditActorOf, recordAudit } from '../audit/index.ts';
 import { projectAccessOf } from '../auth/index.ts';
@@ -16,7 +16,7 @@ import { briefPdf } from './document.ts';
 
 const schema = { params: briefPdfParamsSchema, querystring: noQuerySchema };
 
-export const briefPdfRoutes: FastifyPluginAsyncZod = async (app) => {
+export const briefPdfModule: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   async function download(request: FastifyRequest, reply: FastifyReply, projectId: number) {

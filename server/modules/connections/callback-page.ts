@@ -12,9 +12,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Platform } from '../../../common/constants.ts';
-import { CONNECTION_MESSAGES } from '../../../common/messages.ts';
-import { FIVETRAN_CALLBACK_SCRIPT, PATHS } from '../../../common/paths.ts';
+import type { Platform } from '../../../common/connections/constants.ts';
+import { CONNECTION_MESSAGES } from '../../../common/connections/messages.ts';
+import { FIVETRAN_CALLBACK_SCRIPT, PATHS } from '../../../common/shared/paths.ts';
 import { AppError } from '../../lib/errors.ts';
 import { escapeHtml, htmlDocument } from '../../lib/html.ts';
 import { firstUse } from '../../lib/single-use.ts';

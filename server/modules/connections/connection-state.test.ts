@@ -10,8 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   workspaceResponseSchema,
   type WorkspaceConnector,
-} from '../../../common/contracts/workspace.ts';
-import { CONNECTION_MESSAGES } from '../../../common/messages.ts';
+} from '../../../common/admin/workspace-contract.ts';
+import { CONNECTION_MESSAGES } from '../../../common/connections/messages.ts';
 import { dataConnectors, projects } from '../../db/schema/index.ts';
 import { FivetranClient } from '../../integrations/fivetran/client.ts';
 import {

@@ -8,8 +8,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ConnectorsResponse,
   CreateConnectorResponse,
-} from '../../../common/contracts/connections.ts';
-import { API_MESSAGES, CONNECTION_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
+} from '../../../common/connections/contract.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
+import { CONNECTION_MESSAGES } from '../../../common/connections/messages.ts';
+import { PROJECT_MESSAGES } from '../../../common/projects/messages.ts';
 import { auditEntries, rateLimits } from '../../db/schema/index.ts';
 import { FivetranClient } from '../../integrations/fivetran/client.ts';
 import {

@@ -8,8 +8,8 @@
  *   unknown one (404).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { connectorIdSchema } from '../../../common/contracts/connections.ts';
-import { CONNECTION_MESSAGES } from '../../../common/messages.ts';
+import { connectorIdSchema } from '../../../common/connections/contract.ts';
+import { CONNECTION_MESSAGES } from '../../../common/connections/messages.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ConnectionsService, ConnectorRow } from './service.ts';
 

@@ -17,7 +17,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { PATHS } from '../../../common/paths.ts';
+import { PATHS } from '../../../common/shared/paths.ts';
 import { setUpFivetran } from '../../integrations/fivetran/index.ts';
 import { wholeMinutes } from '../../lib/jobs.ts';
 import { callbackPageRoute } from './callback-page.ts';

@@ -17,8 +17,8 @@ import {
   createConnectorRequestSchema,
   createConnectorResponseSchema,
   pauseConnectorResponseSchema,
-} from '../../../common/contracts/connections.ts';
-import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
+} from '../../../common/connections/contract.ts';
+import { noBodySchema, noQuerySchema } from '../../../common/shared/request.ts';
 import { auditActorOf } from '../audit/index.ts';
 import { callerOf, projectAccessOf } from '../auth/index.ts';
 import { available, connectorGuard, type Connections } from './guards.ts';

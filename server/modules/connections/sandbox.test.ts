@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ConnectorsResponse,
   CreateConnectorResponse,
-} from '../../../common/contracts/connections.ts';
-import { CONNECTION_MESSAGES } from '../../../common/messages.ts';
+} from '../../../common/connections/contract.ts';
+import { CONNECTION_MESSAGES } from '../../../common/connections/messages.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { createMember, createProject, type TestUser } from '../../testing/factories.ts';
 

@@ -9,20 +9,21 @@
  */
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Platform } from '../../../common/constants.ts';
+import type { Platform } from '../../../common/connections/constants.ts';
 import type {
   ConnectorStatus,
   CreateConnectorResponse,
   PauseConnectorResponse,
   SetupState,
-} from '../../../common/contracts/connections.ts';
+} from '../../../common/connections/contract.ts';
 import {
   CONNECTION_STATE_MAX_AGE_MINUTES,
   connectionStateOf,
   SETUP_STATES,
-} from '../../../common/contracts/connections.ts';
-import { CONNECTION_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
-import { PATHS } from '../../../common/paths.ts';
+} from '../../../common/connections/contract.ts';
+import { CONNECTION_MESSAGES } from '../../../common/connections/messages.ts';
+import { PROJECT_MESSAGES } from '../../../common/projects/messages.ts';
+import { PATHS } from '../../../common/shared/paths.ts';
 import type { Database, DatabaseTransaction } from '../../db/client.ts';
 import { dataConnectors, projects } from '../../db/schema/index.ts';
 import { FivetranError } from '../../integrations/fivetran/client.ts';

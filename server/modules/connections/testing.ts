@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { CreateConnectorResponse } from '../../../common/contracts/connections.ts';
+import type { CreateConnectorResponse } from '../../../common/connections/contract.ts';
 import type { App } from '../../app.ts';
 import { dataConnectors } from '../../db/schema/index.ts';
 import type { FivetranContractFake } from '../../testing/fakes/fivetran/contract-fake.ts';

@@ -6,10 +6,10 @@ import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONTACT_CRM_SYNC_ERROR,
-  CONTACT_LIMIT_MESSAGES,
   type ContactRequestInput,
-} from '../../../common/contracts/contact.ts';
-import { API_MESSAGES, CONTACT_MESSAGES } from '../../../common/messages.ts';
+} from '../../../common/contact/contract.ts';
+import { CONTACT_LIMIT_MESSAGES, CONTACT_MESSAGES } from '../../../common/contact/messages.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { INLINE_DEADLINE_MS } from './crm-sync.ts';
 import {

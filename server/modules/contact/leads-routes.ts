@@ -16,8 +16,8 @@ import {
   contactIdParamsSchema,
   handleContactSchema,
   leadsExportFilename,
-} from '../../../common/contracts/contact.ts';
-import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
+} from '../../../common/leads/contract.ts';
+import { noBodySchema, noQuerySchema } from '../../../common/shared/request.ts';
 import { sendDownload } from '../../lib/download.ts';
 import { auditActorOf } from '../audit/index.ts';
 import type { Leads } from './leads.ts';

@@ -5,8 +5,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminContact, AdminContactsResponse } from '../../../common/contracts/contact.ts';
-import { API_MESSAGES, LEADS_MESSAGES } from '../../../common/messages.ts';
+import type { AdminContact, AdminContactsResponse } from '../../../common/leads/contract.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
+import { LEADS_MESSAGES } from '../../../common/leads/messages.ts';
 import { contacts, contactSearchText, crmSyncPauses } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { indexPlanOf } from '../../testing/query-plan.ts';

@@ -7,14 +7,14 @@
 import { and, desc, eq, gte, ilike, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import {
-  contactCursorSchema,
   type AdminContact,
   type AdminContactsFilter,
   type AdminContactsQuery,
   type AdminContactsResponse,
-} from '../../../common/contracts/contact.ts';
-import { CRM_SYNC_STATUS_LABELS } from '../../../common/crm-sync.ts';
-import { LEADS_MESSAGES } from '../../../common/messages.ts';
+  contactCursorSchema,
+} from '../../../common/leads/contract.ts';
+import { CRM_SYNC_STATUS_LABELS } from '../../../common/leads/constants.ts';
+import { LEADS_MESSAGES } from '../../../common/leads/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { contacts, contactSearchText } from '../../db/schema/index.ts';
 import { allPages, csvRow, streamCsv } from '../../lib/csv.ts';

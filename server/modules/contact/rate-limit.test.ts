@@ -3,7 +3,7 @@
  * at zero): a second server process on it shares the count.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_MESSAGES } from '../../../common/messages.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { contactPayload, contactRows } from './testing.ts';
 

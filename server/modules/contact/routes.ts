@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactRequestSchema, contactResponseSchema } from '../../../common/contracts/contact.ts';
-import { noQuerySchema } from '../../../common/contracts/request.ts';
+import { contactRequestSchema, contactResponseSchema } from '../../../common/contact/contract.ts';
+import { noQuerySchema } from '../../../common/shared/request.ts';
 import type { ContactService } from './service.ts';
 
 /** A consultation request is well under 2 KiB; anything near this is not a person typing. */

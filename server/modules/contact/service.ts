@@ -6,12 +6,12 @@
  */
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import { CONTACT_HONEYPOT_FIELD } from '../../../common/constants.ts';
+import { CONTACT_HONEYPOT_FIELD } from '../../../common/contact/constants.ts';
 import {
   CONTACT_CRM_SYNC_ERROR,
   type ContactRequest,
   type ContactResponse,
-} from '../../../common/contracts/contact.ts';
+} from '../../../common/contact/contract.ts';
 import type { Database } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
 import type { Notifications } from '../mail/index.ts';

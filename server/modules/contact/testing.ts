@@ -6,7 +6,7 @@ import { makeJobsDue } from '../../testing/jobs.ts';
 import { CRM_SYNC_QUEUE } from './crm-sync.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { ContactRequestInput } from '../../../common/contracts/contact.ts';
+import type { ContactRequestInput } from '../../../common/contact/contract.ts';
 import type { Database } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
 import { startFakeHubSpot, type FakeHubSpot } from '../../testing/fakes/hubspot/fake-hubspot.ts';

@@ -8,13 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deliverableDownloadPath,
   type Deliverable,
-} from '../../../common/contracts/deliverables.ts';
-import { FILE_NAME_MAX } from '../../../common/contracts/file-name.ts';
-import {
-  API_MESSAGES,
-  DELIVERABLE_MESSAGES,
-  FILE_NAME_MESSAGES,
-} from '../../../common/messages.ts';
+} from '../../../common/deliverables/contract.ts';
+import { FILE_NAME_MAX } from '../../../common/shared/file-name.ts';
+import { API_MESSAGES, FILE_NAME_MESSAGES } from '../../../common/shared/messages.ts';
+import { DELIVERABLE_MESSAGES } from '../../../common/deliverables/messages.ts';
 import { deliverableChunks, deliverables } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { auditTrailOf } from '../../testing/audit.ts';

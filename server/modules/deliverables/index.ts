@@ -1,2 +1,6 @@
-/** What other modules may use of the deliverables module (docs/product.md#deliverables). */
+/**
+ * The deliverables module's public face (docs/product.md#deliverables): its plugin, and what
+ * other modules may use.
+ */
+export { deliverablesModule } from './routes.ts';
 export { listDeliverables } from './service.ts';

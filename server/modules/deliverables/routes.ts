@@ -26,10 +26,10 @@ import {
   deliverablesQuerySchema,
   deliverablesResponseSchema,
   type Deliverable,
-} from '../../../common/contracts/deliverables.ts';
-import { fileNameSchema } from '../../../common/contracts/file-name.ts';
-import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
-import { DELIVERABLE_MESSAGES } from '../../../common/messages.ts';
+} from '../../../common/deliverables/contract.ts';
+import { fileNameSchema } from '../../../common/shared/file-name.ts';
+import { noBodySchema, noQuerySchema } from '../../../common/shared/request.ts';
+import { DELIVERABLE_MESSAGES } from '../../../common/deliverables/messages.ts';
 import { AppError } from '../../lib/errors.ts';
 import { auditActorOf } from '../audit/index.ts';
 import { callerOf, isFirmStaff, projectAccessOf } from '../auth/index.ts';
@@ -120,7 +120,7 @@ const uploadRoute: FastifyPluginAsyncZod<{ service: DeliverablesService }> = asy
   );
 };
 
-export const deliverablesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const deliverablesModule: FastifyPluginAsyncZod = async (app) => {
   const service = createDeliverablesService(app.database.db, app.config.deliverableMaxBytes);
   await app.register(uploadRoute, { service });
 

@@ -13,10 +13,10 @@ import {
   deliverableKindOf,
   type Deliverable,
   type DeliverableKind,
-} from '../../../common/contracts/deliverables.ts';
-import { withoutInvisibleCharacters } from '../../../common/contracts/file-name.ts';
-import { DELIVERABLE_MESSAGES } from '../../../common/messages.ts';
-import { CLOSE_MESSAGES } from '../../../common/engagement-messages.ts';
+} from '../../../common/deliverables/contract.ts';
+import { withoutInvisibleCharacters } from '../../../common/shared/file-name.ts';
+import { DELIVERABLE_MESSAGES } from '../../../common/deliverables/messages.ts';
+import { CLOSE_MESSAGES } from '../../../common/admin/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { deliverableChunks, deliverables, projects } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';

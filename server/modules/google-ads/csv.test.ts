@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFilename } from '../../../common/contracts/google-ads.ts';
+import { exportFilename } from '../../../common/google-ads/contract.ts';
 import { campaignCsvRow, keywordCsvRow } from './csv.ts';
 
 describe('export rows', () => {

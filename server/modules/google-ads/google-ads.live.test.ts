@@ -7,8 +7,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GoogleAdsCampaign } from '../../../common/contracts/google-ads.ts';
-import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
+import type { GoogleAdsCampaign } from '../../../common/google-ads/contract.ts';
+import { GOOGLE_ADS_MESSAGES } from '../../../common/google-ads/messages.ts';
 import { oauthTokens } from '../../db/schema/index.ts';
 import {
   loopbackOnly,

@@ -9,8 +9,9 @@ import type {
   GoogleAdsAccount,
   GoogleAdsCampaign,
   GoogleAdsConnection,
-} from '../../../common/contracts/google-ads.ts';
-import { API_MESSAGES, GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
+} from '../../../common/google-ads/contract.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
+import { GOOGLE_ADS_MESSAGES } from '../../../common/google-ads/messages.ts';
 import { auditEntries, oauthTokens } from '../../db/schema/index.ts';
 import {
   SANDBOX_EMPTY_ACCOUNT_ID,

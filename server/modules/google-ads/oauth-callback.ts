@@ -13,9 +13,9 @@ import {
   GOOGLE_ADS_API,
   connectionResultFragment,
   type OAuthReturnTarget,
-} from '../../../common/contracts/google-ads.ts';
-import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
-import { PATHS } from '../../../common/paths.ts';
+} from '../../../common/google-ads/contract.ts';
+import { GOOGLE_ADS_MESSAGES } from '../../../common/google-ads/messages.ts';
+import { PATHS } from '../../../common/shared/paths.ts';
 import { AppError } from '../../lib/errors.ts';
 import { firstUse } from '../../lib/single-use.ts';
 import {

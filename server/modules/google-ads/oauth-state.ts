@@ -15,7 +15,7 @@ import { z } from 'zod';
 import {
   OAUTH_RETURN_TARGETS,
   type OAuthReturnTarget,
-} from '../../../common/contracts/google-ads.ts';
+} from '../../../common/google-ads/contract.ts';
 import { safeEqual, sign } from '../../lib/crypto.ts';
 
 export const STATE_TTL_MS = 10 * 60 * 1000;

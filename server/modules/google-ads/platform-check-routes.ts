@@ -1,5 +1,5 @@
 /**
- * Self-reported vs platform (decision 105), routes in common/contracts/platform-check.ts:
+ * Self-reported vs platform (decision 105), routes in common/platform-check/contract.ts:
  * the members' check and choice behind the project guard (a viewer reads, cannot choose).
  * The firm reads the same check in its project page's workspace answer.
  */
@@ -8,8 +8,8 @@ import {
   chooseAccountsSchema,
   platformCheckParamsSchema,
   platformCheckSchema,
-} from '../../../common/contracts/platform-check.ts';
-import { noQuerySchema } from '../../../common/contracts/request.ts';
+} from '../../../common/platform-check/contract.ts';
+import { noQuerySchema } from '../../../common/shared/request.ts';
 import { auditActorOf } from '../audit/index.ts';
 import { callerOf, projectAccessOf } from '../auth/index.ts';
 import type { PlatformCheckService } from './platform-check.ts';

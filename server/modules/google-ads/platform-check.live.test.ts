@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GoogleAdsCampaign } from '../../../common/contracts/google-ads.ts';
-import type { PlatformCheck } from '../../../common/contracts/platform-check.ts';
+import type { GoogleAdsCampaign } from '../../../common/google-ads/contract.ts';
+import type { PlatformCheck } from '../../../common/platform-check/contract.ts';
 import { projectGoogleAdsAccounts } from '../../db/schema/index.ts';
 import {
   loopbackOnly,

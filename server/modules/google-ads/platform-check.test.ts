@@ -6,9 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GoogleAdsCampaign } from '../../../common/contracts/google-ads.ts';
-import type { PlatformCheck } from '../../../common/contracts/platform-check.ts';
-import { PLATFORM_CHECK_MESSAGES } from '../../../common/engagement-messages.ts';
+import type { GoogleAdsCampaign } from '../../../common/google-ads/contract.ts';
+import type { PlatformCheck } from '../../../common/platform-check/contract.ts';
+import { PLATFORM_CHECK_MESSAGES } from '../../../common/platform-check/messages.ts';
 import {
   auditEntries,
   googleAdsSnapshots,

@@ -7,10 +7,10 @@
  */
 import { and, asc, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PlatformAccount, PlatformCheck } from '../../../common/contracts/platform-check.ts';
-import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
-import { PLATFORM_CHECK_MESSAGES } from '../../../common/engagement-messages.ts';
-import { comparePlatform, statedFigure } from '../../../common/platform-check.ts';
+import type { PlatformAccount, PlatformCheck } from '../../../common/platform-check/contract.ts';
+import { GOOGLE_ADS_MESSAGES } from '../../../common/google-ads/messages.ts';
+import { PLATFORM_CHECK_MESSAGES } from '../../../common/platform-check/messages.ts';
+import { comparePlatform, statedFigure } from '../../../common/platform-check/comparison.ts';
 import type { Database } from '../../db/client.ts';
 import {
   googleAdsSnapshots,

@@ -24,9 +24,9 @@ import {
   googleAdsConnectionSchema,
   oauthStartResponseSchema,
   oauthStartSchema,
-} from '../../../common/contracts/google-ads.ts';
-import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
-import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
+} from '../../../common/google-ads/contract.ts';
+import { noBodySchema, noQuerySchema } from '../../../common/shared/request.ts';
+import { GOOGLE_ADS_MESSAGES } from '../../../common/google-ads/messages.ts';
 import { sendDownload } from '../../lib/download.ts';
 import { AppError } from '../../lib/errors.ts';
 import { auditActorOf } from '../audit/index.ts';

@@ -10,9 +10,9 @@ import type {
   GoogleAdsAccount,
   GoogleAdsCampaign,
   GoogleAdsConnection,
-} from '../../../common/contracts/google-ads.ts';
-import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
-import type { PlatformTotals } from '../../../common/platform-check.ts';
+} from '../../../common/google-ads/contract.ts';
+import { GOOGLE_ADS_MESSAGES } from '../../../common/google-ads/messages.ts';
+import type { PlatformTotals } from '../../../common/platform-check/comparison.ts';
 import type { Database } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -9,7 +9,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { GOOGLE_ADS_MESSAGES } from '../../../common/messages.ts';
+import { GOOGLE_ADS_MESSAGES } from '../../../common/google-ads/messages.ts';
 import type { Database, DatabaseTransaction } from '../../db/client.ts';
 import { oauthTokens } from '../../db/schema/index.ts';
 import { DecryptionError, type TokenCipher } from '../../lib/crypto.ts';

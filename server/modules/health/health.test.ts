@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthResponseSchema } from '../../../common/contracts/health.ts';
-import { API_MESSAGES } from '../../../common/messages.ts';
+import { healthResponseSchema } from '../../../common/health/contract.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 
 let ctx: TestContext;

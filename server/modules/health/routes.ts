@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { HealthResponse } from '../../../common/contracts/health.ts';
-import { noQuerySchema } from '../../../common/contracts/request.ts';
-import { API_MESSAGES } from '../../../common/messages.ts';
+import type { HealthResponse } from '../../../common/health/contract.ts';
+import { noQuerySchema } from '../../../common/shared/request.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /**
@@ -14,7 +14,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const options = { config: { access: 'public' as const }, schema: { querystring: noQuerySchema } };
 
 /** Liveness (the process answers) and readiness (not draining, and the database answers). */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const healthModule: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/health', options, (_request, reply) => reply.type(JSON_TYPE).send(OK));
 
   app.get('/api/ready', options, async (_request, reply) => {

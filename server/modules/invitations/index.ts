@@ -1,2 +1,3 @@
-/** The invitations module's public face: what other modules may import. */
+/** The invitations module's public face: its plugin, and what other modules may import. */
+export { invitationsModule } from './module.ts';
 export { listPendingInvitations, revokeInvitationsSentBy } from './service.ts';

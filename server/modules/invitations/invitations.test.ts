@@ -6,12 +6,10 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { InvitationLookup, PendingInvitation } from '../../../common/contracts/invitations.ts';
-import {
-  INVITATION_MESSAGES,
-  PROJECT_MESSAGES,
-  VERIFY_MESSAGES,
-} from '../../../common/messages.ts';
+import type { InvitationLookup, PendingInvitation } from '../../../common/invitations/contract.ts';
+import { INVITATION_MESSAGES } from '../../../common/invitations/messages.ts';
+import { PROJECT_MESSAGES } from '../../../common/projects/messages.ts';
+import { VERIFY_MESSAGES } from '../../../common/auth/messages.ts';
 import { authUsers, invitations, mailOutbox, projectMembers } from '../../db/schema/index.ts';
 import { auditTrailOf } from '../../testing/audit.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';

@@ -25,9 +25,9 @@ import {
   pendingInvitationSchema,
   pendingInvitationsResponseSchema,
   projectInvitationsParamsSchema,
-} from '../../../common/contracts/invitations.ts';
-import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
-import { INVITATION_MESSAGES } from '../../../common/messages.ts';
+} from '../../../common/invitations/contract.ts';
+import { noBodySchema, noQuerySchema } from '../../../common/shared/request.ts';
+import { INVITATION_MESSAGES } from '../../../common/invitations/messages.ts';
 import { AppError } from '../../lib/errors.ts';
 import { auditActorOf } from '../audit/index.ts';
 import { callerOf, projectAccessOf } from '../auth/index.ts';

@@ -7,14 +7,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MemberRole } from '../../../common/constants.ts';
+import type { MemberRole } from '../../../common/projects/constants.ts';
 import type {
   AcceptedInvitation,
   InvitationLookup,
   InvitationProblem,
   PendingInvitation,
-} from '../../../common/contracts/invitations.ts';
-import { INVITATION_MESSAGES, PROJECT_MESSAGES } from '../../../common/messages.ts';
+} from '../../../common/invitations/contract.ts';
+import { INVITATION_MESSAGES } from '../../../common/invitations/messages.ts';
+import { PROJECT_MESSAGES } from '../../../common/projects/messages.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Database, DatabaseTransaction } from '../../db/client.ts';
 import { authUsers, invitations, projectMembers, projects, users } from '../../db/schema/index.ts';

@@ -3,8 +3,8 @@
  * the address confirmation link, and the notice that someone tried to sign up with their
  * address. Each returns the outbox row its caller inserts; the worker sends it (never inline).
  */
-import { RESET_MESSAGES, VERIFY_MESSAGES } from '../../../common/messages.ts';
-import { PATHS } from '../../../common/paths.ts';
+import { RESET_MESSAGES, VERIFY_MESSAGES } from '../../../common/auth/messages.ts';
+import { PATHS } from '../../../common/shared/paths.ts';
 import type { MailContent } from '../../db/schema/index.ts';
 import type { NewMail } from './notifications.ts';
 

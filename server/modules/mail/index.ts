@@ -1,4 +1,8 @@
-/** The mail module's public face: the messages other modules store with their events. */
+/**
+ * The mail module's public face: its plugin (the outbox, its delivery queue and routes), and
+ * the messages other modules store with their events.
+ */
+export { mailModule } from './module.ts';
 export {
   emailVerificationMail,
   emailVerificationUrl,

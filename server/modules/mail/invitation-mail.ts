@@ -3,9 +3,9 @@
  * the notice to the inviter once it is accepted. Each returns the outbox row its caller
  * inserts in the transaction of the invitation's change.
  */
-import type { MemberRole } from '../../../common/constants.ts';
-import { INVITATION_MESSAGES as M } from '../../../common/messages.ts';
-import { PATHS } from '../../../common/paths.ts';
+import type { MemberRole } from '../../../common/projects/constants.ts';
+import { INVITATION_MESSAGES as M } from '../../../common/invitations/messages.ts';
+import { PATHS } from '../../../common/shared/paths.ts';
 import type { MailContent } from '../../db/schema/index.ts';
 import type { NewMail } from './notifications.ts';
 

@@ -8,7 +8,7 @@
  */
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { PRODUCT_NAME } from '../../../common/constants.ts';
+import { PRODUCT_NAME } from '../../../common/shared/constants.ts';
 import type { MailContent } from '../../db/schema/index.ts';
 
 export interface RenderedMail {

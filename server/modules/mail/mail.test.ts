@@ -8,8 +8,9 @@ import { makeJobsDue } from '../../testing/jobs.ts';
 import { MAIL_QUEUE } from './queue-mail.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FailedMailResponse, OutboxResponse } from '../../../common/contracts/outbox.ts';
-import { MAIL_ADMIN_MESSAGES, RESET_MESSAGES, VERIFY_MESSAGES } from '../../../common/messages.ts';
+import type { FailedMailResponse, OutboxResponse } from '../../../common/mail/contract.ts';
+import { MAIL_ADMIN_MESSAGES } from '../../../common/mail/messages.ts';
+import { RESET_MESSAGES, VERIFY_MESSAGES } from '../../../common/auth/messages.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestContext } from '../../testing/app.ts';
 import {

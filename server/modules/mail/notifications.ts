@@ -3,8 +3,8 @@
  * first metrics submission. Each returns the outbox rows its caller inserts in the statement
  * or transaction that stores the event, none when no one is to be told.
  */
-import { PATHS } from '../../../common/paths.ts';
-import type { CrmSyncStatus } from '../../../common/crm-sync.ts';
+import { PATHS } from '../../../common/shared/paths.ts';
+import type { CrmSyncStatus } from '../../../common/leads/constants.ts';
 import type { contacts, MailContent, mailOutbox } from '../../db/schema/index.ts';
 import type { Database, DatabaseTransaction } from '../../db/client.ts';
 import type { Jobs } from '../../lib/jobs.ts';

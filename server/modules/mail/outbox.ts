@@ -13,8 +13,8 @@ import {
   type MailStatus,
   type OutboxMessage,
   type OutboxQuery,
-} from '../../../common/contracts/outbox.ts';
-import { MAIL_ADMIN_MESSAGES } from '../../../common/messages.ts';
+} from '../../../common/mail/contract.ts';
+import { MAIL_ADMIN_MESSAGES } from '../../../common/mail/messages.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';

@@ -5,9 +5,9 @@ import {
   outboxQuerySchema,
   outboxResponseSchema,
   retriedMailResponseSchema,
-} from '../../../common/contracts/outbox.ts';
-import { noBodySchema, noQuerySchema } from '../../../common/contracts/request.ts';
-import { callerOf, type Caller } from '../auth/index.ts';
+} from '../../../common/mail/contract.ts';
+import { noBodySchema, noQuerySchema } from '../../../common/shared/request.ts';
+import type { Caller } from '../auth/index.ts';
 import type { MailOutbox } from './outbox.ts';
 
 /**
@@ -34,7 +34,10 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: MailOutbox }> = async
       schema: { querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } },
     },
     async (request) => {
-      const caller = callerOf(request);
+      // Read as app.authenticate set it, not with the auth module's callerOf: the auth module
+      // imports this module's index for its mails, so a runtime import back would close a cycle.
+      const caller = request.caller;
+      if (!caller) throw new Error('GET /api/outbox without app.authenticate');
       const reader = readsEveryMessage(caller) ? undefined : caller.email.toLowerCase();
       return { messages: await outbox.list({ ...request.query, reader }) };
     },

@@ -3,13 +3,10 @@
  * the stage, its day, the firm's message and what happens next. One row per member, stored
  * in the move's transaction, so no member sees another's address.
  */
-import {
-  ENGAGEMENT_STAGE_LABELS,
-  PRODUCT_NAME,
-  type EngagementStage,
-} from '../../../common/constants.ts';
-import { STAGE_MESSAGES as M } from '../../../common/engagement-messages.ts';
-import { PATHS } from '../../../common/paths.ts';
+import { ENGAGEMENT_STAGE_LABELS, type EngagementStage } from '../../../common/stages/constants.ts';
+import { PRODUCT_NAME } from '../../../common/shared/constants.ts';
+import { STAGE_MESSAGES as M } from '../../../common/stages/messages.ts';
+import { PATHS } from '../../../common/shared/paths.ts';
 import type { MailContent } from '../../db/schema/index.ts';
 import type { NewMail } from './notifications.ts';
 

@@ -1,13 +1,13 @@
 /**
- * Stores a project's completeness (common/completeness.ts) in `projects.completeness`,
+ * Stores a project's completeness (common/brief/completeness.ts) in `projects.completeness`,
  * recomputed from its inputs: the latest submission, whether a note exists, which
  * connections are running. Called in the transaction of every write that changes one of
  * them (a submission, a note, a connection's state), so the Overview sorts by a current
  * score without computing it per request.
  */
 import { desc, eq } from 'drizzle-orm';
-import { projectCompleteness } from '../../../common/completeness.ts';
-import { connectionStateOf } from '../../../common/contracts/connections.ts';
+import { projectCompleteness } from '../../../common/brief/completeness.ts';
+import { connectionStateOf } from '../../../common/connections/contract.ts';
 import type { Database, DatabaseTransaction } from '../../db/client.ts';
 import { dataConnectors, metrics, notes, projects } from '../../db/schema/index.ts';
 

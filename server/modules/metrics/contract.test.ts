@@ -1,11 +1,11 @@
 /**
- * The metrics contract (common/contracts/metrics.ts) is written from the `metrics` table:
+ * The metrics contract (common/metrics/contract.ts) is written from the `metrics` table:
  * this test fails when a column and its field descriptor drift apart (a column added,
  * renamed, made required, given another precision or other enum values).
  */
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { METRIC_FIELDS, type MetricFieldSpec } from '../../../common/contracts/metrics.ts';
+import { METRIC_FIELDS, type MetricFieldSpec } from '../../../common/metrics/contract.ts';
 import { metrics } from '../../db/schema/index.ts';
 
 const OWNED_BY_THE_SERVER = ['id', 'userId', 'projectId', 'createdAt'];

@@ -8,13 +8,10 @@ import {
   MAX_COMPETITORS,
   METRICS_TEXT_MAX,
   type MetricsRecord,
-} from '../../../common/contracts/metrics.ts';
-import {
-  API_MESSAGES,
-  DATA_MESSAGES,
-  PROJECT_MESSAGES,
-  VALIDATION_MESSAGES,
-} from '../../../common/messages.ts';
+} from '../../../common/metrics/contract.ts';
+import { API_MESSAGES, VALIDATION_MESSAGES } from '../../../common/shared/messages.ts';
+import { PROJECT_MESSAGES } from '../../../common/projects/messages.ts';
+import { METRICS_MESSAGES } from '../../../common/metrics/messages.ts';
 import { metrics } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { auditTrailOf } from '../../testing/audit.ts';
@@ -451,24 +448,24 @@ describe('POST /api/metrics', () => {
       await expectRefusedAt(
         [{ name: '', website: 'https://acme.example' }],
         'competitors.0.name',
-        VALIDATION_MESSAGES.competitorNameRequired,
+        METRICS_MESSAGES.competitorNameRequired,
       );
       await expectRefusedAt(
         [{ website: 'https://acme.example' }],
         'competitors.0.name',
-        VALIDATION_MESSAGES.competitorNameRequired,
+        METRICS_MESSAGES.competitorNameRequired,
       );
       for (const website of ['acme.com', 'ftp://acme.com', 'https://', 'not a url']) {
         await expectRefusedAt(
           [{ name: 'Acme' }, { name: 'Globex', website }],
           'competitors.1.website',
-          VALIDATION_MESSAGES.competitorWebsite,
+          METRICS_MESSAGES.competitorWebsite,
         );
       }
       await expectRefusedAt(
         Array.from({ length: MAX_COMPETITORS + 1 }, (_, i) => ({ name: `C${i}` })),
         'competitors',
-        VALIDATION_MESSAGES.tooManyCompetitors(MAX_COMPETITORS),
+        METRICS_MESSAGES.tooManyCompetitors(MAX_COMPETITORS),
       );
     });
 
@@ -516,7 +513,10 @@ describe('POST /api/metrics', () => {
   it('says no project is selected when the body names none', async () => {
     const response = await submit(member, { trailingTwelveMonthRevenue: '1' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: DATA_MESSAGES.noActiveProject, code: 'bad_request' });
+    expect(response.json()).toEqual({
+      error: PROJECT_MESSAGES.noActiveProject,
+      code: 'bad_request',
+    });
     const bad = await submit(member, { projectId: 'x', trailingTwelveMonthRevenue: '1' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(PROJECT_MESSAGES.projectIdRequired);
@@ -614,7 +614,7 @@ describe('GET /api/metrics', () => {
     expect(anonymous.json().error).toBe(API_MESSAGES.unauthorized);
     const missing = await list(member, null);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toBe(DATA_MESSAGES.noActiveProject);
+    expect(missing.json().error).toBe(PROJECT_MESSAGES.noActiveProject);
     for (const bad of ['abc', '0', '1.5']) {
       const response = await list(member, bad);
       expect(response.statusCode, bad).toBe(400);

@@ -5,8 +5,8 @@ import {
   metricsListResponseSchema,
   metricsQuerySchema,
   metricsRecordSchema,
-} from '../../../common/contracts/metrics.ts';
-import { noQuerySchema } from '../../../common/contracts/request.ts';
+} from '../../../common/metrics/contract.ts';
+import { noQuerySchema } from '../../../common/shared/request.ts';
 import { auditActorOf } from '../audit/index.ts';
 import { callerOf, projectAccessOf } from '../auth/index.ts';
 import { createNotifications } from '../mail/index.ts';
@@ -18,7 +18,7 @@ import { createMetrics, listMetrics } from './service.ts';
  */
 const METRICS_BODY_LIMIT = 1024 * 1024;
 
-export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const metricsModule: FastifyPluginAsyncZod = async (app) => {
   const notifications = createNotifications(app.config, app.jobs);
   app.post(
     '/api/metrics',

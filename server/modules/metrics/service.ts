@@ -3,7 +3,7 @@
  * Decimals travel as strings end to end, so what PostgreSQL stores is what the client sees.
  */
 import { and, desc, eq, getTableColumns, ne } from 'drizzle-orm';
-import type { MetricsFields, MetricsRecord } from '../../../common/contracts/metrics.ts';
+import type { MetricsFields, MetricsRecord } from '../../../common/metrics/contract.ts';
 import type { Database } from '../../db/client.ts';
 import { metrics, projects, users } from '../../db/schema/index.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';

@@ -1,13 +1,10 @@
 /** GET /api/notes and POST /api/notes: the note rules, newest-first order and tenancy. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTE_CONTENT_MAX, type Note } from '../../../common/contracts/notes.ts';
-import {
-  API_MESSAGES,
-  DATA_MESSAGES,
-  PROJECT_MESSAGES,
-  VALIDATION_MESSAGES,
-} from '../../../common/messages.ts';
+import { NOTE_CONTENT_MAX, type Note } from '../../../common/notes/contract.ts';
+import { API_MESSAGES } from '../../../common/shared/messages.ts';
+import { PROJECT_MESSAGES } from '../../../common/projects/messages.ts';
+import { NOTE_MESSAGES } from '../../../common/notes/messages.ts';
 import { notes } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import {
@@ -93,7 +90,7 @@ describe('POST /api/notes', () => {
       const before = await noteCount(project.id);
       const response = await add(member, { projectId: project.id, content });
       expect(response.statusCode, JSON.stringify(content)).toBe(400);
-      expect(response.json().error).toBe(`content: ${VALIDATION_MESSAGES.noteContentRequired}`);
+      expect(response.json().error).toBe(`content: ${NOTE_MESSAGES.noteContentRequired}`);
       expect(await noteCount(project.id)).toBe(before);
     }
   });
@@ -116,7 +113,7 @@ describe('POST /api/notes', () => {
     );
     const content = await add(member, { projectId: project.id, content: 42 });
     expect(content.statusCode).toBe(400);
-    expect(content.json().error).toBe(`content: ${VALIDATION_MESSAGES.noteContentRequired}`);
+    expect(content.json().error).toBe(`content: ${NOTE_MESSAGES.noteContentRequired}`);
     const extra = await add(member, { projectId: project.id, content: 'x', userId: 1 });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().error).toMatch(/Unrecognized key: "userId"/);
@@ -125,7 +122,10 @@ describe('POST /api/notes', () => {
   it('says no project is selected when the body names none, and what is wrong with a bad id', async () => {
     const missing = await add(member, { content: 'x' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: DATA_MESSAGES.noActiveProject, code: 'bad_request' });
+    expect(missing.json()).toEqual({
+      error: PROJECT_MESSAGES.noActiveProject,
+      code: 'bad_request',
+    });
     const bad = await add(member, { projectId: 'abc', content: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(PROJECT_MESSAGES.projectIdRequired);
@@ -245,7 +245,7 @@ describe('GET /api/notes', () => {
     expect(anonymous.json().error).toBe(API_MESSAGES.unauthorized);
     const missing = await list(member, null);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error).toBe(DATA_MESSAGES.noActiveProject);
+    expect(missing.json().error).toBe(PROJECT_MESSAGES.noActiveProject);
     for (const bad of ['abc', '0', '-2', '1.5']) {
       const response = await list(member, bad);
       expect(response.statusCode, bad).toBe(400);

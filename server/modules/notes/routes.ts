@@ -5,13 +5,13 @@ import {
   noteSchema,
   notesQuerySchema,
   notesResponseSchema,
-} from '../../../common/contracts/notes.ts';
-import { noQuerySchema } from '../../../common/contracts/request.ts';
+} from '../../../common/notes/contract.ts';
+import { noQuerySchema } from '../../../common/shared/request.ts';
 import { auditActorOf } from '../audit/index.ts';
 import { callerOf, projectAccessOf } from '../auth/index.ts';
 import { createNotesService } from './service.ts';
 
-export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const notesModule: FastifyPluginAsyncZod = async (app) => {
   const service = createNotesService(app.database.db);
 
   app.get(

@@ -1,7 +1,7 @@
 /** Context notes of a project: listed newest first, added one at a time. */
 import { desc, eq, sql } from 'drizzle-orm';
-import type { NoteCategory } from '../../../common/constants.ts';
-import type { Note } from '../../../common/contracts/notes.ts';
+import type { NoteCategory } from '../../../common/notes/constants.ts';
+import type { Note } from '../../../common/notes/contract.ts';
 import type { Database } from '../../db/client.ts';
 import { notes } from '../../db/schema/index.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userProjectsResponseSchema } from '../../../common/contracts/projects.ts';
-import { noQuerySchema } from '../../../common/contracts/request.ts';
+import { userProjectsResponseSchema } from '../../../common/projects/contract.ts';
+import { noQuerySchema } from '../../../common/shared/request.ts';
 import { callerOf } from '../auth/index.ts';
 import { listUserProjects } from './service.ts';
 
-export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+export const projectsModule: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/projects',
     {

@@ -1,6 +1,6 @@
 /** The portal's view of projects: the caller's projects with their role in each. */
 import { asc, eq } from 'drizzle-orm';
-import type { UserProject } from '../../../common/contracts/projects.ts';
+import type { UserProject } from '../../../common/projects/contract.ts';
 import type { Database } from '../../db/client.ts';
 import { projectMembers, projects } from '../../db/schema/index.ts';
 

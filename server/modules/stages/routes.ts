@@ -7,17 +7,17 @@
  * The project page reads the stage and its history with its workspace (admin module).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noQuerySchema } from '../../../common/contracts/request.ts';
+import { noQuerySchema } from '../../../common/shared/request.ts';
 import {
   adminStageSchema,
   moveStageSchema,
   projectStageSchema,
-} from '../../../common/contracts/stages.ts';
-import { workspaceParamsSchema } from '../../../common/contracts/workspace.ts';
+} from '../../../common/stages/contract.ts';
+import { workspaceParamsSchema } from '../../../common/admin/workspace-contract.ts';
 import { auditActorOf } from '../audit/index.ts';
 import { memberStageOf, moveStage } from './service.ts';
 
-export const stagesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const stagesModule: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get(

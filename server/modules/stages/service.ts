@@ -5,9 +5,12 @@
  * engagement does not move (409).
  */
 import { and, desc, eq, isNull, min } from 'drizzle-orm';
-import { ENGAGEMENT_STAGE_LABELS, INITIAL_REPORT_DUE_HOURS } from '../../../common/constants.ts';
-import type { AdminStage, MoveStage, ProjectStage } from '../../../common/contracts/stages.ts';
-import { STAGE_MESSAGES } from '../../../common/engagement-messages.ts';
+import {
+  ENGAGEMENT_STAGE_LABELS,
+  INITIAL_REPORT_DUE_HOURS,
+} from '../../../common/stages/constants.ts';
+import type { AdminStage, MoveStage, ProjectStage } from '../../../common/stages/contract.ts';
+import { STAGE_MESSAGES } from '../../../common/stages/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { metrics, projectMembers, projects, stageMoves, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';

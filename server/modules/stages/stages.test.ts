@@ -8,11 +8,11 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGAGEMENT_STAGE_LABELS } from '../../../common/constants.ts';
-import type { OverviewResponse } from '../../../common/contracts/overview.ts';
-import type { AdminStage, ProjectStage } from '../../../common/contracts/stages.ts';
-import type { WorkspaceResponse } from '../../../common/contracts/workspace.ts';
-import { STAGE_MESSAGES } from '../../../common/engagement-messages.ts';
+import { ENGAGEMENT_STAGE_LABELS } from '../../../common/stages/constants.ts';
+import type { OverviewResponse } from '../../../common/admin/overview-contract.ts';
+import type { AdminStage, ProjectStage } from '../../../common/stages/contract.ts';
+import type { WorkspaceResponse } from '../../../common/admin/workspace-contract.ts';
+import { STAGE_MESSAGES } from '../../../common/stages/messages.ts';
 import { mailOutbox, metrics, projects } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestContext } from '../../testing/app.ts';
 import { auditTrailOf } from '../../testing/audit.ts';

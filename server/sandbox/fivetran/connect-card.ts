@@ -10,8 +10,8 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { PLATFORM_LABELS } from '../../../common/constants.ts';
-import { PATHS } from '../../../common/paths.ts';
+import { PLATFORM_LABELS } from '../../../common/connections/constants.ts';
+import { PATHS } from '../../../common/shared/paths.ts';
 import { platformOfService } from '../../integrations/fivetran/port.ts';
 import { escapeHtml, htmlDocument } from '../../lib/html.ts';
 import type { FivetranFake } from './vendor-fake.ts';

@@ -2,15 +2,17 @@
  * /portal/account (docs/product.md#accounts): the signed-in user's name, password, two-factor
  * sign-in, sessions and sign-in methods. Behind the portal's sign-in gate.
  */
-import { ACCOUNT_MESSAGES } from '../../../../common/messages.ts';
+import { ACCOUNT_MESSAGES } from '../../../../common/account/messages.ts';
 import { LoadingRegion, Skeleton, SkeletonCard } from '../../../components/ui/skeleton.tsx';
-import { useSignInMethods } from '../../../features/account/api/account.ts';
-import { PasswordSection } from '../../../features/account/components/password-section.tsx';
-import { ProfileSection } from '../../../features/account/components/profile-section.tsx';
-import { SessionsSection } from '../../../features/account/components/sessions-section.tsx';
-import { SignInMethodsSection } from '../../../features/account/components/sign-in-methods-section.tsx';
-import { TwoFactorSection } from '../../../features/account/components/two-factor-section.tsx';
-import { useSession } from '../../../features/auth/api/auth.ts';
+import {
+  PasswordSection,
+  ProfileSection,
+  SessionsSection,
+  SignInMethodsSection,
+  TwoFactorSection,
+  useSignInMethods,
+} from '../../../features/account/index.ts';
+import { useSession } from '../../../features/auth/index.ts';
 
 export function Component() {
   const session = useSession();

@@ -3,12 +3,8 @@
  * same check as /portal/admin (the administrator, with two-factor sign-in on).
  */
 import { useParams } from 'react-router';
-import { projectIdSchema } from '../../../../common/contracts/projects.ts';
-import { AdminGate } from '../../../features/admin/components/admin-gate.tsx';
-import {
-  ProjectNotFound,
-  ProjectPage,
-} from '../../../features/admin/components/project-page/project-page.tsx';
+import { projectIdSchema } from '../../../../common/projects/contract.ts';
+import { AdminGate, ProjectNotFound, ProjectPage } from '../../../features/admin/index.ts';
 
 export function Component() {
   const { projectId } = useParams();

@@ -2,18 +2,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OverviewRow } from '../../../../common/contracts/overview.ts';
+import type { OverviewRow } from '../../../../common/admin/overview-contract.ts';
 import {
   ADMIN_USERS_PAGE_SIZE,
   type AdminProject,
   type AdminUser,
-} from '../../../../common/contracts/projects.ts';
+} from '../../../../common/projects/contract.ts';
 import {
   ADMIN_MESSAGES,
   DEACTIVATION_MESSAGES,
-  MAIL_ADMIN_MESSAGES,
   OVERVIEW_MESSAGES,
-} from '../../../../common/messages.ts';
+} from '../../../../common/admin/messages.ts';
+import { MAIL_ADMIN_MESSAGES } from '../../../../common/mail/messages.ts';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 

@@ -5,17 +5,21 @@
  */
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { ANALYST_MESSAGES } from '../../../../common/engagement-messages.ts';
-import { PATHS } from '../../../../common/paths.ts';
+import { ANALYST_MESSAGES } from '../../../../common/admin/messages.ts';
+import { PATHS } from '../../../../common/shared/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { AuditTrailCard } from '../../../features/admin/components/audit-trail-card.tsx';
-import { AdminGate, useFirmRole } from '../../../features/admin/components/admin-gate.tsx';
-import { ContactsTab } from '../../../features/admin/components/contacts-tab.tsx';
-import { MailTab } from '../../../features/admin/components/mail-tab.tsx';
-import { OverviewTab } from '../../../features/admin/components/overview-tab.tsx';
-import { CREATE_PARAM, ProjectsTab } from '../../../features/admin/components/projects-tab.tsx';
-import { UsersTab } from '../../../features/admin/components/users-tab.tsx';
+import {
+  AdminGate,
+  AuditTrailCard,
+  ContactsTab,
+  CREATE_PARAM,
+  MailTab,
+  OverviewTab,
+  ProjectsTab,
+  useFirmRole,
+  UsersTab,
+} from '../../../features/admin/index.ts';
 
 export function Component() {
   return (

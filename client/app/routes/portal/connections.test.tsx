@@ -2,8 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConnectorsResponse } from '../../../../common/contracts/connections.ts';
-import { CONNECTION_MESSAGES } from '../../../../common/messages.ts';
+import type { ConnectorsResponse } from '../../../../common/connections/contract.ts';
+import { CONNECTION_MESSAGES } from '../../../../common/connections/messages.ts';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 

@@ -3,8 +3,7 @@
  * project yet reads, then the connections panel.
  */
 import { useSession } from '../../../features/auth/index.ts';
-import { ConnectionResultBanner } from '../../../features/connections/components/connection-result-banner.tsx';
-import { ConnectionsPanel } from '../../../features/connections/components/connections-panel.tsx';
+import { ConnectionResultBanner, ConnectionsPanel } from '../../../features/connections/index.ts';
 import { NoProjectNotice, useActiveProject } from '../../../features/projects/index.ts';
 
 export function Component() {

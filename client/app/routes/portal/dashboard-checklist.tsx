@@ -1,15 +1,15 @@
 /**
- * The client's completeness checklist (docs/product.md#brief): common/completeness.ts over the
+ * The client's completeness checklist (docs/product.md#brief): common/brief/completeness.ts over the
  * latest submission, the notes and the connections the dashboard already loads. The score
  * is the one the server stores for the admin's Overview.
  */
-import { projectCompleteness } from '../../../../common/completeness.ts';
+import { projectCompleteness } from '../../../../common/brief/completeness.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { LoadingRegion, SkeletonCard } from '../../../components/ui/skeleton.tsx';
 import { CompletenessCard } from '../../../features/brief/index.ts';
-import { useConnectors } from '../../../features/connections/api/connectors.ts';
-import { useProjectMetrics } from '../../../features/metrics/api/metrics.ts';
-import { useNotes } from '../../../features/notes/api/notes.ts';
+import { useConnectors } from '../../../features/connections/index.ts';
+import { useProjectMetrics } from '../../../features/metrics/index.ts';
+import { useNotes } from '../../../features/notes/index.ts';
 
 export function DashboardChecklist({ projectId }: { projectId: number }) {
   const metrics = useProjectMetrics(projectId, true);

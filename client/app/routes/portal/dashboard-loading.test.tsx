@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLATFORM_CHECK_MESSAGES } from '../../../../common/engagement-messages.ts';
+import { PLATFORM_CHECK_MESSAGES } from '../../../../common/platform-check/messages.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 

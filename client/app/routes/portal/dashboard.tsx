@@ -5,22 +5,23 @@
  * the wizard or its submitted state with the metrics brief, notes) and the ad platform
  * connections.
  */
-import { PROJECT_MESSAGES } from '../../../../common/messages.ts';
+import { PROJECT_MESSAGES } from '../../../../common/projects/messages.ts';
 import { LoadingRegion, Skeleton, SkeletonCard } from '../../../components/ui/skeleton.tsx';
-import { useSession } from '../../../features/auth/api/auth.ts';
-import { ConnectionsPanel } from '../../../features/connections/components/connections-panel.tsx';
+import { useSession } from '../../../features/auth/index.ts';
+import { ConnectionsPanel } from '../../../features/connections/index.ts';
 import { InviteTeamOffer, TeamCard } from '../../../features/invitations/index.ts';
 import { MemberDeliverablesCard } from '../../../features/deliverables/index.ts';
-import { DashboardTabs } from '../../../features/dashboard/components/dashboard-tabs.tsx';
-import { WelcomeCard } from '../../../features/dashboard/components/welcome-card.tsx';
+import { DashboardTabs, WelcomeCard } from '../../../features/dashboard/index.ts';
 import { NOTES_ANCHOR } from '../../../features/brief/index.ts';
-import { MetricsEntry } from '../../../features/metrics/components/metrics-entry.tsx';
-import { NoProjectSelected } from '../../../features/metrics/components/no-project-selected.tsx';
-import { NotesCard } from '../../../features/notes/components/notes-card.tsx';
+import { MetricsEntry, NoProjectSelected } from '../../../features/metrics/index.ts';
+import { NotesCard } from '../../../features/notes/index.ts';
 import { PlatformCheckCard } from '../../../features/platform-check/index.ts';
 import { StageCard } from '../../../features/stages/index.ts';
-import { NoProjectNotice, useActiveProject } from '../../../features/projects/index.ts';
-import { useWriteAccess } from '../../../features/projects/hooks/use-write-access.ts';
+import {
+  NoProjectNotice,
+  useActiveProject,
+  useWriteAccess,
+} from '../../../features/projects/index.ts';
 import { DashboardChecklist } from './dashboard-checklist.tsx';
 
 function DataGathering({ userId }: { userId: string }) {

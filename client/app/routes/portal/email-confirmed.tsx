@@ -1,5 +1,5 @@
 /** /portal/email-confirmed: a confirmation link's outcome; signed out or not. */
-import { EmailConfirmedPage } from '../../../features/auth/components/email-confirmed-page.tsx';
+import { EmailConfirmedPage } from '../../../features/auth/index.ts';
 
 export function Component() {
   return <EmailConfirmedPage />;

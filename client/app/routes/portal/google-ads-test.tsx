@@ -1,5 +1,5 @@
 /** /portal/google-ads-test (docs/product.md#google-ads): the Google Ads page. */
-import { GoogleAdsPage } from '../../../features/google-ads/components/google-ads-page.tsx';
+import { GoogleAdsPage } from '../../../features/google-ads/index.tsx';
 
 export function Component() {
   return <GoogleAdsPage />;

@@ -2,8 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PASSWORD_POLICY } from '../../../../common/contracts/auth.ts';
-import { INVITATION_MESSAGES as M, TWO_FACTOR_MESSAGES } from '../../../../common/messages.ts';
+import { DEFAULT_PASSWORD_POLICY } from '../../../../common/auth/contract.ts';
+import { INVITATION_MESSAGES as M } from '../../../../common/invitations/messages.ts';
+import { TWO_FACTOR_MESSAGES } from '../../../../common/auth/messages.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 

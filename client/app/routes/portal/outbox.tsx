@@ -1,5 +1,5 @@
 /** /portal/outbox: the mail outbox sandbox (outside production only). */
-import { OutboxPage } from '../../../features/outbox/components/outbox-page.tsx';
+import { OutboxPage } from '../../../features/outbox/index.ts';
 
 export function Component() {
   return <OutboxPage />;

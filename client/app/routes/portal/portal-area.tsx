@@ -14,26 +14,29 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { displayNameOf } from '../../../../common/accounts.ts';
-import type { SessionUser } from '../../../../common/contracts/auth.ts';
-import { ACCOUNT_MESSAGES, OUTAGE_MESSAGES } from '../../../../common/messages.ts';
-import { PATHS } from '../../../../common/paths.ts';
+import { displayNameOf } from '../../../../common/auth/accounts.ts';
+import type { SessionUser } from '../../../../common/auth/contract.ts';
+import { ACCOUNT_MESSAGES } from '../../../../common/account/messages.ts';
+import { OUTAGE_MESSAGES } from '../../../../common/shared/messages.ts';
+import { PATHS } from '../../../../common/shared/paths.ts';
 import { PortalLayout, type PortalNavItem } from '../../../components/layouts/portal-layout.tsx';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
-import { useSession } from '../../../features/auth/api/auth.ts';
-import { ConfirmEmailBanner } from '../../../features/auth/components/confirm-email-banner.tsx';
-import { useAuthActions } from '../../../features/auth/hooks/use-auth-actions.ts';
+import { ConfirmEmailBanner, useAuthActions, useSession } from '../../../features/auth/index.ts';
 import {
+  ActiveProjectProvider,
   ProjectPicker,
   useActiveRoleLabel,
-} from '../../../features/projects/components/project-picker.tsx';
-import { ActiveProjectProvider } from '../../../features/projects/hooks/active-project.tsx';
+} from '../../../features/projects/index.ts';
 
-// Only signed-out visitors need the forms (and their validation library).
+// Only signed-out visitors need the forms (and their validation library). The one import
+// past a feature's index (docs/decisions/131): a lazy import of the index would load the
+// auth feature's other pages with the screen, and put the screen's code in the chunk the
+// index's other users share.
 const AuthScreen = lazy(() =>
+  // eslint-disable-next-line import-x/no-restricted-paths -- a chunk of its own, see above
   import('../../../features/auth/components/auth-screen.tsx').then((module) => ({
     default: module.AuthScreen,
   })),

@@ -2,14 +2,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PASSWORD_POLICY } from '../../../../common/contracts/auth.ts';
+import { DEFAULT_PASSWORD_POLICY } from '../../../../common/auth/contract.ts';
+import { API_MESSAGES, OUTAGE_MESSAGES } from '../../../../common/shared/messages.ts';
 import {
-  API_MESSAGES,
   AUTH_MESSAGES,
-  OUTAGE_MESSAGES,
   TWO_FACTOR_MESSAGES,
   VERIFY_MESSAGES,
-} from '../../../../common/messages.ts';
+} from '../../../../common/auth/messages.ts';
 import { takeFlashToast } from '../../../lib/flash-toast.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';

@@ -2,9 +2,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_ERROR_CODES } from '../../../../common/accounts.ts';
-import { DEFAULT_PASSWORD_POLICY } from '../../../../common/contracts/auth.ts';
-import { PASSWORD_MESSAGES, RESET_MESSAGES } from '../../../../common/messages.ts';
+import { AUTH_ERROR_CODES } from '../../../../common/auth/accounts.ts';
+import { DEFAULT_PASSWORD_POLICY } from '../../../../common/auth/contract.ts';
+import { PASSWORD_MESSAGES, RESET_MESSAGES } from '../../../../common/auth/messages.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 

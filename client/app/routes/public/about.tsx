@@ -1,11 +1,8 @@
-import { PATHS } from '../../../../common/paths.ts';
+import { PATHS } from '../../../../common/shared/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ABOUT } from '../../../config/about.ts';
-import { CtaBand } from '../../../features/marketing/components/cta-band.tsx';
-import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
-import { Reveal } from '../../../features/marketing/components/reveal.tsx';
-import { SectionHeading } from '../../../features/marketing/components/section-heading.tsx';
+import { CtaBand, PageHero, Reveal, SectionHeading } from '../../../features/marketing/index.tsx';
 
 /** /about (docs/product.md#public-site): why the firm exists, what it believes, whom it serves. */
 export function Component() {

@@ -1,9 +1,11 @@
 import { PRICING, SOLUTIONS } from '../../../config/solutions.ts';
-import { LifecycleStrip } from '../../../features/marketing/components/offerings/lifecycle-strip.tsx';
-import { SolutionCard } from '../../../features/marketing/components/offerings/solution-card.tsx';
-import { SuiteBox } from '../../../features/marketing/components/offerings/suite-box.tsx';
-import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
-import { Reveal } from '../../../features/marketing/components/reveal.tsx';
+import {
+  LifecycleStrip,
+  PageHero,
+  Reveal,
+  SolutionCard,
+  SuiteBox,
+} from '../../../features/marketing/index.tsx';
 
 /** /pricing: lifecycle coverage, four solutions, the complete suite. No prices. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { PRIVACY_POLICY } from '../../../config/legal.ts';
-import { LegalDocument } from '../../../features/marketing/components/legal-document.tsx';
+import { LegalDocument } from '../../../features/marketing/index.tsx';
 
 /** /privacy: introduction, information collected, its use, contact. */
 export function Component() {

@@ -1,13 +1,15 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { PATHS } from '../../../../common/paths.ts';
+import { PATHS } from '../../../../common/shared/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AGENTS, SERVICES } from '../../../config/solutions.ts';
-import { CtaBand } from '../../../features/marketing/components/cta-band.tsx';
-import { AgentCard } from '../../../features/marketing/components/offerings/agent-card.tsx';
-import { LifecycleStrip } from '../../../features/marketing/components/offerings/lifecycle-strip.tsx';
-import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
-import { Reveal } from '../../../features/marketing/components/reveal.tsx';
-import { SectionHeading } from '../../../features/marketing/components/section-heading.tsx';
+import {
+  AgentCard,
+  CtaBand,
+  LifecycleStrip,
+  PageHero,
+  Reveal,
+  SectionHeading,
+} from '../../../features/marketing/index.tsx';
 
 /** /services: lifecycle strip, four agents, related resources, consultation. */
 export function Component() {

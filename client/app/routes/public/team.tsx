@@ -1,14 +1,16 @@
-import { PATHS } from '../../../../common/paths.ts';
+import { PATHS } from '../../../../common/shared/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { ADVISORS, FOUNDER, TEAM_PAGE } from '../../../config/team.ts';
-import { CtaBand } from '../../../features/marketing/components/cta-band.tsx';
-import { PageHero } from '../../../features/marketing/components/page-hero.tsx';
-import { Reveal } from '../../../features/marketing/components/reveal.tsx';
-import { SectionHeading } from '../../../features/marketing/components/section-heading.tsx';
-import { LinkedInIcon } from '../../../features/marketing/components/social-icons.tsx';
-import { MemberAvatar } from '../../../features/marketing/components/team/member-avatar.tsx';
-import { MemberLinks } from '../../../features/marketing/components/team/member-links.tsx';
+import {
+  CtaBand,
+  LinkedInIcon,
+  MemberAvatar,
+  MemberLinks,
+  PageHero,
+  Reveal,
+  SectionHeading,
+} from '../../../features/marketing/index.tsx';
 
 /** /team (docs/product.md#public-site): the founder and CEO, and three advisors. */
 export function Component() {

@@ -11,7 +11,7 @@ import {
   statusResponseSchema,
   twoFactorEnableResponseSchema,
   twoFactorVerifyResponseSchema,
-} from '../../../../common/contracts/account.ts';
+} from '../../../../common/account/contract.ts';
 import { readQuery, send, writeFailure } from '../../../lib/api.ts';
 
 const SESSIONS_PATH = '/api/auth/list-sessions';

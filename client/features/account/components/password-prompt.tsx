@@ -4,8 +4,9 @@ import { showFailureUnder } from '../../../lib/form-failure.ts';
 import {
   passwordConfirmSchema,
   type PasswordConfirm,
-} from '../../../../common/contracts/account.ts';
-import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '../../../../common/messages.ts';
+} from '../../../../common/account/contract.ts';
+import { ACCOUNT_MESSAGES } from '../../../../common/account/messages.ts';
+import { AUTH_MESSAGES } from '../../../../common/auth/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';

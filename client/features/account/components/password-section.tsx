@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import {
   changePasswordFormSchema,
   type ChangePasswordForm,
-} from '../../../../common/contracts/account.ts';
-import { DEFAULT_PASSWORD_POLICY } from '../../../../common/contracts/auth.ts';
-import { ACCOUNT_MESSAGES } from '../../../../common/messages.ts';
+} from '../../../../common/account/contract.ts';
+import { DEFAULT_PASSWORD_POLICY } from '../../../../common/auth/contract.ts';
+import { ACCOUNT_MESSAGES } from '../../../../common/account/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { profileFormSchema, type ProfileForm } from '../../../../common/contracts/account.ts';
-import { ACCOUNT_MESSAGES } from '../../../../common/messages.ts';
+import { profileFormSchema, type ProfileForm } from '../../../../common/account/contract.ts';
+import { ACCOUNT_MESSAGES } from '../../../../common/account/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';

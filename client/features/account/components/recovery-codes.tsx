@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { ACCOUNT_MESSAGES } from '../../../../common/messages.ts';
+import { ACCOUNT_MESSAGES } from '../../../../common/account/messages.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';

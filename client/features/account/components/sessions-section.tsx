@@ -1,6 +1,6 @@
 import { Monitor, Smartphone } from 'lucide-react';
-import type { AccountSession } from '../../../../common/contracts/account.ts';
-import { ACCOUNT_MESSAGES } from '../../../../common/messages.ts';
+import type { AccountSession } from '../../../../common/account/contract.ts';
+import { ACCOUNT_MESSAGES } from '../../../../common/account/messages.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDateTime } from '../../../lib/format.ts';

@@ -1,5 +1,5 @@
 import { KeyRound, Mail } from 'lucide-react';
-import { ACCOUNT_MESSAGES } from '../../../../common/messages.ts';
+import { ACCOUNT_MESSAGES } from '../../../../common/account/messages.ts';
 import { AccountSection } from './account-section.tsx';
 
 const METHODS: Record<string, { label: string; icon: typeof Mail }> = {

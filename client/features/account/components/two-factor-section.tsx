@@ -4,7 +4,7 @@
  * recovery codes once. On: "Turn off" and "New recovery codes", each after the password.
  */
 import { useState } from 'react';
-import { ACCOUNT_MESSAGES } from '../../../../common/messages.ts';
+import { ACCOUNT_MESSAGES } from '../../../../common/account/messages.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';

@@ -7,12 +7,12 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ProjectStatus } from '../../../../common/constants.ts';
+import type { ProjectStatus } from '../../../../common/projects/constants.ts';
 import {
   adminContactSchema,
-  adminContactsResponseSchema,
   type AdminContactsFilterInput,
-} from '../../../../common/contracts/contact.ts';
+  adminContactsResponseSchema,
+} from '../../../../common/leads/contract.ts';
 import {
   ADMIN_PROJECTS_PAGE_SIZE,
   ADMIN_USERS_PAGE_SIZE,
@@ -24,11 +24,11 @@ import {
   type AssignProjectsInput,
   type CreateProjectInput,
   type UpdateProjectInput,
-} from '../../../../common/contracts/projects.ts';
+} from '../../../../common/projects/contract.ts';
 import {
   failedMailResponseSchema,
   retriedMailResponseSchema,
-} from '../../../../common/contracts/outbox.ts';
+} from '../../../../common/mail/contract.ts';
 import { readFailure, readQuery, send, writeFailure } from '../../../lib/api.ts';
 
 const ADMIN_PROJECTS_PATH = '/api/admin/projects';

@@ -4,8 +4,8 @@ import {
   analystSchema,
   analystsResponseSchema,
   type AddAnalystInput,
-} from '../../../../common/contracts/analysts.ts';
-import { noContentSchema } from '../../../../common/contracts/request.ts';
+} from '../../../../common/admin/analysts-contract.ts';
+import { noContentSchema } from '../../../../common/shared/request.ts';
 import { readQuery, send, writeFailure } from '../../../lib/api.ts';
 import { useChangeRereading } from './admin.ts';
 

@@ -1,6 +1,6 @@
 /** The audit trail (decision 098): a filtered page after a cursor, and its CSV export. */
 import { useQuery } from '@tanstack/react-query';
-import { auditPageSchema, type AuditFilterInput } from '../../../../common/contracts/audit.ts';
+import { auditPageSchema, type AuditFilterInput } from '../../../../common/audit/contract.ts';
 import { readQuery } from '../../../lib/api.ts';
 import { filterQuery } from './admin.ts';
 

@@ -2,7 +2,7 @@
 import {
   overviewResponseSchema,
   type OverviewQueryInput,
-} from '../../../../common/contracts/overview.ts';
+} from '../../../../common/admin/overview-contract.ts';
 import { filterQuery } from './admin.ts';
 import { useCursorList } from './workspace.ts';
 

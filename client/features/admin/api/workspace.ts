@@ -7,12 +7,12 @@ import type { ZodType } from 'zod';
 import {
   engagementClosureSchema,
   type CloseEngagementInput,
-} from '../../../../common/contracts/close-engagement.ts';
+} from '../../../../common/admin/close-engagement-contract.ts';
 import {
   workspaceNotesResponseSchema,
   workspaceResponseSchema,
   workspaceSubmissionsResponseSchema,
-} from '../../../../common/contracts/workspace.ts';
+} from '../../../../common/admin/workspace-contract.ts';
 import { readFailure, readQuery, send, writeFailure } from '../../../lib/api.ts';
 import { useChangeRereading } from './admin.ts';
 

@@ -1,7 +1,7 @@
 import { KeyRound, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../../common/messages.ts';
-import { PATHS } from '../../../../common/paths.ts';
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from '../../../../common/auth/messages.ts';
+import { PATHS } from '../../../../common/shared/paths.ts';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
 import { useSession } from '../../auth/index.ts';
 import { AdminGateNotice, type AdminGateNoticeProps } from './admin-gate-notice.tsx';

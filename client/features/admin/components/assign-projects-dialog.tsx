@@ -4,9 +4,13 @@
  * one. Saving replaces the user's memberships: the chosen ones, whether shown or not.
  */
 import { useId, useState } from 'react';
-import { MEMBER_ROLES, MEMBER_ROLE_LABELS, type MemberRole } from '../../../../common/constants.ts';
-import type { AdminUser } from '../../../../common/contracts/projects.ts';
-import { ADMIN_MESSAGES } from '../../../../common/messages.ts';
+import {
+  MEMBER_ROLE_LABELS,
+  MEMBER_ROLES,
+  type MemberRole,
+} from '../../../../common/projects/constants.ts';
+import type { AdminUser } from '../../../../common/projects/contract.ts';
+import { ADMIN_MESSAGES } from '../../../../common/admin/messages.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';

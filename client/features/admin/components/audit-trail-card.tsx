@@ -4,10 +4,14 @@
  * every project's; a project page shows its own (`projectId`), without the project filter.
  */
 import { useState, type FormEvent } from 'react';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction } from '../../../../common/audit.ts';
-import type { AuditEntry, AuditFilterInput } from '../../../../common/contracts/audit.ts';
-import type { AdminProject } from '../../../../common/contracts/projects.ts';
-import { AUDIT_MESSAGES as M } from '../../../../common/messages.ts';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  type AuditAction,
+} from '../../../../common/audit/actions.ts';
+import type { AuditEntry, AuditFilterInput } from '../../../../common/audit/contract.ts';
+import type { AdminProject } from '../../../../common/projects/contract.ts';
+import { AUDIT_MESSAGES as M } from '../../../../common/audit/messages.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useProjectSearch, withChosen } from '../hooks/use-project-search.ts';

@@ -5,19 +5,19 @@
  * row; the filtered list downloads as CSV.
  */
 import { useState, type FormEvent } from 'react';
-import { CONTACT_SOURCES, type ContactSource } from '../../../../common/constants.ts';
+import { CONTACT_SOURCES, type ContactSource } from '../../../../common/contact/constants.ts';
 import {
   ADMIN_CONTACTS_PAGE_SIZE,
-  CONTACT_SEARCH_MIN_LENGTH,
   type AdminContact,
   type AdminContactsFilterInput,
-} from '../../../../common/contracts/contact.ts';
+  CONTACT_SEARCH_MIN_LENGTH,
+} from '../../../../common/leads/contract.ts';
 import {
   CRM_SYNC_STATUS_LABELS,
   CRM_SYNC_STATUSES,
   type CrmSyncStatus,
-} from '../../../../common/crm-sync.ts';
-import { LEADS_MESSAGES } from '../../../../common/messages.ts';
+} from '../../../../common/leads/constants.ts';
+import { LEADS_MESSAGES } from '../../../../common/leads/messages.ts';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';

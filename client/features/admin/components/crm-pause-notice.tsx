@@ -2,7 +2,7 @@
  * Shown above the contacts while HubSpot's daily API limit pauses every contact's CRM sync
  * (docs/decisions/084): when it is tried again, and why then.
  */
-import type { CrmPause } from '../../../../common/contracts/contact.ts';
+import type { CrmPause } from '../../../../common/leads/contract.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { formatDateTime } from './dates.ts';
 

@@ -4,7 +4,7 @@
  */
 import { FolderPlus } from 'lucide-react';
 import { useState } from 'react';
-import { NO_PROJECT_MESSAGES } from '../../../../common/portal-state-messages.ts';
+import { NO_PROJECT_MESSAGES } from '../../../../common/projects/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProjectDialog } from './project-dialog.tsx';
 

@@ -4,11 +4,11 @@
  */
 import { useState } from 'react';
 import {
-  HANDLED_NOTE_MAX_LENGTH,
-  handleContactSchema,
   type AdminContact,
-} from '../../../../common/contracts/contact.ts';
-import { LEADS_MESSAGES } from '../../../../common/messages.ts';
+  handleContactSchema,
+  HANDLED_NOTE_MAX_LENGTH,
+} from '../../../../common/leads/contract.ts';
+import { LEADS_MESSAGES } from '../../../../common/leads/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,

@@ -3,9 +3,9 @@
  * invite an address at one of its domains with any role, and see its pending invitations.
  */
 import { useState } from 'react';
-import { MEMBER_ROLES } from '../../../../common/constants.ts';
-import type { AdminProject } from '../../../../common/contracts/projects.ts';
-import { INVITATION_MESSAGES as M } from '../../../../common/messages.ts';
+import { MEMBER_ROLES } from '../../../../common/projects/constants.ts';
+import type { AdminProject } from '../../../../common/projects/contract.ts';
+import { INVITATION_MESSAGES as M } from '../../../../common/invitations/messages.ts';
 import {
   Card,
   CardContent,

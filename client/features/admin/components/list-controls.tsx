@@ -5,7 +5,7 @@
  */
 import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { LIST_MESSAGES } from '../../../../common/messages.ts';
+import { LIST_MESSAGES } from '../../../../common/admin/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';

@@ -2,8 +2,8 @@
  * Mail that could not be delivered (decision 087): each failed message's recipients, subject,
  * attempts and last error, never its text, with "Send again" once the cause is fixed.
  */
-import type { FailedMail } from '../../../../common/contracts/outbox.ts';
-import { MAIL_ADMIN_MESSAGES } from '../../../../common/messages.ts';
+import type { FailedMail } from '../../../../common/mail/contract.ts';
+import { MAIL_ADMIN_MESSAGES } from '../../../../common/mail/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useFailedMail, useRetryMail } from '../api/admin.ts';

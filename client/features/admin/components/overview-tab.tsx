@@ -12,15 +12,15 @@ import {
   type OverviewRow,
   type OverviewSort,
   type SortDirection,
-} from '../../../../common/contracts/overview.ts';
+} from '../../../../common/admin/overview-contract.ts';
 import {
   ENGAGEMENT_STAGE_LABELS,
   ENGAGEMENT_STAGES,
   type EngagementStage,
-} from '../../../../common/constants.ts';
-import { OVERVIEW_MESSAGES } from '../../../../common/messages.ts';
-import { ANALYST_MESSAGES, STAGE_MESSAGES } from '../../../../common/engagement-messages.ts';
-import { adminProjectPath } from '../../../../common/paths.ts';
+} from '../../../../common/stages/constants.ts';
+import { ANALYST_MESSAGES, OVERVIEW_MESSAGES } from '../../../../common/admin/messages.ts';
+import { STAGE_MESSAGES } from '../../../../common/stages/messages.ts';
+import { adminProjectPath } from '../../../../common/shared/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';

@@ -2,16 +2,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from '../../../../common/contracts/zod.ts';
-import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from '../../../../common/constants.ts';
+import { z } from '../../../../common/shared/zod.ts';
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../../../../common/projects/constants.ts';
 import {
   allowedDomainsSchema,
   projectStatusSchema,
   slugSchema,
   splitDomains,
   type AdminProject,
-} from '../../../../common/contracts/projects.ts';
-import { ADMIN_MESSAGES } from '../../../../common/messages.ts';
+} from '../../../../common/projects/contract.ts';
+import { ADMIN_MESSAGES } from '../../../../common/admin/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,

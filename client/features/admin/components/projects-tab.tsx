@@ -1,9 +1,9 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PROJECT_STATUS_LABELS } from '../../../../common/constants.ts';
-import type { AdminProject } from '../../../../common/contracts/projects.ts';
-import { adminProjectPath } from '../../../../common/paths.ts';
+import { PROJECT_STATUS_LABELS } from '../../../../common/projects/constants.ts';
+import type { AdminProject } from '../../../../common/projects/contract.ts';
+import { adminProjectPath } from '../../../../common/shared/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PROJECT_SEARCH, useProjectSearch } from '../hooks/use-project-search.ts';

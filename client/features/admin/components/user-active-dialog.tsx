@@ -2,8 +2,8 @@
  * Deactivates or reactivates a user (POST /api/admin/users/:userId/deactivate|reactivate,
  * decision 096), after a confirmation that says what it does.
  */
-import type { AdminUser } from '../../../../common/contracts/projects.ts';
-import { DEACTIVATION_MESSAGES } from '../../../../common/messages.ts';
+import type { AdminUser } from '../../../../common/projects/contract.ts';
+import { DEACTIVATION_MESSAGES } from '../../../../common/admin/messages.ts';
 import { toast, toastFailure } from '../../../components/ui/toast-store.ts';
 import { useSetUserActive } from '../api/admin.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';

@@ -1,8 +1,8 @@
 import { Pencil, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { MEMBER_ROLE_LABELS } from '../../../../common/constants.ts';
-import type { AdminUser } from '../../../../common/contracts/projects.ts';
-import { ADMIN_MESSAGES, DEACTIVATION_MESSAGES } from '../../../../common/messages.ts';
+import { MEMBER_ROLE_LABELS } from '../../../../common/projects/constants.ts';
+import type { AdminUser } from '../../../../common/projects/contract.ts';
+import { ADMIN_MESSAGES, DEACTIVATION_MESSAGES } from '../../../../common/admin/messages.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSession } from '../../auth/index.ts';

@@ -4,8 +4,8 @@
  * reads a page at a time from the server's search instead of the whole list.
  */
 import { useDeferredValue, useState } from 'react';
-import type { ProjectStatus } from '../../../../common/constants.ts';
-import type { AdminProject } from '../../../../common/contracts/projects.ts';
+import type { ProjectStatus } from '../../../../common/projects/constants.ts';
+import type { AdminProject } from '../../../../common/projects/contract.ts';
 import { useAdminProjects } from '../api/admin.ts';
 
 export const PROJECT_SEARCH = {

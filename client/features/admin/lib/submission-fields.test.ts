@@ -3,7 +3,7 @@ import {
   METRIC_FIELDS,
   type MetricField,
   type MetricsRecord,
-} from '../../../../common/contracts/metrics.ts';
+} from '../../../../common/metrics/contract.ts';
 import {
   changedFields,
   fieldText,

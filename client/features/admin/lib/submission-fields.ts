@@ -3,13 +3,13 @@
  * label (METRIC_FIELDS, the one list of labels) and its value as people read it, and which
  * fields differ between two submissions (docs/product.md#workspace).
  */
-import type { MetricField, MetricsRecord } from '../../../../common/contracts/metrics.ts';
+import type { MetricField, MetricsRecord } from '../../../../common/metrics/contract.ts';
 import {
   METRIC_FIELD_NAMES,
   fieldText,
   submissionFields,
   type SubmissionField,
-} from '../../../../common/metric-text.ts';
+} from '../../../../common/metrics/metric-text.ts';
 
 export { METRIC_FIELD_NAMES, fieldText, submissionFields, type SubmissionField };
 

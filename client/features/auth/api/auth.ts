@@ -18,9 +18,9 @@ import {
   type CheckDomainResponse,
   type PasswordResetRequest,
   type ResetPasswordInput,
-} from '../../../../common/contracts/auth.ts';
-import { twoFactorVerifyResponseSchema } from '../../../../common/contracts/account.ts';
-import { PATHS } from '../../../../common/paths.ts';
+} from '../../../../common/auth/contract.ts';
+import { twoFactorVerifyResponseSchema } from '../../../../common/account/contract.ts';
+import { PATHS } from '../../../../common/shared/paths.ts';
 import { readFailure, readQuery, send, writeFailure } from '../../../lib/api.ts';
 
 /** The signed-in user, or null. Loaded once per visit; the server refreshes the cookie. */

@@ -5,7 +5,7 @@
  * asks the reader to sign in; its card's title is then the page's heading.
  */
 import type { ReactNode } from 'react';
-import { AUTH_MESSAGES } from '../../../../common/messages.ts';
+import { AUTH_MESSAGES } from '../../../../common/auth/messages.ts';
 import { BrandHomeLink } from '../../../components/layouts/brand.tsx';
 import {
   Card,

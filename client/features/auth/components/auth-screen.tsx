@@ -4,8 +4,8 @@
  */
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { AUTH_ERROR_CODES } from '../../../../common/accounts.ts';
-import { AUTH_MESSAGES } from '../../../../common/messages.ts';
+import { AUTH_ERROR_CODES } from '../../../../common/auth/accounts.ts';
+import { AUTH_MESSAGES } from '../../../../common/auth/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';

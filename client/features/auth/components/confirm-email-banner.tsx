@@ -6,8 +6,8 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { VERIFY_MESSAGES } from '../../../../common/messages.ts';
-import { PATHS } from '../../../../common/paths.ts';
+import { VERIFY_MESSAGES } from '../../../../common/auth/messages.ts';
+import { PATHS } from '../../../../common/shared/paths.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';

@@ -7,8 +7,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { VERIFY_MESSAGES } from '../../../../common/messages.ts';
-import { PATHS } from '../../../../common/paths.ts';
+import { VERIFY_MESSAGES } from '../../../../common/auth/messages.ts';
+import { PATHS } from '../../../../common/shared/paths.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { reloadSession } from '../api/auth.ts';

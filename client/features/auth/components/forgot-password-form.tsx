@@ -8,8 +8,8 @@ import { useForm } from 'react-hook-form';
 import {
   passwordResetRequestSchema,
   type PasswordResetRequest,
-} from '../../../../common/contracts/auth.ts';
-import { AUTH_MESSAGES, RESET_MESSAGES } from '../../../../common/messages.ts';
+} from '../../../../common/auth/contract.ts';
+import { AUTH_MESSAGES, RESET_MESSAGES } from '../../../../common/auth/messages.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

@@ -9,8 +9,8 @@ import {
   DEFAULT_PASSWORD_POLICY,
   signInSchema,
   signUpSchema,
-} from '../../../../common/contracts/auth.ts';
-import { AUTH_MESSAGES } from '../../../../common/messages.ts';
+} from '../../../../common/auth/contract.ts';
+import { AUTH_MESSAGES } from '../../../../common/auth/messages.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import {
   reloadSession,

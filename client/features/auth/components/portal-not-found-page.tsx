@@ -4,8 +4,8 @@
  * would only load the portal again.
  */
 import { Link } from 'react-router';
-import { PATHS } from '../../../../common/paths.ts';
-import { PORTAL_NOT_FOUND_MESSAGES } from '../../../../common/portal-state-messages.ts';
+import { PATHS } from '../../../../common/shared/paths.ts';
+import { PORTAL_NOT_FOUND_MESSAGES } from '../../../../common/shared/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { AuthCard } from './auth-card.tsx';
 

@@ -10,14 +10,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { AUTH_ERROR_CODES } from '../../../../common/accounts.ts';
+import { AUTH_ERROR_CODES } from '../../../../common/auth/accounts.ts';
 import {
   DEFAULT_PASSWORD_POLICY,
   resetPasswordSchema,
   type ResetPasswordInput,
-} from '../../../../common/contracts/auth.ts';
-import { AUTH_MESSAGES, RESET_MESSAGES } from '../../../../common/messages.ts';
-import { FORGOT_PASSWORD_QUERY, PATHS } from '../../../../common/paths.ts';
+} from '../../../../common/auth/contract.ts';
+import { AUTH_MESSAGES, RESET_MESSAGES } from '../../../../common/auth/messages.ts';
+import { FORGOT_PASSWORD_QUERY, PATHS } from '../../../../common/shared/paths.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { signInSchema } from '../../../../common/contracts/auth.ts';
-import { RESET_MESSAGES } from '../../../../common/messages.ts';
-import { FORGOT_PASSWORD_QUERY } from '../../../../common/paths.ts';
+import { signInSchema } from '../../../../common/auth/contract.ts';
+import { RESET_MESSAGES } from '../../../../common/auth/messages.ts';
+import { FORGOT_PASSWORD_QUERY } from '../../../../common/shared/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuthActions } from '../hooks/use-auth-actions.ts';
 import { CredentialsForm } from './credentials-form.tsx';

@@ -3,8 +3,8 @@ import {
   DEFAULT_PASSWORD_POLICY,
   signUpSchema,
   type PasswordPolicy,
-} from '../../../../common/contracts/auth.ts';
-import { AUTH_MESSAGES } from '../../../../common/messages.ts';
+} from '../../../../common/auth/contract.ts';
+import { AUTH_MESSAGES } from '../../../../common/auth/messages.ts';
 import { useAuthActions } from '../hooks/use-auth-actions.ts';
 import { describePolicy } from '../lib/password-policy.ts';
 import { CredentialsForm } from './credentials-form.tsx';

@@ -4,9 +4,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { AUTH_ERROR_CODES } from '../../../../common/accounts.ts';
-import { AUTH_MESSAGES } from '../../../../common/messages.ts';
-import { PATHS } from '../../../../common/paths.ts';
+import { AUTH_ERROR_CODES } from '../../../../common/auth/accounts.ts';
+import { AUTH_MESSAGES } from '../../../../common/auth/messages.ts';
+import { PATHS } from '../../../../common/shared/paths.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { setFlashToast } from '../../../lib/flash-toast.ts';

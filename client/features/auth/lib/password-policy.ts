@@ -1,4 +1,4 @@
-import type { PasswordPolicy } from '../../../../common/contracts/auth.ts';
+import type { PasswordPolicy } from '../../../../common/auth/contract.ts';
 
 /** "At least 6 characters, with an uppercase letter and a number": the server's policy in words. */
 export function describePolicy(policy: PasswordPolicy): string {

@@ -1,5 +1,5 @@
 /**
- * The metrics brief of one submission (common/brief.ts): its figures, each with the
+ * The metrics brief of one submission (common/brief/brief.ts): its figures, each with the
  * formula behind it (a tooltip on hover and focus, and a button that shows it in place on
  * tap or click), the red flags with why each matters, and the charts (brief-charts.tsx).
  * The client's dashboard and the admin's project page both show it for the latest
@@ -7,7 +7,11 @@
  */
 import { AlertTriangle, Calculator } from 'lucide-react';
 import { useId, useState } from 'react';
-import { metricsBrief, type BriefFigure, type BriefInputs } from '../../../../common/brief.ts';
+import {
+  metricsBrief,
+  type BriefFigure,
+  type BriefInputs,
+} from '../../../../common/brief/brief.ts';
 import {
   Card,
   CardContent,

@@ -1,7 +1,7 @@
 /** The brief's charts: drawn only from given inputs, with every drawn value in the table. */
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BriefInputs } from '../../../../common/brief.ts';
+import type { BriefInputs } from '../../../../common/brief/brief.ts';
 import { BriefCharts } from './brief-charts.tsx';
 
 const NOTHING: BriefInputs = {

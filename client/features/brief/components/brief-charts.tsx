@@ -5,7 +5,7 @@
  * alone, and a "Show the numbers" table under each chart holds every value it draws.
  */
 import { useId } from 'react';
-import { briefCharts, type BriefInputs } from '../../../../common/brief.ts';
+import { briefCharts, type BriefInputs } from '../../../../common/brief/brief.ts';
 
 interface Row {
   label: string;

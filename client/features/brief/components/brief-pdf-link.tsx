@@ -1,6 +1,6 @@
 /** "Download brief (PDF)": the server's PDF of the project's brief (decision 106). */
 import { Download } from 'lucide-react';
-import { BRIEF_PDF_API } from '../../../../common/contracts/brief-pdf.ts';
+import { BRIEF_PDF_API } from '../../../../common/brief/contract.ts';
 import { Button } from '../../../components/ui/button.tsx';
 
 export function BriefPdfLink({ projectId }: { projectId: number }) {

@@ -1,11 +1,11 @@
 /**
- * The project's completeness (common/completeness.ts) for the client: the score and what
+ * The project's completeness (common/brief/completeness.ts) for the client: the score and what
  * is still missing, essential first, each a link to where it is filled in. On a phone the
  * list folds under the score.
  */
 import { CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
-import type { Completeness, Importance } from '../../../../common/completeness.ts';
+import type { Completeness, Importance } from '../../../../common/brief/completeness.ts';
 import {
   Card,
   CardContent,

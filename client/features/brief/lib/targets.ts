@@ -2,7 +2,7 @@
  * The in-page addresses of the dashboard's places a checklist item links to: a wizard
  * step, the notes, the connections tab. The dashboard's parts open what these name.
  */
-import type { ChecklistTarget } from '../../../../common/completeness.ts';
+import type { ChecklistTarget } from '../../../../common/brief/completeness.ts';
 
 export const NOTES_ANCHOR = 'notes';
 export const CONNECTIONS_ANCHOR = 'connections';

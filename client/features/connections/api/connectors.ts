@@ -1,12 +1,13 @@
 /** The connections API (docs/product.md#connections) as a query and two writes. */
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { QUERY_TIMING, type Platform } from '../../../../common/constants.ts';
+import { QUERY_TIMING } from '../../../../common/shared/constants.ts';
+import type { Platform } from '../../../../common/connections/constants.ts';
 import {
   connectorsResponseSchema,
   createConnectorResponseSchema,
   pauseConnectorResponseSchema,
   type ConnectorsResponse,
-} from '../../../../common/contracts/connections.ts';
+} from '../../../../common/connections/contract.ts';
 import { readFailure, readQuery, send, writeFailure } from '../../../lib/api.ts';
 
 const CONNECTORS_PATH = '/api/fivetran/connectors';

@@ -1,5 +1,5 @@
-import type { ComingSoonPlatform } from '../../../../common/constants.ts';
-import { CONNECTION_MESSAGES } from '../../../../common/messages.ts';
+import type { ComingSoonPlatform } from '../../../../common/connections/constants.ts';
+import { CONNECTION_MESSAGES } from '../../../../common/connections/messages.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { COMING_SOON_PLATFORM_LABELS } from '../lib/platforms.ts';

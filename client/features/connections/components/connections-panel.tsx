@@ -8,10 +8,12 @@
  */
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { COMING_SOON_PLATFORMS, type Platform } from '../../../../common/constants.ts';
-import { CONNECTION_MESSAGES } from '../../../../common/messages.ts';
-import { PATHS } from '../../../../common/paths.ts';
-import { CONNECTION_KIND_MESSAGES as WORDS } from '../../../../common/portal-state-messages.ts';
+import { COMING_SOON_PLATFORMS, type Platform } from '../../../../common/connections/constants.ts';
+import {
+  CONNECTION_KIND_MESSAGES as WORDS,
+  CONNECTION_MESSAGES,
+} from '../../../../common/connections/messages.ts';
+import { PATHS } from '../../../../common/shared/paths.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { LoadingRegion, SkeletonCard } from '../../../components/ui/skeleton.tsx';

@@ -1,7 +1,7 @@
 /** One available platform: its status badge, Connect / Reconnect, and Disconnect when connected. */
 import { LoaderCircle } from 'lucide-react';
-import type { Platform } from '../../../../common/constants.ts';
-import { CONNECTION_MESSAGES } from '../../../../common/messages.ts';
+import type { Platform } from '../../../../common/connections/constants.ts';
+import { CONNECTION_MESSAGES } from '../../../../common/connections/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Card,

@@ -5,9 +5,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import type { Platform } from '../../../../common/constants.ts';
-import type { ConnectorStatus, IntegrationMode } from '../../../../common/contracts/connections.ts';
-import { CONNECTION_MESSAGES } from '../../../../common/messages.ts';
+import type { Platform } from '../../../../common/connections/constants.ts';
+import type { ConnectorStatus, IntegrationMode } from '../../../../common/connections/contract.ts';
+import { CONNECTION_MESSAGES } from '../../../../common/connections/messages.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 import { useActiveProject } from '../../projects/index.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONNECT_POPUP } from '../../../../common/constants.ts';
-import { CONNECTION_MESSAGES } from '../../../../common/messages.ts';
+import { CONNECT_POPUP } from '../../../../common/connections/constants.ts';
+import { CONNECTION_MESSAGES } from '../../../../common/connections/messages.ts';
 import { connectThroughPopup, ConnectFlowError } from './connect-popup.ts';
 
 const ORIGIN = 'http://localhost:3000';

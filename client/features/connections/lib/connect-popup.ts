@@ -7,12 +7,12 @@
  * The popup opens at once, inside the click, so browsers do not block it for having been
  * opened after a network round trip; it shows a short "Preparing..." line meanwhile.
  */
-import { CONNECT_POPUP } from '../../../../common/constants.ts';
+import { CONNECT_POPUP } from '../../../../common/connections/constants.ts';
 import {
   FIVETRAN_SUCCESS_MESSAGE_TYPE,
   type CreateConnectorResponse,
-} from '../../../../common/contracts/connections.ts';
-import { CONNECTION_MESSAGES } from '../../../../common/messages.ts';
+} from '../../../../common/connections/contract.ts';
+import { CONNECTION_MESSAGES } from '../../../../common/connections/messages.ts';
 
 /** A failure of the flow itself, with the message the toast shows. */
 export class ConnectFlowError extends Error {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectorStatus } from '../../../../common/contracts/connections.ts';
+import type { ConnectorStatus } from '../../../../common/connections/contract.ts';
 import { browseState, formatSyncTime, warehouseState } from './connection-states.ts';
 
 const connector = (fields: Partial<ConnectorStatus> = {}): ConnectorStatus => ({

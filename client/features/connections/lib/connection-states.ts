@@ -2,10 +2,13 @@
  * The two Google connections as words (docs/product.md#connections): the project's warehouse
  * sync (a Fivetran connector, any platform) and the user's own browse access (Google Ads only).
  */
-import type { ConnectorStatus } from '../../../../common/contracts/connections.ts';
-import type { GoogleAdsConnection } from '../../../../common/contracts/google-ads.ts';
-import { CONNECTION_MESSAGES, GOOGLE_ADS_MESSAGES } from '../../../../common/messages.ts';
-import { CONNECTION_KIND_MESSAGES as WORDS } from '../../../../common/portal-state-messages.ts';
+import type { ConnectorStatus } from '../../../../common/connections/contract.ts';
+import type { GoogleAdsConnection } from '../../../../common/google-ads/contract.ts';
+import {
+  CONNECTION_KIND_MESSAGES as WORDS,
+  CONNECTION_MESSAGES,
+} from '../../../../common/connections/messages.ts';
+import { GOOGLE_ADS_MESSAGES } from '../../../../common/google-ads/messages.ts';
 
 export interface ConnectionState {
   /** Connected, Not connected, Paused... */

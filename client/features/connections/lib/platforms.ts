@@ -1,10 +1,10 @@
 /** The platforms of the connections screen, in the order docs/product.md#connections lists them. */
 import {
   COMING_SOON_PLATFORM_LABELS,
-  PLATFORM_LABELS,
   type Platform,
-} from '../../../../common/constants.ts';
-import { CONNECTION_MESSAGES } from '../../../../common/messages.ts';
+  PLATFORM_LABELS,
+} from '../../../../common/connections/constants.ts';
+import { CONNECTION_MESSAGES } from '../../../../common/connections/messages.ts';
 
 export const AVAILABLE_PLATFORMS: readonly Platform[] = ['meta', 'linkedin', 'google'];
 export { COMING_SOON_PLATFORM_LABELS, PLATFORM_LABELS };

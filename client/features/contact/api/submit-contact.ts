@@ -5,10 +5,10 @@
  * box shows).
  */
 import {
-  contactResponseSchema,
   type ContactRequest,
   type ContactResponse,
-} from '../../../../common/contracts/contact.ts';
+  contactResponseSchema,
+} from '../../../../common/contact/contract.ts';
 import { contactFailure, MalformedAnswerError, send } from '../../../lib/api.ts';
 
 /** The three ways a submission can end well (docs/product.md#contact). */

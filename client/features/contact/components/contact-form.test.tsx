@@ -5,7 +5,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT_MESSAGES } from '../../../../common/messages.ts';
+import { CONTACT_MESSAGES } from '../../../../common/contact/messages.ts';
 import { Toaster } from '../../../components/ui/toaster.tsx';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { ContactForm } from './contact-form.tsx';

@@ -9,12 +9,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { CONTACT_HONEYPOT_FIELD } from '../../../../common/constants.ts';
+import { CONTACT_HONEYPOT_FIELD } from '../../../../common/contact/constants.ts';
 import {
-  contactRequestSchema,
   type ContactRequest,
   type ContactRequestInput,
-} from '../../../../common/contracts/contact.ts';
+  contactRequestSchema,
+} from '../../../../common/contact/contract.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { fieldClasses, Input } from '../../../components/ui/input.tsx';

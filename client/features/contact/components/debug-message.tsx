@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES } from '../../../../common/messages.ts';
+import { CONTACT_MESSAGES } from '../../../../common/contact/messages.ts';
 
 /** Under the contact form after a failed request: the error as it came, for support. */
 export function DebugMessage({ message }: { message: string }) {

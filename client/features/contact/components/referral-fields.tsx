@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { ContactRequestInput } from '../../../../common/contracts/contact.ts';
+import type { ContactRequestInput } from '../../../../common/contact/contract.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 

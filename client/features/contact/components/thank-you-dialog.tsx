@@ -1,5 +1,5 @@
 import { CircleCheck, TriangleExclamationPoint } from 'lucide-react';
-import { CONTACT_MESSAGES } from '../../../../common/messages.ts';
+import { CONTACT_MESSAGES } from '../../../../common/contact/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,

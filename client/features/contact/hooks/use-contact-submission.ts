@@ -5,8 +5,8 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { ContactRequest, ContactRequestInput } from '../../../../common/contracts/contact.ts';
-import { CONTACT_MESSAGES } from '../../../../common/messages.ts';
+import type { ContactRequest, ContactRequestInput } from '../../../../common/contact/contract.ts';
+import { CONTACT_MESSAGES } from '../../../../common/contact/messages.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { submitContact, type ContactOutcome } from '../api/submit-contact.ts';

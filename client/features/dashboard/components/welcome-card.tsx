@@ -1,6 +1,6 @@
 /** "Welcome back, {name}" (display name, else the email before the @, else User). */
-import { displayNameOf } from '../../../../common/accounts.ts';
-import { DATA_MESSAGES } from '../../../../common/messages.ts';
+import { displayNameOf } from '../../../../common/auth/accounts.ts';
+import { METRICS_MESSAGES } from '../../../../common/metrics/messages.ts';
 import { Card, CardDescription, CardHeader } from '../../../components/ui/card.tsx';
 
 export function WelcomeCard({ user }: { user: { name?: string | null; email?: string | null } }) {
@@ -8,7 +8,7 @@ export function WelcomeCard({ user }: { user: { name?: string | null; email?: st
     <Card className="bg-gradient-to-r from-primary to-[#16365f] text-primary-foreground">
       <CardHeader className="max-sm:px-4 max-sm:py-3">
         <h2 className="text-base font-semibold leading-tight sm:text-xl">
-          {DATA_MESSAGES.welcomeBack(displayNameOf(user))}
+          {METRICS_MESSAGES.welcomeBack(displayNameOf(user))}
         </h2>
         {/* What happens next depends on the engagement's stage: the stage card says it.
             On a phone the line gives its room to the data entry. */}

@@ -8,8 +8,8 @@ import {
   deliverableSchema,
   deliverablesResponseSchema,
   type Deliverable,
-} from '../../../../common/contracts/deliverables.ts';
-import { noContentSchema } from '../../../../common/contracts/request.ts';
+} from '../../../../common/deliverables/contract.ts';
+import { noContentSchema } from '../../../../common/shared/request.ts';
 import { readQuery, send, writeFailure } from '../../../lib/api.ts';
 
 const memberListPath = (projectId: number) => `/api/deliverables?projectId=${projectId}`;

@@ -8,8 +8,8 @@ import {
   DELIVERABLE_ACCEPT,
   DELIVERABLE_MAX_BYTES,
   type Deliverable,
-} from '../../../../common/contracts/deliverables.ts';
-import { DELIVERABLE_MESSAGES } from '../../../../common/messages.ts';
+} from '../../../../common/deliverables/contract.ts';
+import { DELIVERABLE_MESSAGES } from '../../../../common/deliverables/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Card,

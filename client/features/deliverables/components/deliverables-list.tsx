@@ -5,8 +5,8 @@ import {
   DELIVERABLE_TYPES,
   deliverableDownloadPath,
   type Deliverable,
-} from '../../../../common/contracts/deliverables.ts';
-import { DELIVERABLE_MESSAGES } from '../../../../common/messages.ts';
+} from '../../../../common/deliverables/contract.ts';
+import { DELIVERABLE_MESSAGES } from '../../../../common/deliverables/messages.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,9 +1,9 @@
 /** The member's "Deliverables from …" card on the dashboard, against a fake API. */
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_NAME } from '../../../../common/constants.ts';
-import type { Deliverable } from '../../../../common/contracts/deliverables.ts';
-import { DELIVERABLE_MESSAGES } from '../../../../common/messages.ts';
+import { PRODUCT_NAME } from '../../../../common/shared/constants.ts';
+import type { Deliverable } from '../../../../common/deliverables/contract.ts';
+import { DELIVERABLE_MESSAGES } from '../../../../common/deliverables/messages.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 

@@ -3,8 +3,8 @@
  * are none it folds on a phone to its title: the empty list's text is behind it.
  */
 import { useId } from 'react';
-import { PRODUCT_NAME } from '../../../../common/constants.ts';
-import { DELIVERABLE_MESSAGES } from '../../../../common/messages.ts';
+import { PRODUCT_NAME } from '../../../../common/shared/constants.ts';
+import { DELIVERABLE_MESSAGES } from '../../../../common/deliverables/messages.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import {
   PHONE_FOLD_HEADER,

@@ -15,9 +15,9 @@ import {
   oauthStartResponseSchema,
   type GoogleAdsConnection,
   type OAuthReturnTarget,
-} from '../../../../common/contracts/google-ads.ts';
-import { noContentSchema } from '../../../../common/contracts/request.ts';
-import { GOOGLE_ADS_MESSAGES } from '../../../../common/messages.ts';
+} from '../../../../common/google-ads/contract.ts';
+import { noContentSchema } from '../../../../common/shared/request.ts';
+import { GOOGLE_ADS_MESSAGES } from '../../../../common/google-ads/messages.ts';
 import { download, readQuery, send, serverText, writeFailure } from '../../../lib/api.ts';
 
 const ALL_GOOGLE_ADS = (query: { queryKey: readonly unknown[] }) =>

@@ -1,5 +1,5 @@
-import type { GoogleAdsAccount } from '../../../../common/contracts/google-ads.ts';
-import { GOOGLE_ADS_MESSAGES } from '../../../../common/messages.ts';
+import type { GoogleAdsAccount } from '../../../../common/google-ads/contract.ts';
+import { GOOGLE_ADS_MESSAGES } from '../../../../common/google-ads/messages.ts';
 import {
   Card,
   CardContent,

@@ -1,6 +1,6 @@
 /** The accessible accounts (name, id, currency badge, time zone); a click selects one. */
 import { Check, Globe } from 'lucide-react';
-import type { GoogleAdsAccount } from '../../../../common/contracts/google-ads.ts';
+import type { GoogleAdsAccount } from '../../../../common/google-ads/contract.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/utils.ts';
 

@@ -4,7 +4,7 @@
  * decimals, impressions, clicks, cost; and, beyond those, the budget's period under it, and
  * conversions with their value under them. A table from md up; stacked cards on phones.
  */
-import type { GoogleAdsCampaign } from '../../../../common/contracts/google-ads.ts';
+import type { GoogleAdsCampaign } from '../../../../common/google-ads/contract.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import {
   Table,

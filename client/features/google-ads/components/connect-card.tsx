@@ -1,6 +1,6 @@
 /** No grant yet (or it was revoked): the button that starts Google's consent flow. */
 import { Loader2, Plug } from 'lucide-react';
-import { GOOGLE_ADS_MESSAGES } from '../../../../common/messages.ts';
+import { GOOGLE_ADS_MESSAGES } from '../../../../common/google-ads/messages.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {

@@ -5,10 +5,10 @@
  */
 import { Unplug } from 'lucide-react';
 import { Link } from 'react-router';
-import type { GoogleAdsConnection } from '../../../../common/contracts/google-ads.ts';
-import { GOOGLE_ADS_MESSAGES } from '../../../../common/messages.ts';
-import { PATHS } from '../../../../common/paths.ts';
-import { CONNECTION_KIND_MESSAGES as WORDS } from '../../../../common/portal-state-messages.ts';
+import type { GoogleAdsConnection } from '../../../../common/google-ads/contract.ts';
+import { GOOGLE_ADS_MESSAGES } from '../../../../common/google-ads/messages.ts';
+import { PATHS } from '../../../../common/shared/paths.ts';
+import { CONNECTION_KIND_MESSAGES as WORDS } from '../../../../common/connections/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Card,

@@ -2,7 +2,7 @@
  * A failed Google Ads read (docs/product.md#errors): its title and message, the server's text
  * written for a person; Google's code and request id, when it gave them, behind "Details".
  */
-import { ERROR_DETAILS_MESSAGES } from '../../../../common/portal-state-messages.ts';
+import { ERROR_DETAILS_MESSAGES } from '../../../../common/google-ads/messages.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { vendorDetailsOf } from '../lib/error-details.ts';
 

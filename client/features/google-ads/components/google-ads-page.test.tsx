@@ -2,7 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONNECTION_MESSAGES, GOOGLE_ADS_MESSAGES } from '../../../../common/messages.ts';
+import { CONNECTION_MESSAGES } from '../../../../common/connections/messages.ts';
+import { GOOGLE_ADS_MESSAGES } from '../../../../common/google-ads/messages.ts';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 import { filenameOf } from '../api/google-ads.ts';

@@ -4,9 +4,9 @@
  * 30 days, and the two CSV exports.
  */
 import { useState, type ReactNode } from 'react';
-import type { GoogleAdsAccount } from '../../../../common/contracts/google-ads.ts';
-import { GOOGLE_ADS_MESSAGES } from '../../../../common/messages.ts';
-import { NO_PROJECT_MESSAGES } from '../../../../common/portal-state-messages.ts';
+import type { GoogleAdsAccount } from '../../../../common/google-ads/contract.ts';
+import { GOOGLE_ADS_MESSAGES } from '../../../../common/google-ads/messages.ts';
+import { NO_PROJECT_MESSAGES } from '../../../../common/projects/messages.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { LoadingRegion, SkeletonCard } from '../../../components/ui/skeleton.tsx';
 import { ApiRequestError } from '../../../lib/api.ts';

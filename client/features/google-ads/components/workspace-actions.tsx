@@ -1,5 +1,5 @@
 import { Download, Loader2, RefreshCw } from 'lucide-react';
-import { GOOGLE_ADS_MESSAGES } from '../../../../common/messages.ts';
+import { GOOGLE_ADS_MESSAGES } from '../../../../common/google-ads/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import type { ExportKind } from '../api/google-ads.ts';
 

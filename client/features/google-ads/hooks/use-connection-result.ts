@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CONNECTION_BANNER_HIDE_MS } from '../../../../common/constants.ts';
-import { readConnectionResultFragment } from '../../../../common/contracts/google-ads.ts';
-import { CONNECTION_MESSAGES } from '../../../../common/messages.ts';
+import { CONNECTION_BANNER_HIDE_MS } from '../../../../common/connections/constants.ts';
+import { readConnectionResultFragment } from '../../../../common/google-ads/contract.ts';
+import { CONNECTION_MESSAGES } from '../../../../common/connections/messages.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 
 const PLATFORM_NAMES: Record<string, string> = {

@@ -3,8 +3,8 @@
  * each ending in a toast; without a selected account, a toast says to choose one.
  */
 import { useState } from 'react';
-import type { GoogleAdsAccount } from '../../../../common/contracts/google-ads.ts';
-import { GOOGLE_ADS_MESSAGES } from '../../../../common/messages.ts';
+import type { GoogleAdsAccount } from '../../../../common/google-ads/contract.ts';
+import { GOOGLE_ADS_MESSAGES } from '../../../../common/google-ads/messages.ts';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { downloadExport, type ExportKind } from '../api/google-ads.ts';
 

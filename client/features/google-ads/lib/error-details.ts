@@ -1,7 +1,7 @@
 import {
   vendorErrorDetailsSchema,
   type VendorErrorDetails,
-} from '../../../../common/contracts/errors.ts';
+} from '../../../../common/shared/errors.ts';
 import { ApiRequestError } from '../../../lib/api.ts';
 
 /** The vendor's code and request id a failed answer carried beside its message, if any. */

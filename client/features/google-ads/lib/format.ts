@@ -1,4 +1,4 @@
-import type { BudgetPeriod } from '../../../../common/contracts/google-ads.ts';
+import type { BudgetPeriod } from '../../../../common/google-ads/contract.ts';
 
 /** Currency is shown with a dollar sign and 2 decimals (docs/product.md#constants). */
 export function formatMoney(amount: number): string {

@@ -4,14 +4,14 @@
  * calls under different paths: a `scope` names which.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MemberRole } from '../../../../common/constants.ts';
+import type { MemberRole } from '../../../../common/projects/constants.ts';
 import {
   acceptInvitationResponseSchema,
   invitationLookupResponseSchema,
   pendingInvitationSchema,
   pendingInvitationsResponseSchema,
-} from '../../../../common/contracts/invitations.ts';
-import { noContentSchema } from '../../../../common/contracts/request.ts';
+} from '../../../../common/invitations/contract.ts';
+import { noContentSchema } from '../../../../common/shared/request.ts';
 import { readQuery, send, writeFailure } from '../../../lib/api.ts';
 
 export interface InvitationScope {

@@ -7,9 +7,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { InvitationLookup } from '../../../../common/contracts/invitations.ts';
-import { INVITATION_MESSAGES as M } from '../../../../common/messages.ts';
-import { PATHS } from '../../../../common/paths.ts';
+import type { InvitationLookup } from '../../../../common/invitations/contract.ts';
+import { INVITATION_MESSAGES as M } from '../../../../common/invitations/messages.ts';
+import { PATHS } from '../../../../common/shared/paths.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';

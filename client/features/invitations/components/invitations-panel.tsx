@@ -1,6 +1,6 @@
 /** A project's invitations for whoever manages them: the invite form over the pending list. */
 import type { ComponentProps } from 'react';
-import type { MemberRole } from '../../../../common/constants.ts';
+import type { MemberRole } from '../../../../common/projects/constants.ts';
 import {
   useInvitationActions,
   usePendingInvitations,

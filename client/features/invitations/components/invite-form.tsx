@@ -6,10 +6,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { showFailureUnder } from '../../../lib/form-failure.ts';
-import { MEMBER_ROLE_LABELS, type MemberRole } from '../../../../common/constants.ts';
-import { invitationEmailSchema } from '../../../../common/contracts/invitations.ts';
-import { z } from '../../../../common/contracts/zod.ts';
-import { INVITATION_MESSAGES as M } from '../../../../common/messages.ts';
+import { MEMBER_ROLE_LABELS, type MemberRole } from '../../../../common/projects/constants.ts';
+import { invitationEmailSchema } from '../../../../common/invitations/contract.ts';
+import { z } from '../../../../common/shared/zod.ts';
+import { INVITATION_MESSAGES as M } from '../../../../common/invitations/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';

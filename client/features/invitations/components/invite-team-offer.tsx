@@ -4,8 +4,8 @@
  * (outside the project's domains, already a member) is listed with that address.
  */
 import { useState } from 'react';
-import { invitationEmailSchema } from '../../../../common/contracts/invitations.ts';
-import { INVITATION_MESSAGES as M } from '../../../../common/messages.ts';
+import { invitationEmailSchema } from '../../../../common/invitations/contract.ts';
+import { INVITATION_MESSAGES as M } from '../../../../common/invitations/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useActiveProject } from '../../projects/index.ts';

@@ -1,7 +1,7 @@
 /** The pending invitations of one project, each with Resend and Revoke. */
-import { MEMBER_ROLE_LABELS } from '../../../../common/constants.ts';
-import type { PendingInvitation } from '../../../../common/contracts/invitations.ts';
-import { INVITATION_MESSAGES as M } from '../../../../common/messages.ts';
+import { MEMBER_ROLE_LABELS } from '../../../../common/projects/constants.ts';
+import type { PendingInvitation } from '../../../../common/invitations/contract.ts';
+import { INVITATION_MESSAGES as M } from '../../../../common/invitations/messages.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -2,8 +2,8 @@
  * The dashboard's Team section: shown to the active project's owner, who invites colleagues.
  * On a phone it folds to its title.
  */
-import { OWNER_INVITABLE_ROLES } from '../../../../common/contracts/invitations.ts';
-import { INVITATION_MESSAGES as M } from '../../../../common/messages.ts';
+import { OWNER_INVITABLE_ROLES } from '../../../../common/invitations/contract.ts';
+import { INVITATION_MESSAGES as M } from '../../../../common/invitations/messages.ts';
 import {
   Card,
   CardContent,

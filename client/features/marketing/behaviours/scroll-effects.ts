@@ -3,7 +3,10 @@
  * shadow after 20 px, the home page's 4 px reading-progress bar and the back-to-top button
  * after 300 px (docs/product.md#constants). The markup is prerendered; this sets its state.
  */
-import { BACK_TO_TOP_AFTER_PX, HEADER_SHADOW_AFTER_PX } from '../../../../common/site-constants.ts';
+import {
+  BACK_TO_TOP_AFTER_PX,
+  HEADER_SHADOW_AFTER_PX,
+} from '../../../../common/marketing/constants.ts';
 
 export function startScrollEffects(): void {
   const header = document.querySelector<HTMLElement>('[data-site-header]');

@@ -1,5 +1,5 @@
 import type { CSSProperties, ElementType, ReactNode } from 'react';
-import { ANIMATION } from '../../../../common/site-constants.ts';
+import { ANIMATION } from '../../../../common/marketing/constants.ts';
 
 /** Animation defaults: 0.1 s between siblings (slide and duration are in styles.css). */
 const STAGGER_SECONDS = ANIMATION.staggerS;

@@ -1,4 +1,4 @@
-import { PROGRESS_BAR_HEIGHT_PX } from '../../../../common/site-constants.ts';
+import { PROGRESS_BAR_HEIGHT_PX } from '../../../../common/marketing/constants.ts';
 
 /**
  * The home page's reading-progress bar: 4 px high, fixed at the top, filled

@@ -1,14 +1,14 @@
 /** GET /api/metrics and POST /api/metrics (docs/product.md#wizard). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { QUERY_TIMING } from '../../../../common/constants.ts';
+import { QUERY_TIMING } from '../../../../common/shared/constants.ts';
 import {
   metricsListResponseSchema,
   metricsRecordSchema,
   type MetricsFields,
   type MetricsRecord,
-} from '../../../../common/contracts/metrics.ts';
-import { stagePath } from '../../../../common/contracts/stages.ts';
-import { DATA_MESSAGES } from '../../../../common/messages.ts';
+} from '../../../../common/metrics/contract.ts';
+import { stagePath } from '../../../../common/stages/contract.ts';
+import { PROJECT_MESSAGES } from '../../../../common/projects/messages.ts';
 import { readQuery, saveFailure, send } from '../../../lib/api.ts';
 
 const METRICS_PATH = '/api/metrics';
@@ -35,7 +35,7 @@ export function useSaveMetrics(projectId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: MetricsFields) => {
-      if (projectId === null) throw new Error(DATA_MESSAGES.noActiveProject);
+      if (projectId === null) throw new Error(PROJECT_MESSAGES.noActiveProject);
       return send(METRICS_PATH, {
         method: 'POST',
         body: { ...fields, projectId },

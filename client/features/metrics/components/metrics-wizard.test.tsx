@@ -11,8 +11,10 @@ import {
   METRIC_FIELDS,
   metricsRecordSchema,
   type MetricsRecord,
-} from '../../../../common/contracts/metrics.ts';
-import { DATA_MESSAGES } from '../../../../common/messages.ts';
+} from '../../../../common/metrics/contract.ts';
+import { SAVE_MESSAGES } from '../../../../common/shared/messages.ts';
+import { WRITE_ACCESS_MESSAGES } from '../../../../common/projects/messages.ts';
+import { METRICS_MESSAGES } from '../../../../common/metrics/messages.ts';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -136,7 +138,7 @@ describe('navigation', () => {
       expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     }
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: DATA_MESSAGES.saveData })).toBeEnabled();
+    expect(screen.getByRole('button', { name: METRICS_MESSAGES.saveData })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Data Access' })).toBeVisible();
     // Going back gives no time back (docs/decisions/021-wizard-rules.md): three steps were
@@ -271,7 +273,7 @@ describe('validation', () => {
     await user.type(screen.getByLabelText(/Team Member Emails/), 'ana@client.test\nnot-an-email');
     const problems = await screen.findByRole('region', { name: /to fix before you can save/ });
     await waitFor(() => expect(problems).toHaveTextContent('Annual Revenue is required'));
-    await user.click(screen.getByRole('button', { name: DATA_MESSAGES.saveData }));
+    await user.click(screen.getByRole('button', { name: METRICS_MESSAGES.saveData }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Company Context' })).toBeVisible();
     const revenue = screen.getByLabelText(/Annual Revenue/);
@@ -306,7 +308,7 @@ describe('validation', () => {
     for (let step = 0; step < 3; step += 1) {
       await user.click(screen.getByRole('button', { name: 'Next' }));
     }
-    await user.click(screen.getByRole('button', { name: DATA_MESSAGES.saveData }));
+    await user.click(screen.getByRole('button', { name: METRICS_MESSAGES.saveData }));
     expect(await screen.findByLabelText(/Annual Revenue/)).toHaveAccessibleDescription(
       /Annual Revenue must be at most 9,999,999,999.99/,
     );
@@ -325,7 +327,7 @@ describe('validation', () => {
     for (let step = 0; step < 3; step += 1) {
       await user.click(screen.getByRole('button', { name: 'Next' }));
     }
-    await user.click(screen.getByRole('button', { name: DATA_MESSAGES.saveData }));
+    await user.click(screen.getByRole('button', { name: METRICS_MESSAGES.saveData }));
     await waitFor(() => expect(calls.calls.some((call) => call.method === 'POST')).toBe(true));
     const body = calls.calls.find((call) => call.method === 'POST')!.body as Record<
       string,
@@ -379,9 +381,9 @@ describe('saving', () => {
       screen.getByLabelText(/Team Member Emails/),
       ' ana@client.test \n\nbo@client.test',
     );
-    await user.click(screen.getByRole('button', { name: DATA_MESSAGES.saveData }));
+    await user.click(screen.getByRole('button', { name: METRICS_MESSAGES.saveData }));
 
-    expect(await screen.findByText(DATA_MESSAGES.metricsSaved)).toBeVisible();
+    expect(await screen.findByText(METRICS_MESSAGES.metricsSaved)).toBeVisible();
     const post = calls.calls.find((call) => call.method === 'POST')!;
     expect(post.path).toBe('/api/metrics');
     expect(post.body).toEqual({
@@ -449,13 +451,13 @@ describe('saving', () => {
     for (let step = 0; step < 3; step += 1) {
       await user.click(screen.getByRole('button', { name: 'Next' }));
     }
-    await user.click(screen.getByRole('button', { name: DATA_MESSAGES.saveData }));
-    expect(await screen.findByRole('button', { name: DATA_MESSAGES.saving })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: METRICS_MESSAGES.saveData }));
+    expect(await screen.findByRole('button', { name: SAVE_MESSAGES.saving })).toBeDisabled();
     await act(async () => release({ status: 403, body: { error: 'This project is archived.' } }));
-    expect(await screen.findByText(DATA_MESSAGES.errorTitle)).toBeVisible();
+    expect(await screen.findByText(SAVE_MESSAGES.errorTitle)).toBeVisible();
     expect(screen.getByText('This project is archived.')).toBeVisible();
     // The values stay for another try.
-    expect(screen.getByRole('button', { name: DATA_MESSAGES.saveData })).toBeEnabled();
+    expect(screen.getByRole('button', { name: METRICS_MESSAGES.saveData })).toBeEnabled();
     await user.click(stepButton(/Company Context/));
     expect(screen.getByLabelText(/Annual Revenue/)).toHaveValue(100);
   });
@@ -473,7 +475,7 @@ describe('saving', () => {
         await user.click(screen.getByRole('button', { name: 'Next' }));
       }
       expect(
-        screen.getByRole('button', { name: DATA_MESSAGES.selectProjectToSave }),
+        screen.getByRole('button', { name: METRICS_MESSAGES.selectProjectToSave }),
       ).toBeDisabled();
     })();
   });
@@ -539,7 +541,7 @@ describe('read-only access', () => {
   it('shows viewers the submitted state and the brief, with no wizard and no update', async () => {
     api({ 'GET /api/metrics': { body: [record()] } }, [{ ...acme, role: 'viewer' }]);
     await openDashboard('Submitted');
-    expect(screen.getAllByText(DATA_MESSAGES.viewerReadOnly).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(WRITE_ACCESS_MESSAGES.viewerReadOnly).length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'Metrics brief' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Update your data' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/Annual Revenue/)).not.toBeInTheDocument();
@@ -549,14 +551,14 @@ describe('read-only access', () => {
   it('tells a viewer nothing was submitted yet instead of a disabled wizard', async () => {
     api({}, [{ ...acme, role: 'viewer' }]);
     await openDashboard('Nothing submitted yet');
-    expect(screen.getAllByText(DATA_MESSAGES.viewerReadOnly).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(WRITE_ACCESS_MESSAGES.viewerReadOnly).length).toBeGreaterThan(0);
     expect(screen.queryByRole('heading', { name: 'Company Context' })).not.toBeInTheDocument();
   });
 
   it('keeps an archived project read-only for members', async () => {
     api({ 'GET /api/metrics': { body: [record()] } }, [{ ...acme, status: 'archived' }]);
     await openDashboard('Submitted');
-    expect(screen.getAllByText(DATA_MESSAGES.archivedReadOnly).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(WRITE_ACCESS_MESSAGES.archivedReadOnly).length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Update your data' })).not.toBeInTheDocument();
   });
 });
@@ -615,11 +617,11 @@ describe('the dashboard', () => {
     expect(
       await screen.findByRole(
         'heading',
-        { name: DATA_MESSAGES.noProjectTitle },
+        { name: METRICS_MESSAGES.noProjectTitle },
         { timeout: 10_000 },
       ),
     ).toBeVisible();
-    expect(screen.getByText(DATA_MESSAGES.noProject)).toBeVisible();
+    expect(screen.getByText(METRICS_MESSAGES.noProject)).toBeVisible();
     expect(screen.getByText('Please select a project to begin')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Company Context' })).not.toBeInTheDocument();
     expect(calls.calls.some((call) => call.path.startsWith('/api/metrics'))).toBe(false);

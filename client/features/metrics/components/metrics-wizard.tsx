@@ -17,8 +17,9 @@ import {
   type FieldPath,
   type Resolver,
 } from 'react-hook-form';
-import { metricsFormSchema, type MetricsFields } from '../../../../common/contracts/metrics.ts';
-import { DATA_MESSAGES } from '../../../../common/messages.ts';
+import { metricsFormSchema, type MetricsFields } from '../../../../common/metrics/contract.ts';
+import { SAVE_MESSAGES } from '../../../../common/shared/messages.ts';
+import { METRICS_MESSAGES } from '../../../../common/metrics/messages.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { saveWithToast } from '../../../lib/save-with-toast.ts';
 import { useSaveMetrics } from '../api/metrics.ts';
@@ -137,7 +138,8 @@ export function MetricsWizard({
   }
 
   async function onValid(fields: MetricsFields) {
-    if (!(await saveWithToast(() => save.mutateAsync(fields), DATA_MESSAGES.metricsSaved))) return;
+    if (!(await saveWithToast(() => save.mutateAsync(fields), METRICS_MESSAGES.metricsSaved)))
+      return;
     draft.startOver();
     setPosition({ step: 0, furthest: 0 });
     goTo(0);
@@ -157,10 +159,10 @@ export function MetricsWizard({
   }
 
   const saveLabel = save.isPending
-    ? DATA_MESSAGES.saving
+    ? SAVE_MESSAGES.saving
     : projectId === null
-      ? DATA_MESSAGES.selectProjectToSave
-      : DATA_MESSAGES.saveData;
+      ? METRICS_MESSAGES.selectProjectToSave
+      : METRICS_MESSAGES.saveData;
   const readOnlyId = `${headingId}-read-only`;
 
   return (

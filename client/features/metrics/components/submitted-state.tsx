@@ -6,8 +6,9 @@
  */
 import { CheckCircle2, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ENGAGEMENT_STAGE_LABELS, INDUSTRY_LABELS } from '../../../../common/constants.ts';
-import type { MetricsRecord } from '../../../../common/contracts/metrics.ts';
+import { ENGAGEMENT_STAGE_LABELS } from '../../../../common/stages/constants.ts';
+import { INDUSTRY_LABELS } from '../../../../common/metrics/constants.ts';
+import type { MetricsRecord } from '../../../../common/metrics/contract.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {

@@ -3,13 +3,13 @@ import { AlertTriangle, ArrowRight, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import {
-  FUNNEL_TIMES,
   FUNNEL_TIME_LABELS,
+  FUNNEL_TIMES,
   INDUSTRIES,
   INDUSTRY_LABELS,
-} from '../../../../common/constants.ts';
-import { MAX_COMPETITORS, METRIC_FIELDS } from '../../../../common/contracts/metrics.ts';
-import { DATA_MESSAGES } from '../../../../common/messages.ts';
+} from '../../../../common/metrics/constants.ts';
+import { MAX_COMPETITORS, METRIC_FIELDS } from '../../../../common/metrics/contract.ts';
+import { METRICS_MESSAGES } from '../../../../common/metrics/messages.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -113,7 +113,7 @@ export function CompanyContextStep() {
   return (
     <div className="flex flex-col gap-4 sm:gap-5">
       <p className="text-sm text-muted-foreground sm:rounded-md sm:bg-muted sm:px-3 sm:py-2">
-        {DATA_MESSAGES.optionalNote}
+        {METRICS_MESSAGES.optionalNote}
       </p>
       <SelectField
         name="industry"

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import type { MetricsFields } from '../../../../common/contracts/metrics.ts';
+import type { MetricsFields } from '../../../../common/metrics/contract.ts';
 import type { MetricsFormValues } from '../lib/wizard.ts';
 
 export type WizardFocus = { to: 'heading' } | { to: 'field'; field: FieldPath<MetricsFormValues> };

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { MetricsFields } from '../../../../common/contracts/metrics.ts';
+import type { MetricsFields } from '../../../../common/metrics/contract.ts';
 import { clearDraft, hasDraft, readDraft, writeDraft } from '../lib/draft.ts';
 import { emptyMetricsForm, type MetricsFormValues, type WizardPosition } from '../lib/wizard.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { metricsFormSchema } from '../../../../common/contracts/metrics.ts';
+import { metricsFormSchema } from '../../../../common/metrics/contract.ts';
 import { wizardProblems } from './problems.ts';
 import { emptyMetricsForm, visibleValues, type MetricsFormValues } from './wizard.ts';
 

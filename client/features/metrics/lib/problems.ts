@@ -5,7 +5,7 @@
  * failed save opens the first one.
  */
 import type { FieldPath } from 'react-hook-form';
-import { METRIC_FIELDS, type MetricField } from '../../../../common/contracts/metrics.ts';
+import { METRIC_FIELDS, type MetricField } from '../../../../common/metrics/contract.ts';
 import {
   fieldRank,
   hiddenFields,

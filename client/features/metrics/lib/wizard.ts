@@ -4,13 +4,13 @@
  * and which fields the chosen industry shows.
  */
 import type { FieldPath } from 'react-hook-form';
-import type { MetricsRecord } from '../../../../common/contracts/metrics.ts';
+import type { MetricsRecord } from '../../../../common/metrics/contract.ts';
 import {
-  WIZARD_MINUTES_PER_STEP_ADVANCED,
-  WIZARD_STEP_MINUTES,
   type FunnelTime,
   type Industry,
-} from '../../../../common/constants.ts';
+  WIZARD_MINUTES_PER_STEP_ADVANCED,
+  WIZARD_STEP_MINUTES,
+} from '../../../../common/metrics/constants.ts';
 
 export const WIZARD_STEPS = [
   { title: 'Company Context', minutes: WIZARD_STEP_MINUTES[0] },

@@ -4,8 +4,8 @@ import {
   noteSchema,
   notesResponseSchema,
   type NoteFields,
-} from '../../../../common/contracts/notes.ts';
-import { DATA_MESSAGES } from '../../../../common/messages.ts';
+} from '../../../../common/notes/contract.ts';
+import { PROJECT_MESSAGES } from '../../../../common/projects/messages.ts';
 import { readQuery, saveFailure, send } from '../../../lib/api.ts';
 
 const NOTES_PATH = '/api/notes';
@@ -23,7 +23,7 @@ export function useAddNote(projectId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fields: NoteFields) => {
-      if (projectId === null) throw new Error(DATA_MESSAGES.noActiveProject);
+      if (projectId === null) throw new Error(PROJECT_MESSAGES.noActiveProject);
       return send(NOTES_PATH, {
         method: 'POST',
         body: { ...fields, projectId },

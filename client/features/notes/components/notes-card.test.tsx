@@ -2,8 +2,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Note } from '../../../../common/contracts/notes.ts';
-import { DATA_MESSAGES } from '../../../../common/messages.ts';
+import type { Note } from '../../../../common/notes/contract.ts';
+import { SAVE_MESSAGES } from '../../../../common/shared/messages.ts';
+import { WRITE_ACCESS_MESSAGES } from '../../../../common/projects/messages.ts';
+import { NOTE_MESSAGES } from '../../../../common/notes/messages.ts';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 
@@ -57,7 +59,7 @@ describe('Notes & Context', () => {
         : original(input, init),
     );
     const card = await notesCard();
-    expect(await card.findByText(DATA_MESSAGES.loadingNotes)).toBeVisible();
+    expect(await card.findByText(NOTE_MESSAGES.loadingNotes)).toBeVisible();
     const body = [note(2, 'Promo moved\nto Q4', 'anomaly'), note(1, 'Older', 'methodology')];
     await act(async () => answer(new Response(JSON.stringify(body), { status: 200 })));
     const items = await card.findAllByRole('listitem');
@@ -78,10 +80,10 @@ describe('Notes & Context', () => {
     const user = userEvent.setup();
     api();
     const card = await notesCard();
-    expect(await card.findByText(DATA_MESSAGES.noNotes)).toBeVisible();
-    await user.click(card.getByRole('button', { name: DATA_MESSAGES.addNote }));
+    expect(await card.findByText(NOTE_MESSAGES.noNotes)).toBeVisible();
+    await user.click(card.getByRole('button', { name: NOTE_MESSAGES.addNote }));
     expect(card.getByRole('form', { name: 'Add a note' })).toBeVisible();
-    expect(card.queryByText(DATA_MESSAGES.noNotes)).toBeNull();
+    expect(card.queryByText(NOTE_MESSAGES.noNotes)).toBeNull();
   });
 
   it('adds a note: form with context by default, Save Note, then back to the list', async () => {
@@ -102,23 +104,23 @@ describe('Notes & Context', () => {
       return original(input, init);
     });
     const card = await notesCard();
-    await user.click(card.getByRole('button', { name: DATA_MESSAGES.addNote }));
-    expect(card.getByRole('button', { name: DATA_MESSAGES.cancel })).toBeVisible();
+    await user.click(card.getByRole('button', { name: NOTE_MESSAGES.addNote }));
+    expect(card.getByRole('button', { name: NOTE_MESSAGES.cancel })).toBeVisible();
     expect(card.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Business Context');
     const textarea = card.getByRole('textbox', { name: 'Note' });
-    expect(textarea).toHaveAttribute('placeholder', DATA_MESSAGES.notePlaceholder);
+    expect(textarea).toHaveAttribute('placeholder', NOTE_MESSAGES.notePlaceholder);
     await user.type(textarea, 'First line{Enter}{Enter}Third line');
-    await user.click(card.getByRole('button', { name: DATA_MESSAGES.saveNote }));
-    expect(await card.findByRole('button', { name: DATA_MESSAGES.saving })).toBeDisabled();
+    await user.click(card.getByRole('button', { name: NOTE_MESSAGES.saveNote }));
+    expect(await card.findByRole('button', { name: SAVE_MESSAGES.saving })).toBeDisabled();
     await act(async () => release());
-    expect(await screen.findByText(DATA_MESSAGES.noteSaved)).toBeVisible();
+    expect(await screen.findByText(NOTE_MESSAGES.noteSaved)).toBeVisible();
     expect(calls.calls.find((call) => call.method === 'POST')?.body).toEqual({
       content: 'First line\n\nThird line',
       category: 'context',
       projectId: 3,
     });
     await waitFor(() => expect(card.queryByRole('form')).not.toBeInTheDocument());
-    expect(card.getByRole('button', { name: DATA_MESSAGES.addNote })).toBeVisible();
+    expect(card.getByRole('button', { name: NOTE_MESSAGES.addNote })).toBeVisible();
     const item = await card.findByRole('listitem');
     expect(within(item).getByText(/First line/).textContent).toBe('First line\n\nThird line');
   });
@@ -127,14 +129,14 @@ describe('Notes & Context', () => {
     const user = userEvent.setup();
     const calls = api({ 'POST /api/notes': { status: 201, body: note(1, 'x', 'other') } });
     const card = await notesCard();
-    await user.click(card.getByRole('button', { name: DATA_MESSAGES.addNote }));
-    await user.click(card.getByRole('button', { name: DATA_MESSAGES.saveNote }));
+    await user.click(card.getByRole('button', { name: NOTE_MESSAGES.addNote }));
+    await user.click(card.getByRole('button', { name: NOTE_MESSAGES.saveNote }));
     expect(await card.findByText('Note content is required')).toBeVisible();
     expect(calls.calls.some((call) => call.method === 'POST')).toBe(false);
     await user.click(card.getByRole('combobox', { name: 'Category' }));
     await user.click(await screen.findByRole('option', { name: 'Other Information' }));
     await user.type(card.getByRole('textbox', { name: 'Note' }), 'x');
-    await user.click(card.getByRole('button', { name: DATA_MESSAGES.saveNote }));
+    await user.click(card.getByRole('button', { name: NOTE_MESSAGES.saveNote }));
     await waitFor(() =>
       expect(calls.calls.find((call) => call.method === 'POST')?.body).toEqual({
         content: 'x',
@@ -148,10 +150,10 @@ describe('Notes & Context', () => {
     const user = userEvent.setup();
     api({ 'POST /api/notes': { status: 400, body: { error: 'content: too long' } } });
     const card = await notesCard();
-    await user.click(card.getByRole('button', { name: DATA_MESSAGES.addNote }));
+    await user.click(card.getByRole('button', { name: NOTE_MESSAGES.addNote }));
     await user.type(card.getByRole('textbox', { name: 'Note' }), 'Hello');
-    await user.click(card.getByRole('button', { name: DATA_MESSAGES.saveNote }));
-    expect(await screen.findByText(DATA_MESSAGES.errorTitle)).toBeVisible();
+    await user.click(card.getByRole('button', { name: NOTE_MESSAGES.saveNote }));
+    expect(await screen.findByText(SAVE_MESSAGES.errorTitle)).toBeVisible();
     expect(screen.getByText('content: too long')).toBeVisible();
     expect(card.getByRole('textbox', { name: 'Note' })).toHaveValue('Hello');
   });
@@ -160,15 +162,15 @@ describe('Notes & Context', () => {
     const user = userEvent.setup();
     api();
     const card = await notesCard();
-    await user.click(card.getByRole('button', { name: DATA_MESSAGES.addNote }));
-    await user.click(card.getByRole('button', { name: DATA_MESSAGES.cancel }));
+    await user.click(card.getByRole('button', { name: NOTE_MESSAGES.addNote }));
+    await user.click(card.getByRole('button', { name: NOTE_MESSAGES.cancel }));
     expect(card.queryByRole('textbox', { name: 'Note' })).not.toBeInTheDocument();
   });
 
   it('is disabled and reads Select a project without an active project', async () => {
     api({}, []);
     const card = await notesCard();
-    expect(card.getByRole('button', { name: DATA_MESSAGES.selectProject })).toBeDisabled();
+    expect(card.getByRole('button', { name: NOTE_MESSAGES.selectProject })).toBeDisabled();
   });
 
   it('lets viewers read but not add, and says why', async () => {
@@ -177,8 +179,8 @@ describe('Notes & Context', () => {
     ]);
     const card = await notesCard();
     expect(await card.findByText('Visible to viewers')).toBeVisible();
-    const add = card.getByRole('button', { name: DATA_MESSAGES.addNote });
+    const add = card.getByRole('button', { name: NOTE_MESSAGES.addNote });
     expect(add).toBeDisabled();
-    expect(add).toHaveAccessibleDescription(DATA_MESSAGES.viewerReadOnly);
+    expect(add).toHaveAccessibleDescription(WRITE_ACCESS_MESSAGES.viewerReadOnly);
   });
 });

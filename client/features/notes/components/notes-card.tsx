@@ -10,14 +10,15 @@ import {
   DEFAULT_NOTE_CATEGORY,
   NOTE_CATEGORIES,
   NOTE_CATEGORY_LABELS,
-} from '../../../../common/constants.ts';
+} from '../../../../common/notes/constants.ts';
 import {
   noteFieldsSchema,
   type Note,
   type NoteFields,
   type NoteFieldsInput,
-} from '../../../../common/contracts/notes.ts';
-import { DATA_MESSAGES } from '../../../../common/messages.ts';
+} from '../../../../common/notes/contract.ts';
+import { SAVE_MESSAGES } from '../../../../common/shared/messages.ts';
+import { NOTE_MESSAGES } from '../../../../common/notes/messages.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import {
@@ -48,7 +49,7 @@ function NoteForm({ projectId, onSaved }: { projectId: number; onSaved: () => vo
   const { errors } = form.formState;
 
   async function save(values: NoteFields) {
-    if (await saveWithToast(() => addNote.mutateAsync(values), DATA_MESSAGES.noteSaved)) onSaved();
+    if (await saveWithToast(() => addNote.mutateAsync(values), NOTE_MESSAGES.noteSaved)) onSaved();
   }
 
   return (
@@ -70,13 +71,13 @@ function NoteForm({ projectId, onSaved }: { projectId: number; onSaved: () => vo
       <FormField label="Note" error={errors.content?.message}>
         <Textarea
           rows={5}
-          placeholder={DATA_MESSAGES.notePlaceholder}
+          placeholder={NOTE_MESSAGES.notePlaceholder}
           autoFocus
           {...form.register('content')}
         />
       </FormField>
       <Button type="submit" className="self-end" disabled={addNote.isPending}>
-        {addNote.isPending ? DATA_MESSAGES.saving : DATA_MESSAGES.saveNote}
+        {addNote.isPending ? SAVE_MESSAGES.saving : NOTE_MESSAGES.saveNote}
       </Button>
     </form>
   );
@@ -129,10 +130,10 @@ export function NotesCard({ projectId, readOnlyReason = null }: NotesCardProps) 
           onClick={() => setFormOpen((open) => !open)}
         >
           {noProject
-            ? DATA_MESSAGES.selectProject
+            ? NOTE_MESSAGES.selectProject
             : showForm
-              ? DATA_MESSAGES.cancel
-              : DATA_MESSAGES.addNote}
+              ? NOTE_MESSAGES.cancel
+              : NOTE_MESSAGES.addNote}
         </Button>
         {readOnly && (
           <p id={reasonId} className="w-full text-sm text-muted-foreground">
@@ -148,7 +149,7 @@ export function NotesCard({ projectId, readOnlyReason = null }: NotesCardProps) 
           <p className="text-sm text-muted-foreground">Select a project to see its notes.</p>
         ) : notes.isPending ? (
           <p role="status" className="text-sm text-muted-foreground">
-            {DATA_MESSAGES.loadingNotes}
+            {NOTE_MESSAGES.loadingNotes}
           </p>
         ) : notes.error ? (
           <p role="alert" className="text-sm text-destructive">
@@ -156,7 +157,7 @@ export function NotesCard({ projectId, readOnlyReason = null }: NotesCardProps) 
           </p>
         ) : notes.data.length === 0 ? (
           // While the form is open it is the card's subject: "no notes yet" under it is noise.
-          !showForm && <p className="text-sm text-muted-foreground">{DATA_MESSAGES.noNotes}</p>
+          !showForm && <p className="text-sm text-muted-foreground">{NOTE_MESSAGES.noNotes}</p>
         ) : (
           <ul aria-label="Notes" className="flex flex-col gap-3">
             {notes.data.map((note) => (

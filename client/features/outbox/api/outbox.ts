@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { outboxResponseSchema } from '../../../../common/contracts/outbox.ts';
+import { outboxResponseSchema } from '../../../../common/mail/contract.ts';
 import { readQuery } from '../../../lib/api.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
   MAIL_STATUS_LABELS,
   type MailStatus,
   type OutboxMessage,
-} from '../../../../common/contracts/outbox.ts';
+} from '../../../../common/mail/contract.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PLATFORM_CHECK_API,
   platformCheckSchema,
-} from '../../../../common/contracts/platform-check.ts';
+} from '../../../../common/platform-check/contract.ts';
 import { readQuery, send, serverText, writeFailure } from '../../../lib/api.ts';
 
 export function usePlatformCheck(projectId: number) {

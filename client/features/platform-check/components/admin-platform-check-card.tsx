@@ -1,7 +1,7 @@
 /** The admin's project page: the same platform check, with who chose the accounts and when. */
 import { useId } from 'react';
-import type { PlatformCheck } from '../../../../common/contracts/platform-check.ts';
-import { PLATFORM_CHECK_MESSAGES as M } from '../../../../common/engagement-messages.ts';
+import type { PlatformCheck } from '../../../../common/platform-check/contract.ts';
+import { PLATFORM_CHECK_MESSAGES as M } from '../../../../common/platform-check/messages.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { PlatformCheckView } from './platform-check-view.tsx';
 

@@ -4,8 +4,8 @@
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { PATHS } from '../../../../common/paths.ts';
-import { PLATFORM_CHECK_MESSAGES as M } from '../../../../common/engagement-messages.ts';
+import { PATHS } from '../../../../common/shared/paths.ts';
+import { PLATFORM_CHECK_MESSAGES as M } from '../../../../common/platform-check/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Card,

@@ -1,12 +1,9 @@
 /** The platform check as read (decision 105): the plain "none chosen", flags, currencies, states. */
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type {
-  PlatformAccount,
-  PlatformCheck,
-} from '../../../../common/contracts/platform-check.ts';
-import { PLATFORM_CHECK_MESSAGES as M } from '../../../../common/engagement-messages.ts';
-import { comparePlatform } from '../../../../common/platform-check.ts';
+import type { PlatformAccount, PlatformCheck } from '../../../../common/platform-check/contract.ts';
+import { PLATFORM_CHECK_MESSAGES as M } from '../../../../common/platform-check/messages.ts';
+import { comparePlatform } from '../../../../common/platform-check/comparison.ts';
 import { PlatformCheckView } from './platform-check-view.tsx';
 
 const stated = { currentCac: 40, targetRoas: 4 };

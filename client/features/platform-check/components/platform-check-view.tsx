@@ -6,12 +6,12 @@
  */
 import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
-import type {
-  PlatformAccount,
-  PlatformCheck,
-} from '../../../../common/contracts/platform-check.ts';
-import { PLATFORM_CHECK_MESSAGES as M } from '../../../../common/engagement-messages.ts';
-import { STATED_CURRENCY, type GapComparison } from '../../../../common/platform-check.ts';
+import type { PlatformAccount, PlatformCheck } from '../../../../common/platform-check/contract.ts';
+import { PLATFORM_CHECK_MESSAGES as M } from '../../../../common/platform-check/messages.ts';
+import {
+  STATED_CURRENCY,
+  type GapComparison,
+} from '../../../../common/platform-check/comparison.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import {
   Table,

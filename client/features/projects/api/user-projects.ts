@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { QUERY_TIMING } from '../../../../common/constants.ts';
-import { userProjectsResponseSchema } from '../../../../common/contracts/projects.ts';
+import { QUERY_TIMING } from '../../../../common/shared/constants.ts';
+import { userProjectsResponseSchema } from '../../../../common/projects/contract.ts';
 import { readQuery } from '../../../lib/api.ts';
 
 const USER_PROJECTS_PATH = '/api/user/projects';

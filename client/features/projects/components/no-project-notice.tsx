@@ -5,8 +5,8 @@
  */
 import { FolderPlus, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { PATHS } from '../../../../common/paths.ts';
-import { NO_PROJECT_MESSAGES } from '../../../../common/portal-state-messages.ts';
+import { PATHS } from '../../../../common/shared/paths.ts';
+import { NO_PROJECT_MESSAGES } from '../../../../common/projects/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 

@@ -1,5 +1,5 @@
-import { MEMBER_ROLE_LABELS } from '../../../../common/constants.ts';
-import { PROJECT_MESSAGES } from '../../../../common/messages.ts';
+import { MEMBER_ROLE_LABELS } from '../../../../common/projects/constants.ts';
+import { PROJECT_MESSAGES } from '../../../../common/projects/messages.ts';
 import { Select } from '../../../components/ui/select.tsx';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useActiveProject } from '../hooks/active-project.tsx';

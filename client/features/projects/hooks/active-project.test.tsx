@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { UserProject } from '../../../../common/contracts/projects.ts';
+import type { UserProject } from '../../../../common/projects/contract.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { ProjectPicker } from '../components/project-picker.tsx';

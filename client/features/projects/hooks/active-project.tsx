@@ -12,7 +12,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { UserProject } from '../../../../common/contracts/projects.ts';
+import type { UserProject } from '../../../../common/projects/contract.ts';
 import { useUserProjects } from '../api/user-projects.ts';
 import {
   readStoredProjectId,

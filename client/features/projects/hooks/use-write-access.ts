@@ -1,9 +1,9 @@
 /**
  * Whether the signed-in user may change the active project's data, and if not, why: the
- * rule the project guard applies on the server (common/write-access.ts, decision 007).
+ * rule the project guard applies on the server (common/projects/write-access.ts, decision 007).
  */
-import { DATA_MESSAGES } from '../../../../common/messages.ts';
-import { writeRefusal } from '../../../../common/write-access.ts';
+import { WRITE_ACCESS_MESSAGES } from '../../../../common/projects/messages.ts';
+import { writeRefusal } from '../../../../common/projects/write-access.ts';
 import { useSession } from '../../auth/index.ts';
 import { useActiveProject } from './active-project.tsx';
 
@@ -19,6 +19,6 @@ export function useWriteAccess(): WriteAccess {
   if (!activeProject) return { canWrite: false, reason: null };
   const refusal = writeRefusal(activeProject, isAdmin);
   return refusal
-    ? { canWrite: false, reason: DATA_MESSAGES[refusal] }
+    ? { canWrite: false, reason: WRITE_ACCESS_MESSAGES[refusal] }
     : { canWrite: true, reason: null };
 }

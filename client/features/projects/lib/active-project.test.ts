@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACTIVE_PROJECT_STORAGE_KEY } from '../../../../common/constants.ts';
+import { ACTIVE_PROJECT_STORAGE_KEY } from '../../../../common/projects/constants.ts';
 import {
   readStoredProjectId,
   resolveActiveProjectId,

@@ -4,7 +4,7 @@
  * storage is used if it is still in the list, otherwise the first project. Selecting one
  * changes it; setting it to null removes the stored value.
  */
-import { ACTIVE_PROJECT_STORAGE_KEY } from '../../../../common/constants.ts';
+import { ACTIVE_PROJECT_STORAGE_KEY } from '../../../../common/projects/constants.ts';
 
 export function readStoredProjectId(
   storage: Storage | undefined = globalThis.localStorage,

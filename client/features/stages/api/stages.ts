@@ -3,7 +3,7 @@
  * move.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ENGAGEMENT_STAGES } from '../../../../common/constants.ts';
+import { ENGAGEMENT_STAGES } from '../../../../common/stages/constants.ts';
 import {
   adminStagePath,
   adminStageSchema,
@@ -11,7 +11,7 @@ import {
   stagePath,
   type MoveStageInput,
   type ProjectStage,
-} from '../../../../common/contracts/stages.ts';
+} from '../../../../common/stages/contract.ts';
 import { readQuery, send, writeFailure } from '../../../lib/api.ts';
 
 export function useProjectStage(projectId: number) {

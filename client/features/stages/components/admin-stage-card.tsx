@@ -6,12 +6,12 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import {
-  ENGAGEMENT_STAGES,
   ENGAGEMENT_STAGE_LABELS,
+  ENGAGEMENT_STAGES,
   type EngagementStage,
-} from '../../../../common/constants.ts';
-import { STAGE_MESSAGE_MAX_LENGTH, type AdminStage } from '../../../../common/contracts/stages.ts';
-import { STAGE_MESSAGES as M } from '../../../../common/engagement-messages.ts';
+} from '../../../../common/stages/constants.ts';
+import { STAGE_MESSAGE_MAX_LENGTH, type AdminStage } from '../../../../common/stages/contract.ts';
+import { STAGE_MESSAGES as M } from '../../../../common/stages/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';

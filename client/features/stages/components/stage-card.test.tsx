@@ -1,8 +1,8 @@
 /** The member's "Engagement status" card on the dashboard, against a fake API. */
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProjectStage } from '../../../../common/contracts/stages.ts';
-import { STAGE_MESSAGES as M } from '../../../../common/engagement-messages.ts';
+import type { ProjectStage } from '../../../../common/stages/contract.ts';
+import { STAGE_MESSAGES as M } from '../../../../common/stages/messages.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';

@@ -5,9 +5,9 @@
  * On a phone it folds to the current stage, unless the firm left a message.
  */
 import { useId } from 'react';
-import { ENGAGEMENT_STAGES, ENGAGEMENT_STAGE_LABELS } from '../../../../common/constants.ts';
-import type { ProjectStage } from '../../../../common/contracts/stages.ts';
-import { STAGE_MESSAGES as M } from '../../../../common/engagement-messages.ts';
+import { ENGAGEMENT_STAGE_LABELS, ENGAGEMENT_STAGES } from '../../../../common/stages/constants.ts';
+import type { ProjectStage } from '../../../../common/stages/contract.ts';
+import { STAGE_MESSAGES as M } from '../../../../common/stages/messages.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import {

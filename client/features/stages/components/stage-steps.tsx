@@ -1,11 +1,11 @@
 /** The five stages in order, the current one marked, the earlier ones done. */
 import { Check } from 'lucide-react';
 import {
-  ENGAGEMENT_STAGES,
   ENGAGEMENT_STAGE_LABELS,
+  ENGAGEMENT_STAGES,
   type EngagementStage,
-} from '../../../../common/constants.ts';
-import { STAGE_MESSAGES as M } from '../../../../common/engagement-messages.ts';
+} from '../../../../common/stages/constants.ts';
+import { STAGE_MESSAGES as M } from '../../../../common/stages/messages.ts';
 import { cn } from '../../../lib/utils.ts';
 
 export function StageSteps({ stage }: { stage: EngagementStage }) {

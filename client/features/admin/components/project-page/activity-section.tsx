@@ -4,7 +4,7 @@
  */
 import { History } from 'lucide-react';
 import { useState } from 'react';
-import { AUDIT_MESSAGES } from '../../../../../common/messages.ts';
+import { AUDIT_MESSAGES } from '../../../../../common/audit/messages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { AuditTrailCard } from '../audit-trail-card.tsx';
 

@@ -5,8 +5,8 @@
  */
 import { UserMinus, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import type { WorkspaceAnalyst } from '../../../../../common/contracts/workspace.ts';
-import { ANALYST_MESSAGES as M } from '../../../../../common/engagement-messages.ts';
+import type { WorkspaceAnalyst } from '../../../../../common/admin/workspace-contract.ts';
+import { ANALYST_MESSAGES as M } from '../../../../../common/admin/messages.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';

@@ -4,8 +4,8 @@
  */
 import { Archive, ArchiveRestore } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminProject } from '../../../../../common/contracts/projects.ts';
-import { ADMIN_MESSAGES, PROJECT_PAGE_MESSAGES } from '../../../../../common/messages.ts';
+import type { AdminProject } from '../../../../../common/projects/contract.ts';
+import { ADMIN_MESSAGES, PROJECT_PAGE_MESSAGES } from '../../../../../common/admin/messages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { toast, toastFailure } from '../../../../components/ui/toast-store.ts';
 import { useUpdateProject } from '../../api/admin.ts';

@@ -5,9 +5,9 @@
  */
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
-import type { EngagementClosure } from '../../../../../common/contracts/close-engagement.ts';
-import type { AdminProject } from '../../../../../common/contracts/projects.ts';
-import { CLOSE_MESSAGES as M } from '../../../../../common/engagement-messages.ts';
+import type { EngagementClosure } from '../../../../../common/admin/close-engagement-contract.ts';
+import type { AdminProject } from '../../../../../common/projects/contract.ts';
+import { CLOSE_MESSAGES as M } from '../../../../../common/admin/messages.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { FormField } from '../../../../components/ui/form-field.tsx';

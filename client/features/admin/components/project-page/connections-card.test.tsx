@@ -1,8 +1,8 @@
 /** The project page's Connections section: the stored state of each platform, in words. */
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { WorkspaceConnector } from '../../../../../common/contracts/workspace.ts';
-import { PROJECT_PAGE_MESSAGES } from '../../../../../common/messages.ts';
+import type { WorkspaceConnector } from '../../../../../common/admin/workspace-contract.ts';
+import { PROJECT_PAGE_MESSAGES } from '../../../../../common/admin/messages.ts';
 import { ConnectionsCard } from './connections-card.tsx';
 
 const connector = (overrides: Partial<WorkspaceConnector>): WorkspaceConnector => ({

@@ -4,13 +4,13 @@
  * last sync, who connected it and when Fivetran last answered; for Google Ads, the members'
  * own grants. Nothing here calls Fivetran (docs/decisions/100-connection-state-worker.md).
  */
-import { PLATFORM_LABELS, PLATFORMS } from '../../../../../common/constants.ts';
+import { PLATFORM_LABELS, PLATFORMS } from '../../../../../common/connections/constants.ts';
 import {
   CONNECTION_STATE_MAX_AGE_MINUTES,
   type ConnectionState,
-} from '../../../../../common/contracts/connections.ts';
-import type { WorkspaceResponse } from '../../../../../common/contracts/workspace.ts';
-import { PROJECT_PAGE_MESSAGES } from '../../../../../common/messages.ts';
+} from '../../../../../common/connections/contract.ts';
+import type { WorkspaceResponse } from '../../../../../common/admin/workspace-contract.ts';
+import { PROJECT_PAGE_MESSAGES } from '../../../../../common/admin/messages.ts';
 import { Badge, type BadgeProps } from '../../../../components/ui/badge.tsx';
 import {
   Card,

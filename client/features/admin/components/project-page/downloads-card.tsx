@@ -3,12 +3,12 @@
  * files (streamed by the server).
  */
 import { Download, FileText } from 'lucide-react';
-import { BRIEF_PDF_API } from '../../../../../common/contracts/brief-pdf.ts';
+import { BRIEF_PDF_API } from '../../../../../common/brief/contract.ts';
 import {
   EXPORT_FORMATS,
   EXPORT_KINDS,
   workspaceExportPath,
-} from '../../../../../common/contracts/workspace.ts';
+} from '../../../../../common/admin/workspace-contract.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import {
   Card,

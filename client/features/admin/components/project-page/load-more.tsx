@@ -1,4 +1,4 @@
-import { PROJECT_PAGE_MESSAGES } from '../../../../../common/messages.ts';
+import { PROJECT_PAGE_MESSAGES } from '../../../../../common/admin/messages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 
 /** The next cursor page of a list, while there is one. */

@@ -1,13 +1,13 @@
 /** The project's members and its pending invitations (docs/product.md#workspace). */
-import { MEMBER_ROLE_LABELS } from '../../../../../common/constants.ts';
-import type { PendingInvitation } from '../../../../../common/contracts/invitations.ts';
-import type { WorkspaceMember } from '../../../../../common/contracts/workspace.ts';
+import { MEMBER_ROLE_LABELS } from '../../../../../common/projects/constants.ts';
+import type { PendingInvitation } from '../../../../../common/invitations/contract.ts';
+import type { WorkspaceMember } from '../../../../../common/admin/workspace-contract.ts';
 import {
   ADMIN_MESSAGES,
+  ANALYST_MESSAGES,
   DEACTIVATION_MESSAGES,
   PROJECT_PAGE_MESSAGES,
-} from '../../../../../common/messages.ts';
-import { ANALYST_MESSAGES } from '../../../../../common/engagement-messages.ts';
+} from '../../../../../common/admin/messages.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { AdminTableCard, type AdminColumn } from '../admin-table-card.tsx';
 import { formatDate, formatDateTime } from '../dates.ts';

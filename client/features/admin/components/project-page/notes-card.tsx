@@ -1,6 +1,6 @@
 /** Every note of the project, newest first, with its category, author and date. */
-import { NOTE_CATEGORY_LABELS } from '../../../../../common/constants.ts';
-import { PROJECT_PAGE_MESSAGES } from '../../../../../common/messages.ts';
+import { NOTE_CATEGORY_LABELS } from '../../../../../common/notes/constants.ts';
+import { PROJECT_PAGE_MESSAGES } from '../../../../../common/admin/messages.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import {

@@ -8,10 +8,9 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PROJECT_STATUS_LABELS } from '../../../../../common/constants.ts';
-import { PROJECT_PAGE_MESSAGES } from '../../../../../common/messages.ts';
-import { ANALYST_MESSAGES } from '../../../../../common/engagement-messages.ts';
-import { PATHS } from '../../../../../common/paths.ts';
+import { PROJECT_STATUS_LABELS } from '../../../../../common/projects/constants.ts';
+import { ANALYST_MESSAGES, PROJECT_PAGE_MESSAGES } from '../../../../../common/admin/messages.ts';
+import { PATHS } from '../../../../../common/shared/paths.ts';
 import { Alert, AlertDescription, AlertTitle } from '../../../../components/ui/alert.tsx';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';

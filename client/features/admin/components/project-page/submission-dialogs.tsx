@@ -1,7 +1,7 @@
 /** One submission's fields, and two submissions side by side with the changed fields marked. */
 import { useId, useState } from 'react';
-import type { WorkspaceSubmission } from '../../../../../common/contracts/workspace.ts';
-import { PROJECT_PAGE_MESSAGES } from '../../../../../common/messages.ts';
+import type { WorkspaceSubmission } from '../../../../../common/admin/workspace-contract.ts';
+import { PROJECT_PAGE_MESSAGES } from '../../../../../common/admin/messages.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
 import {

@@ -4,8 +4,8 @@
  */
 import { Eye, GitCompare } from 'lucide-react';
 import { useState } from 'react';
-import type { WorkspaceSubmission } from '../../../../../common/contracts/workspace.ts';
-import { PROJECT_PAGE_MESSAGES } from '../../../../../common/messages.ts';
+import type { WorkspaceSubmission } from '../../../../../common/admin/workspace-contract.ts';
+import { PROJECT_PAGE_MESSAGES } from '../../../../../common/admin/messages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
 import { formatMoney } from '../../../../lib/format.ts';

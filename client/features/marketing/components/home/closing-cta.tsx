@@ -1,5 +1,5 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import { PATHS } from '../../../../../common/paths.ts';
+import { PATHS } from '../../../../../common/shared/paths.ts';
 import { buttonVariants } from '../../../../components/ui/button-variants.ts';
 import { CLOSING_CTA } from '../../../../config/home.ts';
 import { ANALYTICS_EVENTS, clickEvent } from '../../../../lib/analytics.ts';

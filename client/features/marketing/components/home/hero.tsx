@@ -2,7 +2,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Sparkles from 'lucide-react/icons/sparkles';
-import { PATHS } from '../../../../../common/paths.ts';
+import { PATHS } from '../../../../../common/shared/paths.ts';
 import { buttonVariants } from '../../../../components/ui/button-variants.ts';
 import { ADVANTAGE, HERO, WHY_SECTION_ID } from '../../../../config/home.ts';
 import { ANALYTICS_EVENTS, clickEvent } from '../../../../lib/analytics.ts';

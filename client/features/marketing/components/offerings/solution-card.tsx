@@ -1,4 +1,4 @@
-import { PATHS } from '../../../../../common/paths.ts';
+import { PATHS } from '../../../../../common/shared/paths.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import {
   Card,

@@ -1,6 +1,6 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Layers from 'lucide-react/icons/layers';
-import { PATHS } from '../../../../../common/paths.ts';
+import { PATHS } from '../../../../../common/shared/paths.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { PRICING } from '../../../../config/solutions.ts';
 import { CheckList } from '../check-list.tsx';

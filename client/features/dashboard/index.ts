@@ -1,0 +1,3 @@
+/** The client's dashboard frame (docs/product.md#routes): the public face of the dashboard feature. */
+export { DashboardTabs } from './components/dashboard-tabs.tsx';
+export { WelcomeCard } from './components/welcome-card.tsx';

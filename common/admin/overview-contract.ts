@@ -1,0 +1,146 @@
+/**
+ * The admin's Overview tab (docs/product.md#workspace): one row per active project with what
+ * tells who is stuck, "needs attention" first, a cursor page at a time.
+ */
+import { z } from '../shared/zod.ts';
+import { searchQuery } from '../shared/request.ts';
+import { ENGAGEMENT_STAGES } from '../stages/constants.ts';
+
+/** Rows per page. */
+export const OVERVIEW_PAGE_SIZE = 20;
+/** A latest submission older than this many days needs attention. */
+export const STALE_SUBMISSION_DAYS = 30;
+const OVERVIEW_SEARCH_MAX_LENGTH = 100;
+const CURSOR_MAX_LENGTH = 400;
+
+/**
+ * The orders: `attention` (needs attention first, then the oldest client activity) and one
+ * per sortable column. `submission` orders by days since the last submission, `stage` by
+ * the engagement's stage in the journey's order.
+ */
+export const OVERVIEW_SORTS = [
+  'attention',
+  'name',
+  'completeness',
+  'stage',
+  'activity',
+  'submission',
+] as const;
+export type OverviewSort = (typeof OVERVIEW_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export const ATTENTION_REASONS = [
+  'no_submission',
+  'stale_submission',
+  'never_signed_in',
+  'unverified',
+  'incomplete_connection',
+] as const;
+export type AttentionReason = (typeof ATTENTION_REASONS)[number];
+
+/**
+ * A page's position: the order it belongs to, the last row's sort keys and its id. Opaque
+ * to clients (base64url of JSON); the keys are whole numbers (a rank, a percentage, a time
+ * in microseconds since 1970, null for none) or the lower-cased name, so no timestamp
+ * loses precision on the way.
+ */
+export interface OverviewCursor {
+  sort: OverviewSort;
+  direction: SortDirection;
+  keys: (string | number | null)[];
+  id: number;
+}
+
+export function encodeOverviewCursor(cursor: OverviewCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+const cursorShape = z
+  .strictObject({
+    sort: z.enum(OVERVIEW_SORTS),
+    direction: z.enum(SORT_DIRECTIONS),
+    keys: z
+      .array(z.union([z.string().max(1000), z.number().int(), z.null()]))
+      .min(1)
+      .max(2),
+    id: z.number().int().positive(),
+  })
+  // The order's own keys: the name's text; whole numbers (the rank, 0 needing attention or
+  // 1, a stage's position, a completeness); microseconds since 1970 or null (a time, or none).
+  .refine(({ sort, keys: [first, second, ...rest] }) => {
+    const time = (key: unknown) => key === null || typeof key === 'number';
+    if (rest.length > 0) return false;
+    if (sort === 'attention') return (first === 0 || first === 1) && time(second);
+    if (sort === 'stage') return typeof first === 'number' && time(second);
+    if (second !== undefined) return false;
+    if (sort === 'name') return typeof first === 'string';
+    if (sort === 'completeness') return typeof first === 'number';
+    return time(first);
+  });
+
+const cursorSchema = z
+  .string()
+  .max(CURSOR_MAX_LENGTH, 'must be a cursor from the previous page')
+  .transform((value, ctx) => {
+    try {
+      const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+      const parsed = cursorShape.safeParse(decoded);
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Not JSON: the same answer as a wrong shape.
+    }
+    ctx.addIssue({ code: 'custom', message: 'must be a cursor from the previous page' });
+    return z.NEVER;
+  });
+
+/** GET /api/admin/overview?sort=&direction=&attention=&stage=&search=&cursor= */
+export const overviewQuerySchema = z
+  .strictObject({
+    sort: z.enum(OVERVIEW_SORTS).default('attention'),
+    direction: z.enum(SORT_DIRECTIONS).default('asc'),
+    /** `true`: only the projects that need attention. */
+    attention: z.enum(['true', 'false']).default('false'),
+    /** Only the projects at this stage of the engagement. */
+    stage: z.enum(ENGAGEMENT_STAGES).optional(),
+    /** A case-insensitive part of the project's name. */
+    search: searchQuery('search', OVERVIEW_SEARCH_MAX_LENGTH),
+    cursor: cursorSchema.optional(),
+  })
+  .refine(
+    (query) =>
+      !query.cursor ||
+      (query.cursor.sort === query.sort && query.cursor.direction === query.direction),
+    { message: 'The cursor belongs to another order: start from the first page', path: ['cursor'] },
+  );
+export type OverviewQuery = z.output<typeof overviewQuerySchema>;
+export type OverviewQueryInput = z.input<typeof overviewQuerySchema>;
+
+export const overviewRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** common/brief/completeness.ts's value for the latest submission; null: no submission yet. */
+  completeness: z.number().int().nullable(),
+  /** The newest of the project's submissions, notes and its members' sign-ins (ISO 8601). */
+  lastActivityAt: z.string().nullable(),
+  /** Whole days since the latest submission; null: never submitted. */
+  daysSinceSubmission: z.number().int().nullable(),
+  members: z.number().int(),
+  /** Members without any session row (last sign-in `never`: docs/product.md#workspace). */
+  neverSignedIn: z.number().int(),
+  /** Members whose address is not confirmed. */
+  unverified: z.number().int(),
+  /** Connectors paused, or created and never synced. */
+  incompleteConnections: z.number().int(),
+  /** Why the project needs attention, in ATTENTION_REASONS order; empty: it does not. */
+  reasons: z.array(z.enum(ATTENTION_REASONS)),
+  /** The engagement's current stage (docs/product.md#stages). */
+  stage: z.enum(ENGAGEMENT_STAGES),
+});
+export type OverviewRow = z.infer<typeof overviewRowSchema>;
+
+export const overviewResponseSchema = z.object({
+  items: z.array(overviewRowSchema),
+  nextCursor: z.string().nullable(),
+});
+export type OverviewResponse = z.infer<typeof overviewResponseSchema>;

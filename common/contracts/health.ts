@@ -1,4 +1,0 @@
-import { z } from './zod.ts';
-
-export const healthResponseSchema = z.object({ status: z.literal('ok') });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;
