@@ -72,17 +72,31 @@ export async function openDatabase({
  */
 const MIGRATION_LOCK_KEY = 727_406_512;
 
-async function migratePostgres(pool: pg.Pool): Promise<void> {
-  // One connection holds the lock and runs the migrations (a pool of one cannot give two).
+/**
+ * Runs `work` while one pooled connection holds the session-level advisory lock `key`, so
+ * processes doing the same work take turns; `work` is given that connection.
+ */
+export async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  key: number,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(drizzle({ client }), { migrationsFolder });
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    await client.query('select pg_advisory_lock($1)', [key]);
+    const result = await work(client);
+    await client.query('select pg_advisory_unlock($1)', [key]);
     client.release();
+    return result;
   } catch (error) {
     // Destroyed rather than returned to the pool: closing the connection frees the lock.
     client.release(error as Error);
     throw error;
   }
 }
+
+// One connection holds the lock and runs the migrations (a pool of one cannot give two).
+const migratePostgres = (pool: pg.Pool) =>
+  withAdvisoryLock(pool, MIGRATION_LOCK_KEY, (client) =>
+    migrate(drizzle({ client }), { migrationsFolder }),
+  );

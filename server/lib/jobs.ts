@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss, fromDrizzle, type Job } from 'pg-boss';
 import type pg from 'pg';
-import type { Database, DatabaseTransaction } from '../db/client.ts';
+import { withAdvisoryLock, type Database, type DatabaseTransaction } from '../db/client.ts';
 
 /** pg-boss's adapter for a Drizzle transaction (its types ask for less than Drizzle's give). */
 const inTransaction = (within: Database | DatabaseTransaction) =>
@@ -145,17 +145,7 @@ export function createJobs({
 
     /** Installs or updates pg-boss's tables, creates the queues and starts this process's workers. */
     async start() {
-      const lock = await pool.connect();
-      try {
-        await lock.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
-        await boss.start();
-        await lock.query('select pg_advisory_unlock($1)', [START_LOCK_KEY]);
-        lock.release();
-      } catch (error) {
-        // Destroyed rather than returned to the pool: closing the connection frees the lock.
-        lock.release(error as Error);
-        throw error;
-      }
+      await withAdvisoryLock(pool, START_LOCK_KEY, () => boss.start());
       started = true;
       stopping = new AbortController();
       for (const name of [...wakeUps.keys(), ...periodics.keys()]) {
