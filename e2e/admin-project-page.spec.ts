@@ -23,7 +23,8 @@ test('the admin opens a project, reads a submission and compares two with the ch
       targetCac: '150',
       techStack: 'HubSpot',
     },
-    { industry: 'b2c', trailingTwelveMonthRevenue: '1250000', targetCac: '150', ltv: '640' },
+    // A patch of the first: techStack cleared, ltv added, the rest as it was.
+    { industry: 'b2c', trailingTwelveMonthRevenue: '1250000', techStack: null, ltv: '640' },
   ]) {
     const saved = await client.request.post('/api/metrics', {
       headers,
@@ -67,24 +68,33 @@ test('the admin opens a project, reads a submission and compares two with the ch
   await page.keyboard.press('Escape');
   await expect(reading).toBeHidden();
 
-  // Both, side by side: industry, revenue, tools and LTV changed; Target CAC did not.
+  // Both, side by side, opening on what changed: industry and revenue changed, tools removed,
+  // LTV added; Target CAC, kept by the patch, shows once every field is shown.
   const compare = page.getByRole('button', { name: PROJECT_PAGE_MESSAGES.compare });
   await expect(compare).toBeDisabled();
   for (const checkbox of await submissions.getByRole('checkbox').all()) await checkbox.check();
   await compare.click();
   const dialog = page.getByRole('dialog', { name: 'Compare submissions' });
-  await expect(dialog).toContainText(PROJECT_PAGE_MESSAGES.changedCount(4));
-  await expect(dialog.locator('tr[data-changed]')).toHaveCount(4);
-  for (const label of ['Industry', 'Annual Revenue', 'Key Marketing Tools', 'Customer LTV']) {
+  await expect(dialog).toContainText(
+    PROJECT_PAGE_MESSAGES.changedCount({ added: 1, changed: 2, removed: 1 }),
+  );
+  await expect(dialog.locator('tr[data-change]')).toHaveCount(4);
+  await expect(dialog.getByRole('row')).toHaveCount(5);
+  const { fieldChange } = PROJECT_PAGE_MESSAGES;
+  for (const [label, change] of [
+    ['Industry', fieldChange.changed],
+    ['Annual Revenue', fieldChange.changed],
+    ['Key Marketing Tools', fieldChange.removed],
+    ['Customer LTV', fieldChange.added],
+  ]) {
     await expect(
-      dialog.getByRole('row', { name: new RegExp(`^${label} ${PROJECT_PAGE_MESSAGES.changed} `) }),
+      dialog.getByRole('row', { name: new RegExp(`^${label} ${change} `) }),
     ).toBeVisible();
   }
+  await dialog.getByLabel(PROJECT_PAGE_MESSAGES.onlyChanged).uncheck();
   const targetCac = dialog.getByRole('row', { name: /^Target CAC / });
   await expect(targetCac).toContainText('$150.00$150.00');
-  await expect(targetCac).not.toContainText(PROJECT_PAGE_MESSAGES.changed);
-  await dialog.getByLabel('Show only the changed fields').check();
-  await expect(dialog.getByRole('row')).toHaveCount(5);
+  await expect(targetCac).not.toHaveAttribute('data-change');
   expect(await axeViolations(page, { tags: WCAG_AA })).toEqual([]);
   await page.keyboard.press('Escape');
 

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { metricsBrief } from '../common/brief/brief.ts';
 import type { MetricsRecord } from '../common/metrics/contract.ts';
 import { PATHS } from '../common/shared/paths.ts';
-import { normalizeSpace, pdfText } from '../server/modules/brief-pdf/testing.ts';
+import { normalizeSpace, pdfText } from '../server/testing/pdf-text.ts';
 import { expect, test } from './fixtures.ts';
 
 test('a client downloads the brief as a PDF, and prints the dashboard as the brief', async ({
@@ -52,7 +52,7 @@ test('a client downloads the brief as a PDF, and prints the dashboard as the bri
   expect(download.suggestedFilename()).toMatch(
     new RegExp(`^${project.slug}-brief-\\d{4}-\\d{2}-\\d{2}\\.pdf$`),
   );
-  const text = pdfText(await readFile(await download.path()));
+  const text = await pdfText(await readFile(await download.path()));
   expect(text).toContain('Annual Revenue: $2,400,000.00');
   const { figures, flags } = metricsBrief(submission);
   expect(flags.length).toBeGreaterThan(0);

@@ -113,7 +113,7 @@ test('a B2C client fills the four steps, reloads midway, saves, sees the submitt
   // 640 ÷ 58.50 = 10.9x; (58.50 − 45) ÷ 45 = +30%, above the 20% the firm flags.
   await expect(brief).toContainText('10.9x');
   await expect(brief.getByRole('list', { name: 'Red flags' })).toContainText(
-    'Current CAC is 30.0% above target',
+    'Current CAC is 30% above target',
   );
   const formula = brief.getByRole('button', { name: 'How LTV:CAC is computed' });
   await formula.click();
@@ -127,9 +127,9 @@ test('a B2C client fills the four steps, reloads midway, saves, sees the submitt
   const cacChart = brief.getByRole('figure', { name: 'Current CAC against target' });
   await expect(cacChart.getByRole('img')).toHaveAttribute(
     'aria-label',
-    'Current CAC $58.50, target CAC $45.00.',
+    'Current CAC $58.50, target CAC $45.00, +30% against target, more than the 20% allowed: a red flag.',
   );
-  await expect(cacChart.getByText('Current CAC (above target)')).toBeVisible();
+  await expect(cacChart.getByText('Current CAC (+30%, red flag)')).toBeVisible();
   await cacChart.getByText('Show the numbers').click();
   await expect(cacChart.getByRole('table')).toContainText('Target CAC$45.00');
   expect(await axeViolations(page)).toEqual([]);
@@ -239,7 +239,7 @@ test('a B2B client fills the Lead-to-Sale funnel, and a save with errors opens t
   await expect(funnelChart.getByText('Opportunity to Won (weakest)')).toBeVisible();
   await funnelChart.getByText('Show the numbers').click();
   // 22.5% × 40% × 35.75% × 18% of the leads are won.
-  await expect(funnelChart.getByRole('table')).toContainText('Opportunity to Won18.0%0.58%');
+  await expect(funnelChart.getByRole('table')).toContainText('Opportunity to Won18%0.58%');
   expect(await axeViolations(page)).toEqual([]);
   const [saved] = await (await page.request.get(`/api/metrics?projectId=${project.id}`)).json();
   expect(saved).toMatchObject({
@@ -334,7 +334,8 @@ test('a viewer sees the submitted state and the brief read-only, and cannot add 
   await expect(submitted).toContainText('$1,200,000.00');
   await expect(submitted).toContainText(WRITE_ACCESS_MESSAGES.viewerReadOnly);
   await expect(submitted.getByRole('button', { name: 'Update your data' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Metrics brief' })).toContainText('$100,000.00');
+  // Monthly revenue 1,200,000 ÷ 12, compact (docs/product.md#formats).
+  await expect(page.getByRole('region', { name: 'Metrics brief' })).toContainText('$100k');
   await expect(page.getByLabel(/Annual Revenue/)).toHaveCount(0);
   const card = page.getByRole('region', { name: 'Notes & Context' });
   await expect(card.getByText('Context for everyone')).toBeVisible();

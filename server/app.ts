@@ -15,6 +15,7 @@ import { adminModule } from './modules/admin/index.ts';
 import { auditModule } from './modules/audit/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { briefPdfModule } from './modules/brief-pdf/index.ts';
+import { channelsModule } from './modules/channels/index.ts';
 import { connectionsModule } from './modules/connections/index.ts';
 import { contactModule } from './modules/contact/index.ts';
 import { deliverablesModule } from './modules/deliverables/index.ts';
@@ -85,6 +86,7 @@ const MODULES = [
   contactModule,
   invitationsModule,
   connectionsModule,
+  channelsModule,
   metricsModule,
   notesModule,
   deliverablesModule,

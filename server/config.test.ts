@@ -223,6 +223,68 @@ describe('integrations configuration', () => {
   });
 });
 
+describe('data warehouse configuration', () => {
+  const key = JSON.stringify({
+    type: 'service_account',
+    client_email: 'reader@acme-data.iam.gserviceaccount.com',
+    private_key: '-----BEGIN PRIVATE KEY-----\nsecret\n-----END PRIVATE KEY-----\n',
+  });
+
+  it('has none by default (the sandbox, or 503 in production), a minute per query, a daily snapshot worker', () => {
+    expect(loadConfig({}).warehouse).toEqual({
+      target: { kind: 'none' },
+      queryTimeoutMs: 60_000,
+      snapshot: { intervalMs: 60_000, batch: 5 },
+    });
+  });
+
+  it('reads PostgreSQL or BigQuery, not both, BigQuery with its key', () => {
+    const url = 'postgres://reader:password@warehouse.example.com:5432/analytics';
+    expect(loadConfig({ WAREHOUSE_URL: url }).warehouse.target).toEqual({ kind: 'postgres', url });
+    const bigquery = loadConfig({
+      BIGQUERY_PROJECT_ID: 'acme-data',
+      BIGQUERY_CREDENTIALS: key,
+      BIGQUERY_DATASET_LOCATION: 'europe-west2',
+    }).warehouse.target;
+    expect(bigquery).toMatchObject({
+      kind: 'bigquery',
+      projectId: 'acme-data',
+      location: 'europe-west2',
+    });
+    expect(() =>
+      loadConfig({
+        WAREHOUSE_URL: url,
+        BIGQUERY_PROJECT_ID: 'acme-data',
+        BIGQUERY_CREDENTIALS: key,
+      }),
+    ).toThrow(/not both/);
+    expect(() => loadConfig({ BIGQUERY_PROJECT_ID: 'acme-data' })).toThrow(
+      /^Invalid environment variable BIGQUERY_CREDENTIALS="": /,
+    );
+  });
+
+  it('never prints the warehouse login or the key, even malformed', () => {
+    expect(() => loadConfig({ WAREHOUSE_URL: 'mysql://reader:password@host/db' })).toThrow(
+      /^Invalid environment variable WAREHOUSE_URL=\(hidden\): /,
+    );
+    for (const value of [
+      key.replace('service_account', 'authorized_user'),
+      '{"private_key": "x"',
+    ]) {
+      let message = '';
+      try {
+        loadConfig({ BIGQUERY_PROJECT_ID: 'acme-data', BIGQUERY_CREDENTIALS: value });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(
+        /^Invalid environment variable BIGQUERY_CREDENTIALS=\(hidden\): must be a service-account key/,
+      );
+      expect(message).not.toContain('PRIVATE KEY');
+    }
+  });
+});
+
 describe('Google Ads and token encryption configuration', () => {
   const live = {
     GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',

@@ -49,6 +49,24 @@ const emailList = z
     message: 'must be a comma-separated list of email addresses',
   });
 
+/** A Google Cloud service-account key file, as the console downloads it. */
+const bigQueryKeySchema = z.looseObject({
+  type: z.literal('service_account'),
+  client_email: z.string().min(1),
+  private_key: z.string().min(1),
+  private_key_id: z.string().optional(),
+  token_uri: z.url().optional(),
+});
+export type BigQueryKey = z.infer<typeof bigQueryKeySchema>;
+
+function parseJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -238,6 +256,48 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(100, 'must be at most 100')
     .default(5),
+  WAREHOUSE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  BIGQUERY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'must be a Google Cloud project id such as acme-data')
+    .optional(),
+  BIGQUERY_DATASET_LOCATION: z
+    .string()
+    .regex(/^[A-Za-z]+(-[a-z]+\d+)?$/, 'must be a BigQuery location such as US, EU or europe-west2')
+    .optional(),
+  BIGQUERY_CREDENTIALS: z
+    .string()
+    .transform((value, context) => {
+      const key = bigQueryKeySchema.safeParse(parseJson(value));
+      if (key.success) return key.data;
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be a service-account key (JSON with type "service_account", client_email and private_key)',
+      });
+      return z.NEVER;
+    })
+    .optional(),
+  WAREHOUSE_QUERY_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(1_000, 'must be at least 1000')
+    .max(600_000, 'must be at most 600000 (10 min)')
+    .default(60_000),
+  CHANNEL_SNAPSHOT_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .default(60_000),
+  CHANNEL_SNAPSHOT_BATCH: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100, 'must be at most 100')
+    .default(5),
   SANDBOX_LATENCY_MS: z
     .string()
     .regex(/^\d+(-\d+)?$/, 'must be milliseconds (e.g. 200) or a range (e.g. 150-400)')
@@ -254,8 +314,11 @@ const envSchema = z.object({
     .optional(),
 });
 
-/** Names of variables whose values are never printed (tokens, secrets, keys, the SMTP login). */
-const SECRET_NAME = /(TOKEN|SECRET|KEY|^SMTP_URL)(_PREVIOUS)?$/;
+/**
+ * Names of variables whose values are never printed (tokens, secrets, keys, the SMTP and the
+ * warehouse logins, the BigQuery key).
+ */
+const SECRET_NAME = /(TOKEN|SECRET|KEY|CREDENTIALS|^SMTP_URL|^WAREHOUSE_URL)(_PREVIOUS)?$/;
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -317,6 +380,7 @@ export interface AppConfig {
   /** Retired TOKEN_ENCRYPTION_KEYs, newest first: still read, never written. */
   tokenEncryptionKeyPrevious: string[];
   googleAds: GoogleAdsConfig;
+  warehouse: WarehouseConfig;
   /** Exposes event-loop delay and memory at /api/internal/event-loop-delay for bench/. */
   benchMetrics: boolean;
   /** The largest deliverable upload, in bytes (docs/product.md#deliverables). */
@@ -358,6 +422,22 @@ export interface GoogleAdsConfig {
   oauthTokenUrl: string;
   oauthRedirectUri: string;
   /** The daily snapshot worker (decision 105): how often it looks for due accounts; 0 off. */
+  snapshot: { intervalMs: number; batch: number };
+}
+
+/**
+ * The data warehouse Fivetran syncs into (docs/integrations.md#data-warehouse): the firm's
+ * PostgreSQL (WAREHOUSE_URL) or BigQuery (BIGQUERY_PROJECT_ID with a key), or `none`: the
+ * sandbox warehouse outside production, 503 in production.
+ */
+export interface WarehouseConfig {
+  target:
+    | { kind: 'postgres'; url: string }
+    | { kind: 'bigquery'; projectId: string; location: string | null; key: BigQueryKey }
+    | { kind: 'none' };
+  /** Every warehouse query's limit. */
+  queryTimeoutMs: number;
+  /** The channel snapshot worker: how often it looks for due connectors (0 off), how many a run. */
   snapshot: { intervalMs: number; batch: number };
 }
 
@@ -442,6 +522,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         );
       }
     }
+  }
+  if (value.WAREHOUSE_URL && value.BIGQUERY_PROJECT_ID) {
+    problems.push(
+      'Invalid environment variable BIGQUERY_PROJECT_ID: set either WAREHOUSE_URL (PostgreSQL) or BIGQUERY_PROJECT_ID (BigQuery), not both',
+    );
+  }
+  if (!value.BIGQUERY_PROJECT_ID !== !value.BIGQUERY_CREDENTIALS) {
+    const missing = value.BIGQUERY_PROJECT_ID ? 'BIGQUERY_CREDENTIALS' : 'BIGQUERY_PROJECT_ID';
+    problems.push(
+      `Invalid environment variable ${missing}="": BIGQUERY_PROJECT_ID and BIGQUERY_CREDENTIALS (a service-account key) are set together`,
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   const publicSiteUrl = value.PUBLIC_SITE_URL.replace(/\/$/, '');
@@ -531,6 +622,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         value.SANDBOX_LATENCY_MS ??
         (value.NODE_ENV === 'test' ? { min: 0, max: 0 } : { min: 150, max: 400 }),
       scenario: value.SANDBOX_SCENARIO,
+    },
+    warehouse: {
+      target: value.WAREHOUSE_URL
+        ? { kind: 'postgres', url: value.WAREHOUSE_URL }
+        : value.BIGQUERY_PROJECT_ID && value.BIGQUERY_CREDENTIALS
+          ? {
+              kind: 'bigquery',
+              projectId: value.BIGQUERY_PROJECT_ID,
+              location: value.BIGQUERY_DATASET_LOCATION ?? null,
+              key: value.BIGQUERY_CREDENTIALS,
+            }
+          : { kind: 'none' },
+      queryTimeoutMs: value.WAREHOUSE_QUERY_TIMEOUT_MS,
+      snapshot: {
+        intervalMs: value.CHANNEL_SNAPSHOT_INTERVAL_MS,
+        batch: value.CHANNEL_SNAPSHOT_BATCH,
+      },
     },
     benchMetrics: value.BENCH_METRICS,
     deliverableMaxBytes: value.DELIVERABLE_MAX_BYTES,

@@ -1,19 +1,30 @@
-/** Display formats shared by portal screens (dollar sign, 2 decimals). */
+/**
+ * The portal's formats: common/shared/format.ts (docs/product.md#formats), with moments read in
+ * the reader's time zone, as the browser's clock shows them. A calendar day ("2026-03-02")
+ * stays the same day everywhere.
+ */
+import {
+  formatCount,
+  formatDateLong,
+  formatDateShort,
+  formatDateTimeLong,
+  formatDateTimeShort,
+  formatMoneyExact,
+  formatPercentExact,
+} from '../../common/shared/format.ts';
 
-export { formatMoney, formatPercent } from '../../common/metrics/metric-text.ts';
+export { formatCount, formatMoneyExact, formatPercentExact };
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const READER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** "Mar 13, 2025, 2:05 PM" in the browser's time zone. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
+/** "Dec 7, 2026", in tables and lists. */
+export const formatDate = (value: string) => formatDateShort(value, READER_TIME_ZONE);
 
-const calendarDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+/** "December 7, 2026", in a sentence. */
+export const formatDateInText = (value: string) => formatDateLong(value, READER_TIME_ZONE);
 
-/** "Mar 2, 2026" from a calendar day ("2026-03-02"), the same day in every time zone. */
-export function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : calendarDay.format(date);
-}
+/** "Dec 7, 2026, 2:05 PM", in tables and lists. */
+export const formatDateTime = (value: string) => formatDateTimeShort(value, READER_TIME_ZONE);
+
+/** "December 7, 2026 at 2:05 PM", in a sentence. */
+export const formatDateTimeInText = (value: string) => formatDateTimeLong(value, READER_TIME_ZONE);

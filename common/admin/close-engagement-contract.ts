@@ -21,6 +21,8 @@ export const engagementClosureSchema = z.object({
   deliverables: z.number().int(),
   invitations: z.number().int(),
   googleAdsAccounts: z.number().int(),
+  /** The connectors' channel snapshots (docs/product.md#channel-data). */
+  channelSnapshots: z.number().int(),
   connectors: z.array(z.object({ platform: z.enum(PLATFORMS), connectorId: z.string() })),
 });
 export type EngagementClosure = z.infer<typeof engagementClosureSchema>;

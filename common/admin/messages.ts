@@ -51,9 +51,28 @@ export const PROJECT_PAGE_MESSAGES = {
   loadMore: 'Load more',
   compareHint: 'Select two submissions to compare them side by side.',
   compare: 'Compare selected',
-  changed: 'Changed',
-  changedCount: (count: number) =>
-    count === 0 ? 'No field changed.' : `${count} field${count === 1 ? '' : 's'} changed.`,
+  /** How a field differs between two submissions, written beside its colour. */
+  fieldChange: { added: 'Added', changed: 'Changed', removed: 'Removed' },
+  changedCount: ({
+    added,
+    changed,
+    removed,
+  }: {
+    added: number;
+    changed: number;
+    removed: number;
+  }) => {
+    const count = added + changed + removed;
+    if (count === 0) return 'No field changed.';
+    const parts = [
+      [added, 'added'],
+      [changed, 'changed'],
+      [removed, 'removed'],
+    ] as const;
+    const detail = parts.filter(([n]) => n > 0).map(([n, word]) => `${n} ${word}`);
+    return `${count === 1 ? '1 field differs' : `${count} fields differ`}: ${detail.join(', ')}.`;
+  },
+  onlyChanged: 'Show only what changed',
   archive: 'Archive project',
   reactivate: 'Reactivate project',
   archiveTitle: (name: string) => `Archive ${name}?`,
@@ -180,7 +199,7 @@ export const CLOSE_MESSAGES = {
   action: 'Close engagement',
   title: (name: string) => `Close the engagement with ${name}?`,
   description:
-    'This deletes the client’s data for good: every metrics submission, note and deliverable, its pending invitations, the Google Ads accounts chosen for it with their figures, and its ad-platform connectors (paused, then deleted at Fivetran). The project stays, archived and read-only, with its members, its audit trail and a record of what was deleted. It cannot be undone.',
+    'This deletes the client’s data for good: every metrics submission, note and deliverable, its pending invitations, the Google Ads accounts chosen for it with their figures, its channel data read from the warehouse, and its ad-platform connectors (paused, then deleted at Fivetran; the tables Fivetran wrote to the firm’s warehouse stay there). The project stays, archived and read-only, with its members, its audit trail and a record of what was deleted. It cannot be undone.',
   confirmLabel: (slug: string) => `Type ${slug} to confirm`,
   mismatch: (slug: string) => `Type the project’s slug, ${slug}, exactly to confirm.`,
   closing: 'Closing...',
@@ -197,6 +216,7 @@ export const CLOSE_MESSAGES = {
     deliverables: number;
     invitations: number;
     googleAdsAccounts: number;
+    channelSnapshots: number;
     connectors: number;
   }) =>
     [
@@ -205,6 +225,7 @@ export const CLOSE_MESSAGES = {
       `${closure.deliverables} deliverable${closure.deliverables === 1 ? '' : 's'}`,
       `${closure.invitations} pending invitation${closure.invitations === 1 ? '' : 's'}`,
       `${closure.googleAdsAccounts} Google Ads account${closure.googleAdsAccounts === 1 ? '' : 's'}`,
+      `${closure.channelSnapshots} channel snapshot${closure.channelSnapshots === 1 ? '' : 's'}`,
       `${closure.connectors} connector${closure.connectors === 1 ? '' : 's'}`,
     ].join(', '),
 } as const;

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { projectIdSchema } from '../projects/contract.ts';
+import { fileDay } from '../shared/format.ts';
 
 export const BRIEF_PDF_API = {
   member: (projectId: number) => `/api/projects/${projectId}/brief.pdf`,
@@ -17,5 +18,5 @@ export const briefPdfParamsSchema = z.strictObject({ projectId: projectIdSchema 
 
 /** "acme_holdings-brief-2026-05-02.pdf": the project's slug and the day (UTC). */
 export function briefPdfFilename(slug: string, now: Date): string {
-  return `${slug}-brief-${now.toISOString().slice(0, 10)}.pdf`;
+  return `${slug}-brief-${fileDay(now)}.pdf`;
 }

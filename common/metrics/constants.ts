@@ -25,6 +25,15 @@ export const INDUSTRY_LABELS: Record<Industry, string> = {
   utilities: 'Utilities',
 };
 
+/** Step 2's consumer economics, asked of b2c clients only (docs/product.md#wizard). */
+export const B2C_ECONOMICS_FIELDS = ['ltv', 'roas', 'averageDealSize', 'churnRate'] as const;
+
+/** Which block step 2 shows: the b2c economics, the funnel, or (no industry yet) neither. */
+export function economicsBranch(industry: Industry | '' | null): 'b2c' | 'funnel' | null {
+  if (!industry) return null;
+  return industry === 'b2c' ? 'b2c' : 'funnel';
+}
+
 export const FUNNEL_TIMES = ['1_day', '1_7_days', '7_14_days', '14_plus_days'] as const;
 export type FunnelTime = (typeof FUNNEL_TIMES)[number];
 

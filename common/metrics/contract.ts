@@ -9,8 +9,11 @@
  * - money and rate fields are decimal strings (numbers are accepted too), checked exactly
  *   against the column's precision and scale, with a readable message, never a database
  *   error; the stored value comes back as PostgreSQL writes it ("1234.50");
- * - every field is optional except trailingTwelveMonthRevenue; an empty string is "not
- *   given", so the form's empty inputs need no special handling;
+ * - a request is a patch of the project's latest submission (docs/product.md#wizard): a field
+ *   left out, or sent as an empty string, is "not given" and keeps its earlier value; an
+ *   explicit null (or an empty competitors list) clears it. Annual revenue
+ *   (trailingTwelveMonthRevenue) can be changed but never cleared, and a project's first
+ *   submission needs it (the server checks that one: only it knows what came before);
  * - competitors need a name; a website, when given, must be an http(s) address.
  */
 import { z } from '../shared/zod.ts';
@@ -171,14 +174,16 @@ export const METRIC_FIELDS = {
 } as const satisfies Record<string, MetricFieldSpec>;
 
 export type MetricField = keyof typeof METRIC_FIELDS;
+export const METRIC_FIELD_NAMES = Object.keys(METRIC_FIELDS) as MetricField[];
 
 // ---------------------------------------------------------------- field schemas
 
-/** A value given as a string or a number; '' / null / absent means "not given". */
+/** A value given as a string or a number; '' and absent mean "not given", null "cleared". */
 const given = z.union([z.string(), z.number()]);
 
-function isBlank(value: string | number | null | undefined): value is '' | null | undefined {
-  return value === null || value === undefined || (typeof value === 'string' && !value.trim());
+/** Absent or an empty string: not given, so the earlier value stays. */
+function isNotGiven(value: string | number | null | undefined): value is '' | undefined {
+  return value === undefined || (typeof value === 'string' && !value.trim());
 }
 
 /** Checks a decimal against its field's scale and range; the message, or null when fine. */
@@ -218,14 +223,21 @@ function optionalDecimalSchema(spec: DecimalField) {
   return z
     .union([given, z.null()], { error: VALIDATION_MESSAGES.notANumber(spec.label) })
     .optional()
-    .transform((value, ctx) => (isBlank(value) ? undefined : checkDecimal(spec, value, ctx)));
+    .transform((value, ctx) =>
+      value === null ? null : isNotGiven(value) ? undefined : checkDecimal(spec, value, ctx),
+    );
 }
 
+/** Left out: the earlier value stays; null or blank would clear it, which is refused. */
 function requiredDecimalSchema(spec: DecimalField) {
   return given
     .nullish()
-    .refine((value) => !isBlank(value), { message: VALIDATION_MESSAGES.required(spec.label) })
-    .transform((value, ctx) => checkDecimal(spec, value as string | number, ctx));
+    .refine((value) => value === undefined || (value !== null && !isNotGiven(value)), {
+      message: VALIDATION_MESSAGES.required(spec.label),
+    })
+    .transform((value, ctx) =>
+      value === undefined || value === null ? undefined : checkDecimal(spec, value, ctx),
+    );
 }
 
 function integerSchema({ label }: IntegerField) {
@@ -233,7 +245,8 @@ function integerSchema({ label }: IntegerField) {
     .union([given, z.null()], { error: VALIDATION_MESSAGES.wholeNumber(label) })
     .optional()
     .transform((value, ctx) => {
-      if (isBlank(value)) return undefined;
+      if (value === null) return null;
+      if (isNotGiven(value)) return undefined;
       const parsed = parseDecimal(String(value));
       if (!parsed) {
         ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.wholeNumber(label) });
@@ -264,7 +277,7 @@ function textSchema({ label }: TextField) {
     .max(METRICS_TEXT_MAX, VALIDATION_MESSAGES.tooLong(label, METRICS_TEXT_MAX))
     .refine(...withoutNul(label))
     .nullish()
-    .transform((value) => (isBlank(value) ? undefined : value));
+    .transform((value) => (value === null ? null : isNotGiven(value) ? undefined : value));
 }
 
 function enumSchema<const Values extends readonly [string, ...string[]]>(
@@ -275,7 +288,7 @@ function enumSchema<const Values extends readonly [string, ...string[]]>(
   return z
     .union([z.enum(values), z.literal(''), z.null()], { error: message })
     .optional()
-    .transform((value) => (value ? value : undefined));
+    .transform((value) => (value === null ? null : value ? value : undefined));
 }
 
 /** One competitor: a name, and optionally an http(s) website. */
@@ -304,7 +317,7 @@ const competitorsSchema = z
   .array(competitorSchema)
   .max(MAX_COMPETITORS, METRICS_MESSAGES.tooManyCompetitors(MAX_COMPETITORS))
   .nullish()
-  .transform((list) => (list && list.length > 0 ? list : undefined));
+  .transform((list) => (list === undefined ? undefined : list && list.length > 0 ? list : null));
 
 type SchemaFor<S extends MetricFieldSpec> = S extends { kind: 'decimal'; required: true }
   ? ReturnType<typeof requiredDecimalSchema>
@@ -339,11 +352,14 @@ const fieldsShape = Object.fromEntries(
   Object.entries(METRIC_FIELDS).map(([name, spec]) => [name, fieldSchema(spec)]),
 ) as { [F in MetricField]: SchemaFor<(typeof METRIC_FIELDS)[F]> };
 
-/** The metrics fields of one submission (the metrics schema without userId and createdAt). */
+/**
+ * A patch of the project's latest submission (the metrics schema without userId and
+ * createdAt): a field undefined is untouched, null is cleared.
+ */
 export const metricsFieldsSchema = z.object(fieldsShape).strict();
-export type MetricsFields = z.output<typeof metricsFieldsSchema>;
+export type MetricsPatch = Partial<z.output<typeof metricsFieldsSchema>>;
 
-/** POST /api/metrics: the fields plus the project they belong to. */
+/** POST /api/metrics: the patch plus the project it belongs to. */
 export const createMetricsSchema = metricsFieldsSchema.extend({ projectId: projectIdSchema });
 
 /** GET /api/metrics?projectId= */
@@ -369,19 +385,21 @@ const teamEmailsSchema = textSchema(METRIC_FIELDS.growthInitiatives)
     const [problem] = teamEmailProblems(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
-  .transform(
-    (value) =>
-      value
-        ?.split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .join('\n') || undefined,
+  .transform((value) =>
+    value === null
+      ? null
+      : value
+          ?.split(/\r?\n/)
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .join('\n') || undefined,
   );
 
 /**
  * The wizard's schema: the shared fields, plus the one rule only the form knows: Team
  * Member Emails (stored in growthInitiatives) holds one address per line.
- * Its output is exactly what POST /api/metrics takes (without projectId).
+ * Its output is a patch POST /api/metrics takes (without projectId); the wizard turns the
+ * fields it shows but leaves empty into nulls (client/features/metrics/lib/patch.ts).
  */
 export const metricsFormSchema = metricsFieldsSchema.extend({
   growthInitiatives: teamEmailsSchema,

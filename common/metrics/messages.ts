@@ -17,4 +17,20 @@ export const METRICS_MESSAGES = {
   competitorWebsite: 'Competitor website must be a full web address, e.g. https://example.com',
   tooManyCompetitors: (max: number) => `List at most ${max} competitors`,
   teamEmail: (line: number, value: string) => `Line ${line} is not a valid email address: ${value}`,
+  // The review step: earlier values a save clears (docs/product.md#wizard).
+  willBeRemovedTitle: (count: number) =>
+    `${count === 1 ? '1 earlier value' : `${count} earlier values`} will be removed`,
+  // The brief's form for the figures the wizard does not ask of the industry.
+  addFiguresTitle: ({ ltv, churnRate }: { ltv: boolean; churnRate: boolean }) =>
+    ltv && churnRate
+      ? 'Add customer LTV and monthly churn to see LTV:CAC and payback'
+      : ltv
+        ? 'Add customer LTV to see LTV:CAC and payback'
+        : 'Add monthly churn to see payback',
+  addFiguresNote:
+    'The data form does not ask these of your industry. Saving adds them to your latest submission; everything else stays as it is.',
+  addFiguresSave: 'Add to the brief',
+  addFiguresEmpty: 'Enter a value to add.',
+  willBeRemovedNote:
+    'You emptied these fields, so saving removes what you gave before. To keep a value, enter it again.',
 } as const;

@@ -1,34 +1,17 @@
 /**
- * A submission's values as people read them (dollar sign, 2 decimals), with the
- * wizard's labels: one wording for the portal's screens and the brief's PDF.
+ * A submission's values as people read them (docs/product.md#formats: dollar sign and 2
+ * decimals, as submitted), with the wizard's labels: one wording for the portal's screens
+ * and the brief's PDF.
  */
 import { FUNNEL_TIME_LABELS, INDUSTRY_LABELS } from './constants.ts';
 import {
+  METRIC_FIELD_NAMES,
   METRIC_FIELDS,
   type MetricField,
   type MetricFieldSpec,
   type MetricsRecord,
 } from './contract.ts';
-import { formatDecimalForPeople, parseDecimal } from '../shared/decimal.ts';
-
-/** "$12,500,000.50" from the exact decimal string the API sends ("12500000.50"). */
-export function formatMoney(value: string | null | undefined): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  const parsed = parseDecimal(value);
-  if (!parsed) return value;
-  const fraction = parsed.fraction.padEnd(2, '0');
-  const text = formatDecimalForPeople({ ...parsed, negative: false, fraction });
-  return `${parsed.negative ? '-' : ''}$${text}`;
-}
-
-/** "3.25%" from "3.25" (trailing zeros dropped: "40.00" -> "40%"). */
-export function formatPercent(value: string | null | undefined): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  const parsed = parseDecimal(value);
-  return parsed ? `${formatDecimalForPeople(parsed)}%` : value;
-}
-
-export const METRIC_FIELD_NAMES = Object.keys(METRIC_FIELDS) as MetricField[];
+import { formatCount, formatMoneyExact, formatPercentExact } from '../shared/format.ts';
 
 const ENUM_LABELS: Readonly<Record<string, string>> = { ...INDUSTRY_LABELS, ...FUNNEL_TIME_LABELS };
 
@@ -45,11 +28,11 @@ export function fieldText(
   const spec: MetricFieldSpec = METRIC_FIELDS[field];
   switch (spec.kind) {
     case 'decimal':
-      if (spec.unit === 'money') return formatMoney(String(value));
-      if (spec.unit === 'percent') return formatPercent(String(value));
+      if (spec.unit === 'money') return formatMoneyExact(String(value));
+      if (spec.unit === 'percent') return formatPercentExact(String(value));
       return String(value);
     case 'integer':
-      return Number(value).toLocaleString('en-US');
+      return formatCount(Number(value));
     case 'enum':
       return ENUM_LABELS[String(value)] ?? String(value);
     default:

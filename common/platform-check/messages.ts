@@ -31,6 +31,9 @@ export const PLATFORM_CHECK_MESSAGES = {
   snapshotOf: (date: string) => `Last 30 days, as of ${date}`,
   currencyNote: (currency: string) =>
     `Amounts in ${currency}. Your stated CAC is read in USD, so it is not compared with this account’s cost per conversion.`,
+  notComparable: 'Not comparable',
+  notComparableWhy: (currency: string) =>
+    `Not comparable: the account reports in ${currency} and the submitted current CAC is in USD.`,
   figure: 'Figure',
   yours: 'You stated',
   platform: 'Google Ads',

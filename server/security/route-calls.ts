@@ -132,6 +132,9 @@ export const ROUTE_CALLS: Partial<Record<RouteKey, RouteSample>> = {
   'GET /api/projects/:projectId/platform-check': {
     call: (t) => ({ params: { projectId: String(t.project.id) } }),
   },
+  'GET /api/projects/:projectId/channels': {
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+  },
   'GET /api/projects/:projectId/brief.pdf': {
     call: (t) => ({ params: { projectId: String(t.project.id) } }),
   },
@@ -285,6 +288,14 @@ export const ROUTE_CALLS: Partial<Record<RouteKey, RouteSample>> = {
   },
   'GET /api/admin/projects/:projectId/exports/notes.json': {
     call: (t) => ({ params: { projectId: String(t.project.id) } }),
+  },
+  // Channel data (docs/product.md#channel-data): the sandbox warehouse, read by the firm.
+  'GET /api/admin/projects/:projectId/channels': {
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+  },
+  'POST /api/admin/projects/:projectId/channels/refresh': {
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+    readBack: 'GET /api/admin/projects/:projectId/channels',
   },
   'GET /api/admin/projects/:projectId/brief.pdf': {
     call: (t) => ({ params: { projectId: String(t.project.id) } }),

@@ -2,15 +2,16 @@
  * The firm's logo: one piece for the public header, footer and drawer, the portal's sidebar
  * and the sign-in screen.
  */
+import { BRAND_MARK as MARK } from '../../../common/shared/brand.ts';
 import { PATHS } from '../../../common/shared/paths.ts';
 import { SITE } from '../../config/site.ts';
 
-/** The favicon's "D". */
+/** The favicon's "D" (the mail and the PDF draw the same mark). */
 function BrandMark() {
   return (
-    <svg viewBox="0 0 32 32" aria-hidden="true" className="size-8 shrink-0">
-      <rect width="32" height="32" rx="7" fill="#0b1f3a" />
-      <path d="M9 23V9h6.5a7 7 0 0 1 0 14z" fill="none" stroke="#38bdf8" strokeWidth="3" />
+    <svg viewBox={`0 0 ${MARK.size} ${MARK.size}`} aria-hidden="true" className="size-8 shrink-0">
+      <rect width={MARK.size} height={MARK.size} rx={MARK.radius} fill={MARK.fill} />
+      <path d={MARK.path} fill="none" stroke={MARK.stroke} strokeWidth={MARK.strokeWidth} />
     </svg>
   );
 }

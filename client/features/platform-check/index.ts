@@ -4,3 +4,4 @@
  */
 export { AdminPlatformCheckCard } from './components/admin-platform-check-card.tsx';
 export { PlatformCheckCard } from './components/platform-check-card.tsx';
+export { usePlatformCheck } from './api/platform-check.ts';

@@ -20,6 +20,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Platform } from '../../../common/connections/constants.ts';
+import type { ChannelMonth } from '../../../common/channels/contract.ts';
+import { REFRESH_ERRORS, WAREHOUSE_SOURCES } from '../../../common/channels/constants.ts';
 import { authUsers } from './auth.ts';
 import {
   contactSource,
@@ -54,6 +56,8 @@ export interface EngagementClosure {
   invitations: number;
   /** The Google Ads accounts chosen for the platform check, their snapshots with them. */
   googleAdsAccounts: number;
+  /** The connectors' channel snapshots (docs/product.md#channel-data); absent in closures before them. */
+  channelSnapshots?: number;
 }
 
 export const projects = pgTable(
@@ -641,4 +645,44 @@ export const googleAdsSnapshots = pgTable(
     takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [unique('google_ads_snapshots_day_unique').on(table.accountRowId, table.snapshotDate)],
+);
+
+const inList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+/**
+ * Each connector's channel data as last read from the data warehouse (docs/product.md#channel-data):
+ * the monthly rows (summed in the warehouse), their freshness, when they were read and why the
+ * last refresh failed; a failed refresh keeps the last good rows. Keyed by Fivetran's connector
+ * id, not tied to data_connectors: closing an engagement removes the connectors at Fivetran
+ * first and counts the snapshots it deletes afterwards. The refresh worker claims a row when
+ * `next_refresh_at` is due (daily after a success).
+ */
+export const channelSnapshots = pgTable(
+  'channel_snapshots',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectReference(),
+    connectorId: text('connector_id').notNull(),
+    platform: platform('platform').notNull(),
+    /** Where `months` were read: postgres | bigquery | sandbox; null before the first success. */
+    source: text('source'),
+    months: jsonb('months')
+      .$type<ChannelMonth[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The newest `_fivetran_synced` of the rows read. */
+    dataAsOf: timestamp('data_as_of', { withTimezone: true }),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    /** Why the last attempt failed (common/channels/constants.ts REFRESH_ERRORS); null after a success. */
+    lastError: text('last_error'),
+    nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('channel_snapshots_connector_unique').on(table.projectId, table.connectorId),
+    index('channel_snapshots_next_idx').on(table.nextRefreshAt),
+    check('channel_snapshots_source_check', sql`${table.source} in (${inList(WAREHOUSE_SOURCES)})`),
+    check('channel_snapshots_error_check', sql`${table.lastError} in (${inList(REFRESH_ERRORS)})`),
+  ],
 );

@@ -1,7 +1,7 @@
 /**
  * Closing an engagement (decision 101): after the typed slug, the
- * project's submissions, notes, deliverables, pending invitations and connectors are gone
- * (the connectors at Fivetran too), the project is archived for good with a record of what
+ * project's submissions, notes, deliverables, pending invitations, channel snapshots and
+ * connectors are gone (the connectors at Fivetran too, its sandbox warehouse schema dropped), the project is archived for good with a record of what
  * was deleted, its members and audit trail stay, and another project is untouched. Who may
  * call the route is the route matrix's.
  */
@@ -12,6 +12,7 @@ import type { EngagementClosure } from '../../../common/admin/close-engagement-c
 import type { WorkspaceResponse } from '../../../common/admin/workspace-contract.ts';
 import { CLOSE_MESSAGES } from '../../../common/admin/messages.ts';
 import {
+  channelSnapshots,
   dataConnectors,
   deliverables,
   invitations,
@@ -22,6 +23,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, type TestContext } from '../../testing/app.ts';
 import { auditTrailOf } from '../../testing/audit.ts';
+import { schemaNameFor } from '../../integrations/fivetran/port.ts';
 import { createAdmin, type TestUser } from '../../testing/factories.ts';
 import { multipartBuffer } from '../../testing/multipart.ts';
 import { createTenant, type Tenant } from '../../testing/tenants.ts';
@@ -43,6 +45,19 @@ beforeAll(async () => {
     payload: { accountIds: closing.googleAccountIds.slice(0, 1) },
   });
   expect(chosen.statusCode, chosen.body).toBeLessThan(300);
+  // Its Meta connection syncs (the sandbox warehouse fills its schema) and the firm reads it.
+  const back = await ctx.app.inject({
+    method: 'GET',
+    url: closing.callbackUrl,
+    headers: closing.member.headers,
+  });
+  expect(back.statusCode, back.body).toBe(200);
+  const refreshed = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/projects/${closing.project.id}/channels/refresh`,
+    headers: admin.headers,
+  });
+  expect(refreshed.statusCode, refreshed.body).toBe(200);
 });
 afterAll(() => ctx?.close());
 
@@ -76,7 +91,16 @@ async function remaining(tenant: Tenant) {
       projectGoogleAdsAccounts,
       eq(projectGoogleAdsAccounts.projectId, id),
     ),
+    channelSnapshots: await rows(channelSnapshots, eq(channelSnapshots.projectId, id)),
   };
+}
+
+/** Whether the sandbox warehouse holds the tenant's Meta schema. */
+async function sandboxSchemaOf(tenant: Tenant) {
+  const { rows } = await ctx.database.pool.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [
+    schemaNameFor(tenant.project.slug, 'meta'),
+  ]);
+  return rows.length === 1;
 }
 
 /** The project's connectors as Fivetran lists them, read by its member. */
@@ -105,6 +129,7 @@ describe('closing an engagement', () => {
   it('deletes the client data, connectors at Fivetran too, and keeps a record', async () => {
     const bystanderBefore = await remaining(bystander);
     expect(await fivetranListing(closing)).toContain(closing.connectorId);
+    expect(await sandboxSchemaOf(closing)).toBe(true);
     const response = await close(closing, closing.project.slug);
     expect(response.statusCode, response.body).toBe(200);
     const closure = response.json<EngagementClosure>();
@@ -114,6 +139,7 @@ describe('closing an engagement', () => {
       notes: 1,
       deliverables: 1,
       googleAdsAccounts: 1,
+      channelSnapshots: 1,
       connectors: [{ platform: 'meta', connectorId: closing.connectorId }],
     });
     expect(closure.invitations).toBeGreaterThanOrEqual(2);
@@ -126,8 +152,11 @@ describe('closing an engagement', () => {
       pendingInvitations: 0,
       members: 3,
       googleAdsAccounts: 0,
+      channelSnapshots: 0,
     });
     expect(await remaining(bystander)).toEqual(bystanderBefore);
+    // The sandbox warehouse's schema went with it.
+    expect(await sandboxSchemaOf(closing)).toBe(false);
 
     // Fivetran (the sandbox) no longer lists the connector.
     expect(await fivetranListing(closing)).not.toContain(closing.connectorId);

@@ -3,10 +3,11 @@
  * project's slug: its Fivetran connectors are paused and deleted at Fivetran (first, outside
  * our transaction: a vendor's delete cannot roll back; a failure stops here with nothing of
  * ours deleted, and closing again carries on), then in one transaction its submissions,
- * notes, deliverables, pending invitations and chosen Google Ads accounts (with their
- * snapshots) are deleted, the project archived for good
+ * notes, deliverables, pending invitations, chosen Google Ads accounts (with their
+ * snapshots) and channel snapshots are deleted, the project archived for good
  * with a record of what went, and the audit entry written. Members, the project row and its
- * audit trail stay.
+ * audit trail stay. Before the connectors go, the sandbox warehouse's schemas of them are
+ * dropped (sandbox only: the firm's own warehouse keeps what Fivetran wrote).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +25,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { deleteChannelSnapshots, dropSandboxSchemas } from '../channels/index.ts';
 import { removeProjectConnectors } from '../connections/index.ts';
 
 /** The project's closure as the project page shows it; null while the engagement runs. */
@@ -36,7 +38,12 @@ export async function closureOf(
     .from(projects)
     .where(eq(projects.id, projectId));
   if (!row?.closedAt || !row.closure) return null;
-  return { ...row.closure, closedAt: row.closedAt.toISOString(), closedBy: row.closedBy ?? '' };
+  return {
+    ...row.closure,
+    channelSnapshots: row.closure.channelSnapshots ?? 0,
+    closedAt: row.closedAt.toISOString(),
+    closedBy: row.closedBy ?? '',
+  };
 }
 
 async function closable(db: Database, projectId: number, confirmation: string) {
@@ -59,6 +66,7 @@ export async function closeEngagement(
 ): Promise<EngagementClosure> {
   const { db } = app.database;
   await closable(db, projectId, confirmation);
+  await dropSandboxSchemas(app, projectId);
   const connectors = (await removeProjectConnectors(app, projectId)).map(
     ({ platform, connectorId }) => ({ platform, connectorId }),
   );
@@ -72,7 +80,7 @@ export async function closeEngagement(
     if (!locked) throw new AppError('not_found', ADMIN_MESSAGES.projectNotFound);
     if (locked.closedAt) throw new AppError('conflict', CLOSE_MESSAGES.alreadyClosed);
     const deleted = async (rows: Promise<unknown[]>) => (await rows).length;
-    const record: StoredClosure = {
+    const record: Required<StoredClosure> = {
       submissions: await deleted(
         tx.delete(metrics).where(eq(metrics.projectId, projectId)).returning({ id: metrics.id }),
       ),
@@ -103,6 +111,7 @@ export async function closeEngagement(
           .where(eq(projectGoogleAdsAccounts.projectId, projectId))
           .returning({ id: projectGoogleAdsAccounts.id }),
       ),
+      channelSnapshots: await deleteChannelSnapshots(tx, projectId),
       connectors,
     };
     const [closed] = await tx

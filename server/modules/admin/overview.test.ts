@@ -374,8 +374,14 @@ describe('projects.completeness', () => {
     // Revenue, industry and both CACs: 12 of 19.
     expect(await read()).toBe(63);
     expect(scoreOf(full)).toBe(63);
-    // The latest submission counts, even when it fills fewer fields.
-    await submit(member, project, { trailingTwelveMonthRevenue: '1.00', seasonality: ' ' });
+    // The latest submission counts, even when it clears fields (a save is a patch).
+    await submit(member, project, {
+      trailingTwelveMonthRevenue: '1.00',
+      industry: null,
+      targetCac: null,
+      actualCac: null,
+      seasonality: null,
+    });
     expect(await read()).toBe(scoreOf({ trailingTwelveMonthRevenue: '1.00' }));
     expect(await read()).toBe(16);
     // A note is an input too: 3 + 2 of 19.

@@ -1,19 +1,25 @@
 /**
- * The diligence brief as a PDF (decision 106) through both routes: the project's members and
- * viewers, the administrator and the project's analyst get the same document, a download
- * named by the project; another tenant's member and an unassigned analyst get 404. The PDF is
- * read back as text: the latest submission's revenue, every figure and red flag of the
- * brief, the platform check, the connections and each note.
+ * The diligence brief as a PDF (docs/product.md#brief-pdf, decision 106) through both routes:
+ * the project's members and viewers, the administrator and the project's analyst get the same
+ * document, a download named by the project; another tenant's member and an unassigned analyst
+ * get 404. The PDF is read back page by page as a viewer extracts its text (unpdf): page 1 is
+ * the summary (period, stage, sources, key figures, red flags, a chart), every page has its
+ * number and the confidentiality line, the inputs list only what was given, and a euro Google
+ * Ads account's figures stay in euros.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { metricsBrief } from '../../../common/brief/brief.ts';
+import { googleAdsSpend, metricsBrief } from '../../../common/brief/brief.ts';
 import { BRIEF_PDF_API } from '../../../common/brief/contract.ts';
+import { BRIEF_PDF_MESSAGES as M } from '../../../common/brief/pdf-messages.ts';
 import type { PlatformCheck } from '../../../common/platform-check/contract.ts';
-import type {
-  WorkspaceResponse,
-  WorkspaceSubmissionsResponse,
-} from '../../../common/admin/workspace-contract.ts';
-import { PROJECT_PAGE_MESSAGES } from '../../../common/admin/messages.ts';
+import { PLATFORM_CHECK_MESSAGES as CHECK } from '../../../common/platform-check/messages.ts';
+import type { WorkspaceSubmissionsResponse } from '../../../common/admin/workspace-contract.ts';
+import {
+  formatDateLong,
+  formatDateShort,
+  formatMoneyExact,
+} from '../../../common/shared/format.ts';
+import { ENGAGEMENT_STAGE_LABELS } from '../../../common/stages/constants.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { auditTrailOf } from '../../testing/audit.ts';
 import { createTenant } from '../../testing/tenants.ts';
@@ -26,9 +32,11 @@ import {
   type TestProject,
   type TestUser,
 } from '../../testing/factories.ts';
-import { normalizeSpace, pdfText } from './testing.ts';
+import { KEY_FIGURES } from './document.ts';
+import { normalizeSpace, pdfPages, pdfText } from '../../testing/pdf-text.ts';
 
 const OUTDOOR = '9000000002'; // a sandbox account in USD
+const HOTELS = '9000000003'; // a sandbox account in EUR
 
 let ctx: TestContext;
 let project: TestProject;
@@ -100,13 +108,38 @@ afterAll(() => ctx?.close());
 const get = (user: TestUser | null, url: string) =>
   ctx.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
 
-async function latestSubmission() {
-  const response = await get(admin, `/api/admin/projects/${project.id}/submissions`);
+async function latestSubmission(of = project) {
+  const response = await get(admin, `/api/admin/projects/${of.id}/submissions`);
   return response.json<WorkspaceSubmissionsResponse>().items[0]!;
 }
 
+async function platformCheck(user: TestUser, of: TestProject) {
+  const response = await get(user, `/api/projects/${of.id}/platform-check`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<PlatformCheck>();
+}
+
+/** The text from `start` up to the next of `ends`, to read one part of a document. */
+function between(text: string, start: string, ends: string[]): string {
+  const from = text.indexOf(start);
+  expect(from, `"${start}" in the document`).toBeGreaterThanOrEqual(0);
+  const rest = text.slice(from + start.length);
+  const to = Math.min(...ends.map((end) => rest.indexOf(end)).filter((index) => index >= 0));
+  return Number.isFinite(to) ? rest.slice(0, to) : rest;
+}
+
+/** Every page numbered "Page n of N" and carrying the confidentiality line. */
+function expectFurniture(pages: string[], projectName: string) {
+  pages.forEach((page, index) => {
+    expect(page).toContain(M.page(index + 1, pages.length));
+    expect(page).toContain(normalizeSpace(M.confidential(projectName)));
+  });
+}
+
+const NOT_GIVEN = /not (given|stated)/i;
+
 describe('the brief as a PDF', () => {
-  it('answers a download named by the project and the day, holding the brief', async () => {
+  it('answers a download named by the project and the day, the summary on page 1', async () => {
     const response = await get(owner, BRIEF_PDF_API.member(project.id));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -116,47 +149,80 @@ describe('the brief as a PDF', () => {
     );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const text = pdfText(response.rawPayload);
-    expect(text).toContain(project.name);
-    // The latest submission, not the tenant's earlier one, with the wizard's labels.
-    expect(text).toContain('Annual Revenue: $1,234,567.89');
-    expect(text).toContain('Industry: Business-to-Business (B2B)');
-    expect(text).not.toContain('Annual Revenue: $1,000,000.00');
+    const pages = await pdfPages(response.rawPayload);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    const [first, ...rest] = pages as [string, ...string[]];
+    const latest = await latestSubmission();
+    const check = await platformCheck(owner, project);
+    const snapshot = check.accounts[0]!.snapshot!;
+    expect(snapshot).not.toBeNull();
 
-    const { figures, flags } = metricsBrief(await latestSubmission());
-    expect(figures.length).toBeGreaterThanOrEqual(6);
-    expect(flags.map((flag) => flag.id)).toEqual(
+    // Page 1: the company, the period, the stage, the sources, the date.
+    expect(first).toContain(project.name);
+    expect(first).toContain(M.periodValue(formatDateLong(latest.createdAt)));
+    expect(first).toContain(ENGAGEMENT_STAGE_LABELS.initial_data_collection);
+    expect(first).toContain(
+      M.googleAdsSource(check.accounts[0]!.name, OUTDOOR, formatDateShort(snapshot.date)),
+    );
+    expect(first).toContain(formatDateLong(new Date()));
+
+    // The key figures, the red flags (with what they rest on) and the funnel's chart.
+    const brief = metricsBrief(latest, { platformSpend: googleAdsSpend(check) });
+    const key = brief.figures.filter((figure) => KEY_FIGURES.includes(figure.id));
+    expect(key.map((figure) => figure.id)).toEqual(
+      expect.arrayContaining([
+        'ltvToCac',
+        'cacPayback',
+        'cacGap',
+        'funnelConversion',
+        'revenuePerMarketer',
+      ]),
+    );
+    for (const figure of key) {
+      expect(first).toContain(normalizeSpace(`${figure.label} ${figure.value}`));
+    }
+    expect(brief.flags.map((flag) => flag.id)).toEqual(
       expect.arrayContaining(['lowLtvToCac', 'highChurn', 'cacAboveTarget', 'weakFunnelStep']),
     );
-    for (const figure of figures) {
-      expect(text).toContain(normalizeSpace(`${figure.label}: ${figure.value}`));
-      expect(text).toContain(normalizeSpace(figure.formula));
+    for (const flag of brief.flags) {
+      expect(first).toContain(normalizeSpace(flag.title));
+      expect(first).toContain(normalizeSpace(flag.why));
+      const [basis] = flag.figures.map((id) => brief.figures.find((figure) => figure.id === id)!);
+      expect(first).toContain(normalizeSpace(M.restsOn(`${basis!.label} ${basis!.value}`)));
     }
-    for (const flag of flags) {
-      expect(text).toContain(normalizeSpace(flag.title));
-      expect(text).toContain(normalizeSpace(flag.why));
+    expect(first).toContain(M.redFlags(brief.flags.length));
+    expect(first).toContain(M.funnelChart);
+    expect(first).toContain(M.weakestStep('SQL to Opportunity'));
+    // Rates 40, 30, 5 and 25%: an axis of round ticks to 40%.
+    expect(first).toContain('0% 10% 20% 30% 40%');
+
+    // Then every figure with its formula, the platform check, the inputs, the notes.
+    const detail = rest.join(' ');
+    for (const figure of brief.figures) {
+      expect(detail).toContain(normalizeSpace(`${figure.label}: ${figure.value}`));
+      expect(detail).toContain(normalizeSpace(figure.formula));
     }
+    const account = between(detail, `${check.accounts[0]!.name} (${OUTDOOR})`, [M.inputs]);
+    expect(account).toContain(`${CHECK.spend} ${formatMoneyExact(snapshot.spend)}`);
+    expect(account).toContain(formatMoneyExact(snapshot.cac.stated!));
 
-    const check = (
-      await get(owner, `/api/projects/${project.id}/platform-check`)
-    ).json<PlatformCheck>();
-    const account = check.accounts[0]!;
-    expect(account.snapshot).not.toBeNull();
-    expect(text).toContain(`${account.name} (${OUTDOOR})`);
-    const workspace = (
-      await get(admin, `/api/admin/projects/${project.id}/workspace`)
-    ).json<WorkspaceResponse>();
-    const meta = workspace.connectors.find((row) => row.platform === 'meta')!;
-    expect(text).toContain(
-      `Meta (Facebook) Ads: ${PROJECT_PAGE_MESSAGES.connectionStates[meta.state].label}`,
-    );
-    expect(text).toContain('LinkedIn Ads: Not connected');
-    expect(text).toContain(`Google Ads granted by ${owner.email}`);
+    const inputs = between(detail, M.inputs, [M.notes(NOTES.length + 1)]);
+    expect(inputs).toContain('Annual Revenue: $1,234,567.89');
+    expect(inputs).toContain('Industry: Business-to-Business (B2B)');
+    expect(inputs).not.toContain('$1,000,000.00');
+    // Only what was given: no empty field's label.
+    expect(inputs).not.toContain('Target ROI');
+    expect(inputs).not.toContain('Seasonality');
 
-    // The tenant's own note, and ours.
-    expect(text).toContain(`Notes (${NOTES.length + 1})`);
-    for (const note of NOTES) expect(text).toContain(normalizeSpace(note.content));
-    expect(text).toContain(`Data Anomalies · ${owner.email}`);
+    expect(detail).toContain(M.notes(NOTES.length + 1));
+    for (const note of NOTES) expect(detail).toContain(normalizeSpace(note.content));
+    expect(detail).toContain(`Data Anomalies · ${owner.email}`);
+
+    // Numbered pages with the confidentiality line; no empty value, no connection mechanics.
+    expectFurniture(pages, project.name);
+    const text = pages.join(' ');
+    expect(text).not.toMatch(NOT_GIVEN);
+    expect(text).not.toMatch(/granted by|Meta \(Facebook\) Ads|LinkedIn Ads|Not connected/);
   });
 
   it('gives the same document to a viewer, the administrator and the project’s analyst', async () => {
@@ -168,7 +234,7 @@ describe('the brief as a PDF', () => {
       const response = await get(user, url);
       expect(response.statusCode, `${user.email} ${response.body}`).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(pdfText(response.rawPayload)).toContain(normalizeSpace(NOTES[1]!.content));
+      expect(await pdfText(response.rawPayload)).toContain(normalizeSpace(NOTES[1]!.content));
     }
   });
 
@@ -206,8 +272,8 @@ describe('the brief as a PDF', () => {
     expect(posted.statusCode, posted.body).toBe(201);
     const response = await get(member, BRIEF_PDF_API.member(fresh.id));
     const pdf = response.rawPayload;
-    const text = pdfText(pdf);
-    expect(text).toContain(`Diligence brief ${name}`);
+    const text = await pdfText(pdf);
+    expect(text).toContain(`${name} ${M.title} · ${M.confidential(name)}`);
     expect(text).toContain(`Met ${name} in Kraków.`);
     // Embedded (a subset, named "ABCDEF+Inter-…"), in both weights, and no other font's glyphs.
     const fonts = [...pdf.toString('latin1').matchAll(/\/FontName \/[A-Z]{6}\+([\w-]+)/g)];
@@ -231,16 +297,81 @@ describe('the brief as a PDF', () => {
     });
     expect(posted.statusCode, posted.body).toBe(201);
     const response = await get(member, BRIEF_PDF_API.member(fresh.id));
-    expect(pdfText(response.rawPayload)).toContain('Launch went well ? in ?? − mostly');
+    expect(await pdfText(response.rawPayload)).toContain('Launch went well ? in ?? − mostly');
   });
 
-  it('says what is missing for a project with no submission, note or account yet', async () => {
+  it('says in one sentence each what is missing for a project with no submission, note or account', async () => {
     const fresh = await createProject(ctx.app);
     const response = await get(admin, BRIEF_PDF_API.firm(fresh.id));
     expect(response.statusCode, response.body).toBe(200);
-    const text = pdfText(response.rawPayload);
-    expect(text).toContain('No metrics have been submitted yet.');
-    expect(text).toContain('No Google Ads account chosen for this project yet.');
-    expect(text).toContain('No notes yet.');
+    const pages = await pdfPages(response.rawPayload);
+    const text = pages.join(' ');
+    expect(pages[0]).toContain(M.noSubmission);
+    expect(text).toContain(CHECK.noneChosen);
+    expect(text).toContain(M.noNotes);
+    expect(text).not.toMatch(NOT_GIVEN);
+    expectFurniture(pages, fresh.name);
+  });
+});
+
+describe('a Google Ads account in euros', () => {
+  let euroProject: TestProject;
+  let member: TestUser;
+
+  beforeAll(async () => {
+    // A project whose member's Google grant reaches the sandbox's euro account.
+    ({ project: euroProject, member } = await createTenant(ctx.app, 'demo'));
+    // No funnel: page 1 draws current CAC against target instead.
+    await submitMetrics(ctx.app, member, euroProject, {
+      trailingTwelveMonthRevenue: '4200000',
+      actualCac: '410',
+      targetCac: '350',
+      roas: '4',
+    });
+    const chosen = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/projects/${euroProject.id}/google-ads-accounts`,
+      headers: member.headers,
+      payload: { accountIds: [HOTELS] },
+    });
+    expect(chosen.statusCode, chosen.body).toBe(200);
+  });
+
+  it('shows the account’s figures in euros, none in dollars, and says its CAC is not comparable', async () => {
+    const [hotels] = (await platformCheck(member, euroProject)).accounts;
+    expect(hotels).toMatchObject({ id: HOTELS, currency: 'EUR', status: 'ok' });
+    const snapshot = hotels!.snapshot!;
+    const response = await get(member, BRIEF_PDF_API.member(euroProject.id));
+    expect(response.statusCode, response.body).toBe(200);
+    const pages = await pdfPages(response.rawPayload);
+    const text = pages.join(' ');
+    // The brief does not set euro spend against dollar revenue, and says so on page 1.
+    const brief = metricsBrief(await latestSubmission(euroProject), {
+      platformSpend: googleAdsSpend({ accounts: [hotels!] }),
+    });
+    expect(brief.notes).toHaveLength(1);
+    expect(pages[0]).toContain(normalizeSpace(brief.notes[0]!));
+
+    const account = between(text, `${hotels!.name} (${HOTELS})`, [M.inputs]);
+    expect(account).toContain(`${CHECK.spend} ${formatMoneyExact(snapshot.spend, 'EUR')}`);
+    expect(account).toContain(
+      `${CHECK.conversionsValue} ${formatMoneyExact(snapshot.conversionsValue, 'EUR')}`,
+    );
+    expect(account).toContain(formatMoneyExact(snapshot.costPerConversion!, 'EUR'));
+    expect(account).toContain('€');
+    expect(account).not.toContain('$');
+    expect(account).toContain(CHECK.notComparableWhy('EUR'));
+    // ROAS is a ratio of two euro amounts: still compared with the target.
+    expect(account).toContain('submitted 4.0x');
+  });
+
+  it('draws current CAC against target on page 1 with round ticks in compact dollars', async () => {
+    const response = await get(member, BRIEF_PDF_API.member(euroProject.id));
+    const [first] = await pdfPages(response.rawPayload);
+    expect(first).toContain(M.cacChart);
+    // $410 against $350: ticks at $0, $200, $400 and $600, not at $205 and $410.
+    expect(first).toContain(`${M.currentCac} $410`);
+    expect(first).toContain(`${M.targetCac} $350`);
+    expect(first).toContain('$0 $200 $400 $600');
   });
 });

@@ -1,42 +1,79 @@
 /**
- * The diligence brief as a PDF (decision 106), written with pdfkit in the brand typeface
- * (decision 111: Inter, embedded as the subset of glyphs used): a cover, the latest submission as
- * submitted (the wizard's labels), the brief's figures and red flags (common/brief/brief.ts), the
- * platform check, the connection status and every note. The document is a stream: it is sent
- * as it is written.
+ * The diligence brief as a PDF (docs/product.md#brief-pdf, decision 106), written with pdfkit in
+ * the brand typeface (decision 111: Inter, embedded as the subset of glyphs used). Page 1 is
+ * the summary an investment committee reads first: period, stage, sources, the key figures,
+ * the red flags with the figures they rest on and one chart. Then every figure with its
+ * formula, the platform check in each account's own currency, the inputs that were given
+ * (exact amounts) and the notes. Each page carries the brand's header and a footer with the
+ * confidentiality line and "Page n of N": the pages are buffered so the count is known, then
+ * the document is sent.
  */
-import { metricsBrief } from '../../../common/brief/brief.ts';
+import {
+  briefCharts,
+  flagBasis,
+  googleAdsSpend,
+  metricsBrief,
+  type BriefFigure,
+  type BriefInputs,
+  type MetricsBrief,
+} from '../../../common/brief/brief.ts';
+import { BRIEF_PDF_MESSAGES as M } from '../../../common/brief/pdf-messages.ts';
+import {
+  channelPerformance,
+  describeAnomaly,
+  monthLabel,
+} from '../../../common/channels/performance.ts';
+import { CHANNEL_MESSAGES as CHANNELS } from '../../../common/channels/messages.ts';
+import { PLATFORM_LABELS } from '../../../common/connections/constants.ts';
 import { NOTE_CATEGORY_LABELS } from '../../../common/notes/constants.ts';
-import { PLATFORM_LABELS, PLATFORMS } from '../../../common/connections/constants.ts';
+import { STATED_CURRENCY, type GapComparison } from '../../../common/platform-check/comparison.ts';
 import type { PlatformAccount } from '../../../common/platform-check/contract.ts';
-import { PLATFORM_CHECK_MESSAGES } from '../../../common/platform-check/messages.ts';
-import { PROJECT_PAGE_MESSAGES } from '../../../common/admin/messages.ts';
-import { submissionFields } from '../../../common/metrics/metric-text.ts';
+import { PLATFORM_CHECK_MESSAGES as CHECK } from '../../../common/platform-check/messages.ts';
+import { BRAND_COLORS, BRAND_MARK, BRAND_NAME, TYPE_SCALE } from '../../../common/shared/brand.ts';
+import {
+  formatCount,
+  formatDateLong,
+  formatDateShort,
+  formatMoneyCompact,
+  formatMoneyExact,
+  formatMultiple,
+  formatPercentValue,
+  formatSignedPercent,
+  roundTicks,
+} from '../../../common/shared/format.ts';
+import { ENGAGEMENT_STAGE_LABELS } from '../../../common/stages/constants.ts';
+import { fieldText, submissionFields } from '../../../common/metrics/metric-text.ts';
 import type { BriefPdfData } from './data.ts';
 import { brandFontFiles, brandFontHasGlyph } from './fonts.ts';
 import { pdfkit } from './libraries.ts';
 
-const MARGIN = 56;
+const A4 = { width: 595.28, height: 841.89 };
+const MARGINS = { top: 76, bottom: 64, left: 56, right: 56 };
+const WIDTH = A4.width - MARGINS.left - MARGINS.right;
+const LEFT = MARGINS.left;
+const RIGHT = A4.width - MARGINS.right;
 /** The names each document registers the brand font's weights under. */
 const REGULAR = 'Inter';
 const BOLD = 'Inter-Bold';
-const MUTED = '#555555';
-const FLAG = '#b42318';
+const C = BRAND_COLORS;
+/** The brand's type scale (CSS pixels) in points: 96 px and 72 pt to the inch. */
+const SIZE = Object.fromEntries(
+  Object.entries(TYPE_SCALE).map(([step, px]) => [step, px * 0.75]),
+) as Record<keyof typeof TYPE_SCALE, number>;
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
-const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-const ratio = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 2,
-});
+/** The channel section's months (the latest) and anomalies (the newest). */
+const PDF_CHANNEL_MONTHS = 12;
+const PDF_CHANNEL_ANOMALIES = 6;
 
-/** "Mar 13, 2025, 2:05 PM UTC": the reader's time zone is unknown to the server. */
-const when = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
+/** The figures page 1 leads with, in this order, those the brief computes. */
+export const KEY_FIGURES: readonly BriefFigure['id'][] = [
+  'ltvToCac',
+  'cacPayback',
+  'grossProfitPayback',
+  'cacGap',
+  'funnelConversion',
+  'revenuePerMarketer',
+];
 
 type Doc = PDFKit.PDFDocument;
 
@@ -52,143 +89,479 @@ function drawable(text: string): string {
   return out;
 }
 
-function heading(doc: Doc, text: string) {
-  doc.moveDown(1).font(BOLD).fontSize(15).fillColor('black').text(text);
-  doc.moveDown(0.4);
+/** A new page unless `height` more points fit on this one (keeps a heading with its text). */
+function keepTogether(doc: Doc, height: number) {
+  if (doc.y + height > doc.page.maxY()) doc.addPage();
 }
 
-function body(doc: Doc, text: string, color = 'black') {
-  doc.font(REGULAR).fontSize(10).fillColor(color).text(drawable(text));
+function heading(doc: Doc, text: string, color: string = C.primary) {
+  keepTogether(doc, 72);
+  doc
+    .font(BOLD)
+    .fontSize(SIZE.lg)
+    .moveDown(0.6)
+    .fillColor(color)
+    .text(text, LEFT, doc.y, { width: WIDTH });
+  doc.moveDown(0.35);
+}
+
+function body(doc: Doc, text: string, color: string = C.foreground, size = SIZE.sm) {
+  doc
+    .font(REGULAR)
+    .fontSize(size)
+    .fillColor(color)
+    .text(drawable(text), LEFT, doc.y, { width: WIDTH });
 }
 
 function muted(doc: Doc, text: string) {
-  doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(drawable(text));
+  body(doc, text, C.mutedForeground, SIZE.xs);
 }
 
-/** "Label: value" on one line, the label in bold. */
-function pair(doc: Doc, label: string, value: string) {
+/** "Label: value" in the flow, the label in bold. */
+function pair(doc: Doc, label: string, value: string, size = SIZE.sm) {
   doc
     .font(BOLD)
-    .fontSize(10)
-    .fillColor('black')
-    .text(`${label}: `, { continued: true })
+    .fontSize(size)
+    .fillColor(C.foreground)
+    .text(`${drawable(label)}: `, LEFT, doc.y, { width: WIDTH, continued: true })
     .font(REGULAR)
     .text(drawable(value));
 }
 
-function cover(doc: Doc, data: BriefPdfData) {
-  doc.font(REGULAR).fontSize(12).fillColor(MUTED).text('Diligence brief');
-  doc.moveDown(0.3).font(BOLD).fontSize(26).fillColor('black').text(drawable(data.project.name));
-  doc.moveDown(0.3);
-  body(doc, day.format(data.generatedAt));
-  doc.moveDown(1);
-  const { latest } = data;
-  body(
-    doc,
-    latest
-      ? `Latest submission: ${when(latest.createdAt)}, by ${latest.submittedBy}`
-      : 'No metrics have been submitted yet.',
-    MUTED,
-  );
+// ---------------------------------------------------------------- page furniture
+
+/** The logo mark (the favicon's "D") at (x, y), `size` points square. */
+function mark(doc: Doc, x: number, y: number, size: number) {
+  const scale = size / BRAND_MARK.size;
+  doc.save().translate(x, y).scale(scale);
+  doc.roundedRect(0, 0, BRAND_MARK.size, BRAND_MARK.size, BRAND_MARK.radius).fill(BRAND_MARK.fill);
+  doc.path(BRAND_MARK.path).lineWidth(BRAND_MARK.strokeWidth).stroke(BRAND_MARK.stroke);
+  doc.restore();
 }
 
-function metrics(doc: Doc, data: BriefPdfData) {
-  heading(doc, 'Metrics as submitted');
-  if (!data.latest) return body(doc, 'No metrics have been submitted yet.');
-  for (const { label, text } of submissionFields(data.latest)) {
-    pair(doc, label, text ?? 'Not given');
+/** One line of at most `width` points in the current font: cut with "…" when longer. */
+function fitted(doc: Doc, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
+/** The header and footer of every page, drawn once the page count is known. */
+function furniture(doc: Doc, data: BriefPdfData) {
+  const { start, count } = doc.bufferedPageRange();
+  const project = drawable(data.project.name);
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    mark(doc, LEFT, 28, 20);
+    doc
+      .font(BOLD)
+      .fontSize(SIZE.sm)
+      .fillColor(C.primary)
+      .text(BRAND_NAME, LEFT + 28, 33, { lineBreak: false });
+    doc.font(REGULAR).fontSize(SIZE.xs).fillColor(C.mutedForeground);
+    const right = fitted(doc, `${M.title} · ${project}`, WIDTH / 2);
+    doc.text(right, RIGHT - doc.widthOfString(right), 34.5, { lineBreak: false });
+    doc.moveTo(LEFT, 56).lineTo(RIGHT, 56).lineWidth(1).stroke(C.primary);
+
+    const footerY = A4.height - 42;
+    doc
+      .moveTo(LEFT, footerY - 8)
+      .lineTo(RIGHT, footerY - 8)
+      .lineWidth(0.5)
+      .stroke(C.border);
+    doc.font(REGULAR).fontSize(SIZE.xs).fillColor(C.mutedForeground);
+    doc.text(fitted(doc, M.confidential(project), WIDTH - 90), LEFT, footerY, {
+      lineBreak: false,
+    });
+    const page = M.page(index - start + 1, count);
+    doc.text(page, RIGHT - doc.widthOfString(page), footerY, { lineBreak: false });
   }
 }
 
-function brief(doc: Doc, data: BriefPdfData) {
-  heading(doc, 'Metrics brief');
-  if (!data.latest) return body(doc, 'The brief is computed from the latest submission.');
-  const { figures, flags } = metricsBrief(data.latest);
-  if (figures.length === 0) body(doc, 'No figure yet: each needs every value it is computed from.');
-  for (const figure of figures) {
+// ---------------------------------------------------------------- page 1: the summary
+
+function sources(data: BriefPdfData): string[] {
+  const lines: string[] = [];
+  if (data.latest) {
+    lines.push(
+      M.submissionSource(data.latest.submitterEmail, formatDateLong(data.latest.createdAt)),
+    );
+  }
+  for (const account of data.check.accounts) {
+    if (account.snapshot) {
+      lines.push(
+        M.googleAdsSource(account.name, account.id, formatDateShort(account.snapshot.date)),
+      );
+    }
+  }
+  return lines;
+}
+
+function facts(doc: Doc, data: BriefPdfData) {
+  const rows: [string, string][] = [];
+  const { latest } = data;
+  if (latest) rows.push([M.period, M.periodValue(formatDateLong(latest.createdAt))]);
+  const industry = latest && fieldText(latest, 'industry');
+  if (industry) rows.push([M.industry, industry]);
+  rows.push([M.stage, ENGAGEMENT_STAGE_LABELS[data.stage]]);
+  const from = sources(data);
+  if (from.length > 0) rows.push([M.sources, from.join('\n')]);
+  const labelWidth = 64;
+  for (const [label, value] of rows) {
+    const y = doc.y;
+    doc.font(REGULAR).fontSize(SIZE.xs).fillColor(C.mutedForeground).text(label, LEFT, y, {
+      width: labelWidth,
+    });
+    doc
+      .font(REGULAR)
+      .fontSize(SIZE.xs)
+      .fillColor(C.foreground)
+      .text(drawable(value), LEFT + labelWidth, y, {
+        width: WIDTH - labelWidth,
+      });
+    doc.moveDown(0.25);
+  }
+}
+
+/** The key figures as a table: name, value, and the figure's second line where it has one. */
+function keyFigures(doc: Doc, figures: BriefFigure[]) {
+  heading(doc, M.keyFigures);
+  const key = KEY_FIGURES.flatMap((id) => figures.filter((figure) => figure.id === id));
+  if (key.length === 0) return body(doc, M.noFigures);
+  const labelWidth = 170;
+  const valueWidth = 96;
+  const detailX = LEFT + labelWidth + valueWidth;
+  const detailWidth = RIGHT - detailX;
+  const pad = 5;
+  doc.moveTo(LEFT, doc.y).lineTo(RIGHT, doc.y).lineWidth(0.5).stroke(C.border);
+  for (const figure of key) {
+    doc.font(REGULAR).fontSize(SIZE.xs);
+    const detail = figure.detail ? doc.heightOfString(figure.detail, { width: detailWidth }) : 0;
+    doc.fontSize(SIZE.sm);
+    const label = doc.heightOfString(figure.label, { width: labelWidth - 8 }) + 1.5;
+    doc.font(BOLD).fontSize(SIZE.base);
+    const height = Math.max(doc.currentLineHeight(), label, detail) + pad * 2;
+    keepTogether(doc, height);
+    const top = doc.y;
+    doc.font(REGULAR).fontSize(SIZE.sm).fillColor(C.foreground);
+    doc.text(figure.label, LEFT, top + pad + 1.5, { width: labelWidth - 8 });
+    doc.font(BOLD).fontSize(SIZE.base).fillColor(C.primary);
+    doc.text(figure.value, LEFT + labelWidth, top + pad, { width: valueWidth - 8 });
+    if (figure.detail) {
+      doc.font(REGULAR).fontSize(SIZE.xs).fillColor(C.mutedForeground);
+      doc.text(figure.detail, detailX, top + pad + 2, { width: detailWidth });
+    }
+    doc.y = top + height;
+    doc.moveTo(LEFT, doc.y).lineTo(RIGHT, doc.y).lineWidth(0.5).stroke(C.border);
+  }
+  doc.x = LEFT;
+}
+
+function redFlags(doc: Doc, brief: MetricsBrief) {
+  heading(doc, M.redFlags(brief.flags.length), C.destructive);
+  if (brief.flags.length === 0) body(doc, M.noFlags);
+  const indent = 10;
+  for (const flag of brief.flags) {
+    const basis = flagBasis(flag, brief.figures) || null;
+    keepTogether(doc, 44);
+    const top = doc.y;
+    const options = { width: WIDTH - indent };
+    doc
+      .font(BOLD)
+      .fontSize(SIZE.sm)
+      .fillColor(C.foreground)
+      .text(drawable(flag.title), LEFT + indent, top, options);
+    // The reason, then what it rests on, in one paragraph.
+    doc
+      .font(REGULAR)
+      .fontSize(SIZE.xs)
+      .fillColor(C.foreground)
+      .text(drawable(basis ? `${flag.why} ` : flag.why), LEFT + indent, doc.y, {
+        ...options,
+        continued: basis !== null,
+      });
+    if (basis) doc.fillColor(C.mutedForeground).text(M.restsOn(basis));
+    doc.rect(LEFT, top + 1, 3, doc.y - top - 2).fill(C.destructive);
+    doc.x = LEFT;
+    doc.moveDown(0.4);
+  }
+  // What the brief could not compare (a platform's spend in another currency), and why.
+  for (const note of brief.notes) muted(doc, note);
+}
+
+interface ChartRow {
+  label: string;
+  value: number;
+  valueText: string;
+  emphasis: boolean;
+}
+
+/** A horizontal bar chart in vector shapes, its axis on round ticks. */
+function barChart(
+  doc: Doc,
+  chart: { title: string; axis: string; rows: ChartRow[]; tick: (value: number) => string },
+) {
+  const rowHeight = 16;
+  const labelWidth = 150;
+  const valueWidth = 58;
+  const barX = LEFT + labelWidth;
+  const barWidth = WIDTH - labelWidth - valueWidth;
+  const ticks = roundTicks(Math.max(...chart.rows.map((row) => row.value)));
+  const axisMax = ticks.at(-1) || 1;
+  // Title, rows, ticks and the axis's name: one block.
+  keepTogether(doc, 60 + chart.rows.length * rowHeight);
+  doc
+    .moveDown(0.6)
+    .font(BOLD)
+    .fontSize(SIZE.sm)
+    .fillColor(C.primary)
+    .text(chart.title, LEFT, doc.y, { width: WIDTH });
+  const top = doc.y + 6;
+  chart.rows.forEach((row, index) => {
+    const y = top + index * rowHeight;
+    const color = row.emphasis ? C.destructive : C.primary;
+    doc.font(REGULAR).fontSize(SIZE.xs).fillColor(C.foreground);
+    doc.text(row.label, LEFT, y + 2, { lineBreak: false });
+    doc.rect(barX, y + 2, barWidth, 10).fill(C.muted);
+    doc.rect(barX, y + 2, (barWidth * Math.min(row.value, axisMax)) / axisMax, 10).fill(color);
+    doc.font(BOLD).fontSize(SIZE.xs).fillColor(color);
+    doc.text(row.valueText, RIGHT - doc.widthOfString(row.valueText), y + 2, { lineBreak: false });
+  });
+  const axisY = top + chart.rows.length * rowHeight + 2;
+  doc
+    .moveTo(barX, axisY)
+    .lineTo(barX + barWidth, axisY)
+    .lineWidth(0.5)
+    .stroke(C.mutedForeground);
+  doc.font(REGULAR).fontSize(SIZE.xs).fillColor(C.mutedForeground);
+  for (const tick of ticks) {
+    const x = barX + (barWidth * tick) / axisMax;
+    const text = chart.tick(tick);
+    doc
+      .moveTo(x, axisY)
+      .lineTo(x, axisY + 3)
+      .lineWidth(0.5)
+      .stroke(C.mutedForeground);
+    doc.text(text, x - doc.widthOfString(text) / 2, axisY + 5, { lineBreak: false });
+  }
+  doc.text(chart.axis, barX, axisY + 16, { width: barWidth, align: 'center' });
+  doc.x = LEFT;
+}
+
+/** The funnel where all four rates are given, else current CAC against target. */
+function summaryChart(doc: Doc, inputs: BriefInputs) {
+  const { funnel, cac } = briefCharts(inputs);
+  if (funnel) {
+    return barChart(doc, {
+      title: M.funnelChart,
+      axis: M.funnelAxis,
+      tick: formatPercentValue,
+      rows: funnel.map((step) => ({
+        label: step.weakest ? M.weakestStep(step.label) : step.label,
+        value: step.rate,
+        valueText: step.rateText,
+        emphasis: step.flagged,
+      })),
+    });
+  }
+  if (cac) {
+    barChart(doc, {
+      title: M.cacChart,
+      axis: M.cacAxis,
+      tick: (value) => formatMoneyCompact(value),
+      rows: [
+        {
+          label: cac.flagged ? M.currentCacAbove : M.currentCac,
+          value: cac.current,
+          valueText: formatMoneyCompact(cac.current),
+          emphasis: cac.flagged,
+        },
+        {
+          label: M.targetCac,
+          value: cac.target,
+          valueText: formatMoneyCompact(cac.target),
+          emphasis: false,
+        },
+      ],
+    });
+  }
+}
+
+/** Page 1; the brief, when there is a submission to compute it from. */
+function summary(doc: Doc, data: BriefPdfData): MetricsBrief | null {
+  doc
+    .font(BOLD)
+    .fontSize(SIZE['2xl'])
+    .fillColor(C.primary)
+    .text(drawable(data.project.name), LEFT, doc.y, {
+      width: WIDTH,
+    });
+  body(
+    doc,
+    `${M.title} · ${M.confidential(data.project.name)} · ${formatDateLong(data.generatedAt)}`,
+    C.mutedForeground,
+    SIZE.xs,
+  );
+  doc.moveDown(0.6);
+  facts(doc, data);
+  if (!data.latest) {
+    doc.moveDown(0.8);
+    body(doc, M.noSubmission);
+    return null;
+  }
+  const brief = metricsBrief(data.latest, { platformSpend: googleAdsSpend(data.check) });
+  keyFigures(doc, brief.figures);
+  redFlags(doc, brief);
+  summaryChart(doc, data.latest);
+  return brief;
+}
+
+// ---------------------------------------------------------------- the detail
+
+function figuresSection(doc: Doc, brief: MetricsBrief) {
+  heading(doc, M.figures);
+  if (brief.figures.length === 0) return body(doc, M.noFigures);
+  for (const figure of brief.figures) {
+    keepTogether(doc, 40);
     pair(doc, figure.label, figure.value);
     if (figure.detail) muted(doc, figure.detail);
     muted(doc, figure.formula);
-    doc.moveDown(0.3);
-  }
-  doc.moveDown(0.5).font(BOLD).fontSize(12).fillColor('black').text('Red flags');
-  doc.moveDown(0.2);
-  if (flags.length === 0) body(doc, 'No red flags.');
-  for (const flag of flags) {
-    doc.font(BOLD).fontSize(10).fillColor(FLAG).text(flag.title);
-    body(doc, flag.why);
-    doc.moveDown(0.3);
+    doc.moveDown(0.45);
   }
 }
 
-function gapText(
-  gap: { stated: number | null; platform: number | null; gap: number | null; flagged: boolean },
-  unit: (n: number) => string,
+const gapText = (gap: number) => formatSignedPercent(Math.round(gap * 1000) / 10);
+
+/** One compared figure: the platform's, the submitted one and the gap, or why there is none. */
+function comparison(
+  doc: Doc,
+  label: string,
+  row: GapComparison,
+  platform: (value: number) => string,
+  stated: (value: number) => string,
+  comparable: string | null,
 ) {
-  const stated = gap.stated === null ? PLATFORM_CHECK_MESSAGES.notStated : unit(gap.stated);
-  const platform = gap.platform === null ? PLATFORM_CHECK_MESSAGES.noFigure : unit(gap.platform);
-  const difference =
-    gap.gap === null ? '' : `, gap ${Math.round(gap.gap * 100)}%${gap.flagged ? ' (flagged)' : ''}`;
-  return `${PLATFORM_CHECK_MESSAGES.yours} ${stated}; ${PLATFORM_CHECK_MESSAGES.platform} ${platform}${difference}`;
+  const theirs = row.platform === null ? M.noPlatformFigure : platform(row.platform);
+  let text: string;
+  if (comparable) text = `${CHECK.platform} ${theirs}. ${comparable}`;
+  else if (row.stated === null || row.gap === null) text = M.nothingToCompare(theirs);
+  else text = M.againstStated(theirs, stated(row.stated), gapText(row.gap));
+  pair(doc, label, text);
 }
 
 function account(doc: Doc, row: PlatformAccount) {
+  keepTogether(doc, 90);
   doc
     .font(BOLD)
-    .fontSize(11)
-    .fillColor('black')
-    .text(drawable(`${row.name} (${row.id})`));
-  if (row.status === 'revoked') body(doc, PLATFORM_CHECK_MESSAGES.revoked);
+    .fontSize(SIZE.sm)
+    .fillColor(C.foreground)
+    .text(drawable(`${row.name} (${row.id})`), LEFT, doc.y, {
+      width: WIDTH,
+    });
+  if (row.status === 'revoked') body(doc, CHECK.revoked);
   if (row.status === 'failed' && row.failedAt)
-    body(doc, PLATFORM_CHECK_MESSAGES.failed(when(row.failedAt)));
+    body(doc, CHECK.failed(formatDateLong(row.failedAt)));
   const { snapshot } = row;
-  if (!snapshot) return body(doc, PLATFORM_CHECK_MESSAGES.pending);
-  const money = (n: number) => `${amount.format(n)} ${row.currency}`;
-  muted(doc, PLATFORM_CHECK_MESSAGES.snapshotOf(snapshot.date));
-  pair(doc, PLATFORM_CHECK_MESSAGES.spend, money(snapshot.spend));
-  pair(doc, PLATFORM_CHECK_MESSAGES.clicks, amount.format(snapshot.clicks));
-  pair(doc, PLATFORM_CHECK_MESSAGES.conversions, amount.format(snapshot.conversions));
-  pair(doc, PLATFORM_CHECK_MESSAGES.conversionsValue, money(snapshot.conversionsValue));
-  pair(doc, PLATFORM_CHECK_MESSAGES.costPerConversion, gapText(snapshot.cac, money));
-  pair(
+  if (!snapshot) return body(doc, CHECK.pending);
+  // The account's own currency for its amounts; the submitted figures are in dollars.
+  const money = (amount: number) => formatMoneyExact(amount, row.currency);
+  const sameCurrency = row.currency === STATED_CURRENCY;
+  muted(doc, M.accountWindow(formatDateShort(snapshot.date), row.currency));
+  body(
     doc,
-    PLATFORM_CHECK_MESSAGES.roas,
-    gapText(snapshot.roasGap, (n) => `${ratio.format(n)}x`),
+    [
+      `${CHECK.spend} ${money(snapshot.spend)}`,
+      `${CHECK.clicks} ${formatCount(snapshot.clicks)}`,
+      `${CHECK.conversions} ${formatCount(snapshot.conversions)}`,
+      `${CHECK.conversionsValue} ${money(snapshot.conversionsValue)}`,
+    ].join(' · '),
   );
-  doc.moveDown(0.3);
+  comparison(
+    doc,
+    CHECK.costPerConversion,
+    snapshot.cac,
+    money,
+    (amount) => formatMoneyExact(amount),
+    sameCurrency ? null : CHECK.notComparableWhy(row.currency),
+  );
+  comparison(doc, CHECK.roas, snapshot.roasGap, formatMultiple, formatMultiple, null);
+  const gaps: string[] = [];
+  const { cac, roasGap } = snapshot;
+  if (cac.flagged && cac.gap !== null) {
+    gaps.push(CHECK.cacGap(Math.round(Math.abs(cac.gap) * 100), cac.gap > 0));
+  }
+  if (roasGap.flagged && roasGap.gap !== null) {
+    gaps.push(CHECK.roasGap(Math.round(Math.abs(roasGap.gap) * 100), roasGap.gap > 0));
+  }
+  for (const sentence of gaps) body(doc, sentence, C.destructive);
+  if (gaps.length === 0 && (cac.gap !== null || roasGap.gap !== null)) body(doc, CHECK.withinRange);
+  doc.moveDown(0.6);
 }
 
 function platformCheck(doc: Doc, data: BriefPdfData) {
-  heading(doc, PLATFORM_CHECK_MESSAGES.adminTitle);
-  const { check } = data;
-  if (check.accounts.length === 0) return body(doc, PLATFORM_CHECK_MESSAGES.noneChosen);
-  if (check.chosenBy && check.chosenAt) {
-    muted(doc, PLATFORM_CHECK_MESSAGES.chosenBy(check.chosenBy.name, when(check.chosenAt)));
-  }
-  doc.moveDown(0.3);
-  for (const row of check.accounts) account(doc, row);
+  heading(doc, CHECK.adminTitle);
+  if (data.check.accounts.length === 0) return body(doc, CHECK.noneChosen);
+  for (const row of data.check.accounts) account(doc, row);
 }
 
-function connections(doc: Doc, data: BriefPdfData) {
-  heading(doc, 'Connections');
-  for (const platform of PLATFORMS) {
-    const connector = data.connectors.find((row) => row.platform === platform);
-    const state = connector
-      ? PROJECT_PAGE_MESSAGES.connectionStates[connector.state].label
-      : PROJECT_PAGE_MESSAGES.noConnector;
-    pair(doc, PLATFORM_LABELS[platform], state);
-    if (connector?.lastSyncAt) muted(doc, `Last sync ${when(connector.lastSyncAt)}`);
+/** The last months of each connected channel, per currency, and what stands out. */
+function channels(doc: Doc, data: BriefPdfData) {
+  const performance = channelPerformance(data.channels);
+  if (performance.currencies.length === 0) return;
+  heading(doc, CHANNELS.title);
+  if (performance.dataAsOf) muted(doc, CHANNELS.dataAsOf(formatDateLong(performance.dataAsOf)));
+  for (const view of performance.currencies) {
+    body(doc, CHANNELS.inCurrency(view.currency), C.foreground, SIZE.xs);
+    for (const month of view.months.slice(-PDF_CHANNEL_MONTHS)) {
+      const rows = view.channels.flatMap((series) => {
+        const figures = series.months.find((candidate) => candidate.month === month);
+        return figures ? [{ platform: series.platform, figures }] : [];
+      });
+      const label = rows.some((row) => row.figures.partial)
+        ? `${monthLabel(month)} ${CHANNELS.partial}`
+        : monthLabel(month);
+      const spends = rows.map(
+        (row) =>
+          `${PLATFORM_LABELS[row.platform]} ${formatMoneyCompact(row.figures.spend, view.currency)}`,
+      );
+      pair(doc, label, spends.join(' · '), SIZE.xs);
+    }
+    const shares = view.shares.map((share) =>
+      CHANNELS.shareLine(
+        PLATFORM_LABELS[share.platform],
+        formatPercentValue(Math.round(share.share)),
+        formatMoneyCompact(share.spend, view.currency),
+      ),
+    );
+    muted(doc, `${CHANNELS.share}: ${shares.join('; ')}`);
+    doc.moveDown(0.4);
   }
-  for (const grant of data.googleGrants) {
-    muted(doc, `Google Ads granted by ${grant.memberEmail} on ${when(grant.grantedAt)}`);
+  for (const anomaly of performance.anomalies.slice(0, PDF_CHANNEL_ANOMALIES)) {
+    body(doc, describeAnomaly(anomaly), C.foreground, SIZE.xs);
+  }
+}
+
+function inputs(doc: Doc, data: BriefPdfData) {
+  heading(doc, M.inputs);
+  const { latest } = data;
+  if (!latest) return body(doc, M.noSubmission);
+  muted(doc, M.inputsIntro(latest.submitterEmail, formatDateLong(latest.createdAt)));
+  doc.moveDown(0.4);
+  for (const { label, text } of submissionFields(latest)) {
+    if (text !== null) pair(doc, label, text, SIZE.xs);
   }
 }
 
 function notes(doc: Doc, data: BriefPdfData) {
-  heading(doc, `Notes (${data.notes.length})`);
-  if (data.notes.length === 0) return body(doc, 'No notes yet.');
+  heading(doc, M.notes(data.notes.length));
+  if (data.notes.length === 0) return body(doc, M.noNotes);
   for (const note of data.notes) {
-    muted(doc, `${NOTE_CATEGORY_LABELS[note.category]} · ${note.author} · ${when(note.createdAt)}`);
+    keepTogether(doc, 30);
+    muted(
+      doc,
+      `${NOTE_CATEGORY_LABELS[note.category]} · ${note.author} · ${formatDateShort(note.createdAt)}`,
+    );
     body(doc, note.content);
     doc.moveDown(0.5);
   }
@@ -199,20 +572,22 @@ export function briefPdf(data: BriefPdfData): Doc {
   const PDFDocument = pdfkit();
   const doc = new PDFDocument({
     size: 'A4',
-    margin: MARGIN,
-    info: { Title: `Diligence brief: ${data.project.name}`, CreationDate: data.generatedAt },
+    margins: MARGINS,
+    bufferPages: true,
+    info: { Title: M.documentTitle(data.project.name), CreationDate: data.generatedAt },
   });
   const { regular, bold } = brandFontFiles();
   doc.registerFont(REGULAR, regular);
   doc.registerFont(BOLD, bold);
-  cover(doc, data);
-  metrics(doc, data);
-  doc.addPage();
-  brief(doc, data);
+  const brief = summary(doc, data);
+  // The detail on a page of its own, unless the summary already ran over.
+  if (doc.bufferedPageRange().count === 1) doc.addPage();
+  if (brief) figuresSection(doc, brief);
   platformCheck(doc, data);
-  connections(doc, data);
-  doc.addPage();
+  channels(doc, data);
+  inputs(doc, data);
   notes(doc, data);
+  furniture(doc, data);
   doc.end();
   return doc;
 }

@@ -5,6 +5,7 @@
  */
 import { ENGAGEMENT_STAGE_LABELS, type EngagementStage } from '../../../common/stages/constants.ts';
 import { PRODUCT_NAME } from '../../../common/shared/constants.ts';
+import { formatDateLong } from '../../../common/shared/format.ts';
 import { STAGE_MESSAGES as M } from '../../../common/stages/messages.ts';
 import { PATHS } from '../../../common/shared/paths.ts';
 import type { MailContent } from '../../db/schema/index.ts';
@@ -24,7 +25,7 @@ export function stageMovedMails(move: {
     subject: M.mailSubject(project.name, label),
     heading: M.mailHeading(label),
     paragraphs: [
-      M.mailIntro(project.name, label, effectiveOn),
+      M.mailIntro(project.name, label, formatDateLong(effectiveOn)),
       ...(message ? [M.mailMessage(PRODUCT_NAME), message] : []),
       `${M.nextTitle}: ${M.next[stage]}`,
     ],

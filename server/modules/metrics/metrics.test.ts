@@ -1,6 +1,7 @@
 /**
  * POST /api/metrics and GET /api/metrics: every validation rule with its message, the
- * precision edges of each kind of column, exact decimals, history order and tenancy.
+ * precision edges of each kind of column, exact decimals, a save as a patch of the latest
+ * submission, history order and tenancy.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,9 @@ import {
 import { API_MESSAGES, VALIDATION_MESSAGES } from '../../../common/shared/messages.ts';
 import { PROJECT_MESSAGES } from '../../../common/projects/messages.ts';
 import { METRICS_MESSAGES } from '../../../common/metrics/messages.ts';
-import { metrics } from '../../db/schema/index.ts';
+import { metricsBrief } from '../../../common/brief/brief.ts';
+import { projectCompleteness } from '../../../common/brief/completeness.ts';
+import { metrics, projects } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { auditTrailOf } from '../../testing/audit.ts';
 import {
@@ -172,8 +175,9 @@ describe('POST /api/metrics', () => {
       sqlToOppTime: '7_14_days',
       oppToWonTime: '14_plus_days',
       marketingTeamSize: 14,
-      ltv: null,
-      churnRate: null,
+      // A patch of the b2c submission before it: the economics it left out stay.
+      ltv: '640.00',
+      churnRate: '3.25',
     });
   });
 
@@ -185,9 +189,11 @@ describe('POST /api/metrics', () => {
     await setDisplayName(ctx.app, member, null);
   });
 
-  it('treats empty strings and nulls of optional fields as not given', async () => {
-    const response = await submit(member, {
-      projectId: project.id,
+  it('stores empty strings and nulls of optional fields as absent in a first submission', async () => {
+    const fresh = await createProject(ctx.app);
+    const owner = await createMember(ctx.app, fresh, 'owner');
+    const response = await submit(owner, {
+      projectId: fresh.id,
       trailingTwelveMonthRevenue: '1',
       industry: '',
       targetCac: '',
@@ -212,20 +218,31 @@ describe('POST /api/metrics', () => {
   });
 
   describe('Annual Revenue (trailingTwelveMonthRevenue) is required', () => {
+    const required = `trailingTwelveMonthRevenue: ${VALIDATION_MESSAGES.required('Annual Revenue')}`;
+
+    it('refuses a first submission without it', async () => {
+      const fresh = await createProject(ctx.app);
+      const owner = await createMember(ctx.app, fresh, 'owner');
+      const response = await submit(owner, { projectId: fresh.id, industry: 'b2c' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(required);
+      expect(await rowCount(fresh.id)).toBe(0);
+    });
+
     it.each([
-      ['missing', undefined],
       ['empty', ''],
       ['blank', '  '],
       ['null', null],
-    ])('refuses it %s', async (_, value) => {
+    ])('refuses it %s, even in an update: it can be changed, never cleared', async (_, value) => {
+      expect(await rowCount(project.id)).toBeGreaterThan(0);
       const before = await rowCount(project.id);
-      const payload: Record<string, unknown> = { projectId: project.id, industry: 'b2c' };
-      if (value !== undefined) payload.trailingTwelveMonthRevenue = value;
-      const response = await submit(member, payload);
+      const response = await submit(member, {
+        projectId: project.id,
+        industry: 'b2c',
+        trailingTwelveMonthRevenue: value,
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toBe(
-        `trailingTwelveMonthRevenue: ${VALIDATION_MESSAGES.required('Annual Revenue')}`,
-      );
+      expect(response.json().error).toBe(required);
       expect(await rowCount(project.id)).toBe(before);
     });
 
@@ -478,6 +495,7 @@ describe('POST /api/metrics', () => {
     it('reports every problem at once, each at its field', async () => {
       const response = await submit(member, {
         projectId: project.id,
+        trailingTwelveMonthRevenue: '',
         targetCac: '1.234',
         churnRate: '120',
         marketingTeamSize: '1.5',
@@ -556,6 +574,159 @@ describe('POST /api/metrics', () => {
     const read = await list(owner, archived.id);
     expect(read.statusCode).toBe(200);
     expect(read.json<MetricsRecord[]>()).toHaveLength(1);
+  });
+});
+
+describe('an update is a patch of the latest submission', () => {
+  /** A fresh project with its owner, and how to read its stored submissions, newest first. */
+  async function freshProject() {
+    const fresh = await createProject(ctx.app);
+    const owner = await createMember(ctx.app, fresh, 'owner');
+    const history = async () => (await list(owner, fresh.id)).json<MetricsRecord[]>();
+    const save = async (fields: Record<string, unknown>) => {
+      const response = await submit(owner, { projectId: fresh.id, ...fields });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<MetricsRecord>();
+    };
+    return { fresh, owner, history, save };
+  }
+
+  /** Acme (b2b), as the issue found it: LTV, churn and conversion given in an earlier save. */
+  const acme = {
+    industry: 'b2b',
+    trailingTwelveMonthRevenue: '4200000',
+    targetCac: '350',
+    actualCac: '400',
+    ltv: '2400',
+    churnRate: '2.5',
+    conversionRate: '3.1',
+    leadToMqlRate: '30',
+    mqlToSqlRate: '40',
+    sqlToOppRate: '50',
+    oppToWonRate: '8',
+    marketingTeamSize: 6,
+  };
+
+  it('keeps LTV, churn and conversion rate when a b2b update changes only CAC, and the brief keeps LTV:CAC', async () => {
+    const { history, save } = await freshProject();
+    const first = await save(acme);
+    // What the b2b wizard sends: every field it shows (an empty one as null), not LTV,
+    // churn or conversion rate, which it does not show.
+    const update = await save({
+      industry: 'b2b',
+      customerSegments: null,
+      trailingTwelveMonthRevenue: '4200000.00',
+      topThreeCompetitors: null,
+      competitors: null,
+      targetCac: '350.00',
+      actualCac: '410',
+      leadToMqlRate: '30.00',
+      mqlToSqlRate: '40.00',
+      sqlToOppRate: '50.00',
+      oppToWonRate: '8.00',
+      leadToMqlTime: null,
+      mqlToSqlTime: null,
+      sqlToOppTime: null,
+      oppToWonTime: null,
+      sourceOfTruth: null,
+      techStack: null,
+      marketingTeamSize: 6,
+      growthInitiatives: null,
+    });
+    expect(update).toMatchObject({
+      actualCac: '410.00',
+      ltv: '2400.00',
+      churnRate: '2.50',
+      conversionRate: '3.10',
+    });
+    const [latest, earlier] = await history();
+    expect(latest).toEqual(update);
+    expect(latest).toMatchObject({ ltv: '2400.00', churnRate: '2.50', conversionRate: '3.10' });
+    // A new submission: the earlier one is kept as it was.
+    expect(earlier).toEqual(first);
+    expect(earlier!.actualCac).toBe('400.00');
+    // LTV:CAC = 2,400 / 410 = 5.9x, computed from the stored latest submission.
+    const ltvToCac = metricsBrief(latest!).figures.find((figure) => figure.id === 'ltvToCac');
+    expect(ltvToCac?.value).toContain('5.9');
+  });
+
+  it('leaves out, or an empty string: kept; null: cleared; an empty competitors list: cleared', async () => {
+    const { history, save } = await freshProject();
+    await save({ ...acme, seasonality: 'Q4', competitors: [{ name: 'Globex' }] });
+    const patched = await save({ ltv: null, churnRate: '', seasonality: null, competitors: [] });
+    expect(patched).toMatchObject({
+      ltv: null,
+      churnRate: '2.50',
+      seasonality: null,
+      competitors: null,
+      actualCac: '400.00',
+      trailingTwelveMonthRevenue: '4200000.00',
+      industry: 'b2b',
+      marketingTeamSize: 6,
+    });
+    expect((await history()).map((record) => record.ltv)).toEqual([null, '2400.00']);
+  });
+
+  it('refuses a null annual revenue in an update, and stores nothing', async () => {
+    const { fresh, owner, history, save } = await freshProject();
+    await save(acme);
+    const response = await submit(owner, {
+      projectId: fresh.id,
+      trailingTwelveMonthRevenue: null,
+      actualCac: '410',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: `trailingTwelveMonthRevenue: ${VALIDATION_MESSAGES.required('Annual Revenue')}`,
+      issues: [
+        {
+          path: 'trailingTwelveMonthRevenue',
+          message: VALIDATION_MESSAGES.required('Annual Revenue'),
+        },
+      ],
+    });
+    const stored = await history();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.actualCac).toBe('400.00');
+  });
+
+  it("refuses a patch of another tenant's project, touching neither", async () => {
+    const mine = await freshProject();
+    const theirs = await freshProject();
+    await mine.save(acme);
+    await theirs.save(acme);
+    const foreign = await submit(mine.owner, { projectId: theirs.fresh.id, ltv: null });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error).toBe(PROJECT_MESSAGES.notFound);
+    expect(await theirs.history()).toHaveLength(1);
+    expect((await theirs.history())[0]!.ltv).toBe('2400.00');
+    expect(await mine.history()).toHaveLength(1);
+  });
+
+  it('audits each save and stores the completeness of the merged submission', async () => {
+    const { fresh, save } = await freshProject();
+    const first = await save(acme);
+    const second = await save({ actualCac: '410' });
+    for (const record of [first, second]) {
+      expect(
+        await auditTrailOf(ctx.database.db, { targetType: 'submission', targetId: record.id }),
+      ).toHaveLength(1);
+    }
+    const [stored] = await ctx.database.db
+      .select({ completeness: projects.completeness })
+      .from(projects)
+      .where(eq(projects.id, fresh.id));
+    // The kept fields still count: the patch did not empty the submission.
+    expect(stored!.completeness).toBe(
+      projectCompleteness({ latestSubmission: second, noteCount: 0, connectedPlatforms: [] }).score,
+    );
+    expect(stored!.completeness).toBeGreaterThan(
+      projectCompleteness({
+        latestSubmission: { trailingTwelveMonthRevenue: '1', actualCac: '410' },
+        noteCount: 0,
+        connectedPlatforms: [],
+      }).score,
+    );
   });
 });
 

@@ -1,11 +1,19 @@
 /**
- * Metrics submissions: one row per submission (history kept), listed newest first.
+ * Metrics submissions: one row per submission (history kept), listed newest first; each save
+ * is a patch of the latest (docs/product.md#wizard), stored whole as a new row.
  * Decimals travel as strings end to end, so what PostgreSQL stores is what the client sees.
  */
-import { and, desc, eq, getTableColumns, ne } from 'drizzle-orm';
-import type { MetricsFields, MetricsRecord } from '../../../common/metrics/contract.ts';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
+import {
+  METRIC_FIELD_NAMES,
+  METRIC_FIELDS,
+  type MetricsPatch,
+  type MetricsRecord,
+} from '../../../common/metrics/contract.ts';
+import { VALIDATION_MESSAGES } from '../../../common/shared/messages.ts';
 import type { Database } from '../../db/client.ts';
 import { metrics, projects, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import type { Caller } from '../auth/index.ts';
 import type { Notifications } from '../mail/index.ts';
@@ -21,17 +29,31 @@ function toRecord(row: MetricsRow, submittedBy: string): MetricsRecord {
   return { ...row, submittedBy, createdAt: row.createdAt.toISOString() };
 }
 
+type MetricsValues = Omit<typeof metrics.$inferInsert, 'id' | 'userId' | 'projectId' | 'createdAt'>;
+
+/** The latest submission's values with the patch applied: undefined keeps, null clears. */
+function applyPatch(latest: MetricsRow | undefined, patch: MetricsPatch): MetricsValues {
+  const values: Record<string, unknown> = {};
+  for (const field of METRIC_FIELD_NAMES) {
+    const change = patch[field];
+    values[field] = change === undefined ? (latest?.[field] ?? null) : change;
+  }
+  return values as MetricsValues;
+}
+
 /**
- * Stores one submission for the project and the project's completeness; the project's
- * first also stores the firm's notification, all in the same transaction. The project row is locked first, so two first
- * submissions at once cannot both be (or both miss being) the first.
+ * Applies the patch to the project's latest submission and stores the result as a new
+ * submission (the earlier ones stay as they were), with the project's completeness; the
+ * project's first also stores the firm's notification, all in the same transaction. The
+ * project row is locked first, so two saves at once apply one after the other and two first
+ * submissions cannot both be (or both miss being) the first.
  */
 export async function createMetrics(
   db: Database,
   notifications: Notifications,
   caller: Pick<Caller, 'userId' | 'displayName' | 'email'>,
   projectId: number,
-  fields: MetricsFields,
+  patch: MetricsPatch,
   actor: AuditActor,
 ): Promise<MetricsRecord> {
   const submitter = submitterName(caller);
@@ -41,15 +63,24 @@ export async function createMetrics(
       .from(projects)
       .where(eq(projects.id, projectId))
       .for('update');
+    const [earlier] = await tx
+      .select()
+      .from(metrics)
+      .where(eq(metrics.projectId, projectId))
+      .orderBy(desc(metrics.createdAt), desc(metrics.id))
+      .limit(1);
+    if (!earlier && patch.trailingTwelveMonthRevenue === undefined) {
+      const { label } = METRIC_FIELDS.trailingTwelveMonthRevenue;
+      throw new AppError(
+        'bad_request',
+        `trailingTwelveMonthRevenue: ${VALIDATION_MESSAGES.required(label)}`,
+      );
+    }
     const [inserted] = await tx
       .insert(metrics)
-      .values({ ...fields, userId: caller.userId, projectId }) // projectId last: the guarded one
+      // projectId last: the guarded one
+      .values({ ...applyPatch(earlier, patch), userId: caller.userId, projectId })
       .returning();
-    const [earlier] = await tx
-      .select({ id: metrics.id })
-      .from(metrics)
-      .where(and(eq(metrics.projectId, projectId), ne(metrics.id, inserted!.id)))
-      .limit(1);
     const completeness = await storeCompleteness(tx, projectId);
     const mail = !earlier && project ? notifications.firstSubmission(project, submitter) : [];
     await notifications.queue(tx, mail);

@@ -137,6 +137,8 @@ describe('the engagement stage', () => {
       STAGE_MESSAGES.mailSubject(project.name, ENGAGEMENT_STAGE_LABELS.ai_analysis),
     );
     expect(mails[0]!.content.paragraphs).toContain('The analysis has started.');
+    // The day as text reads "March 2, 2026" (docs/product.md#formats), not 2026-03-02.
+    expect(mails[0]!.content.paragraphs[0]).toContain('since March 2, 2026.');
 
     for (const user of [member, viewer]) {
       const seen = (await read(user)).json<ProjectStage>();

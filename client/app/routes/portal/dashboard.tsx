@@ -16,6 +16,7 @@ import { NOTES_ANCHOR } from '../../../features/brief/index.ts';
 import { MetricsEntry, NoProjectSelected } from '../../../features/metrics/index.ts';
 import { NotesCard } from '../../../features/notes/index.ts';
 import { PlatformCheckCard } from '../../../features/platform-check/index.ts';
+import { ChannelPerformanceCard } from '../../../features/channels/index.ts';
 import { StageCard } from '../../../features/stages/index.ts';
 import {
   NoProjectNotice,
@@ -57,6 +58,7 @@ function DataGathering({ userId }: { userId: string }) {
         teamOffer={(emails) => <InviteTeamOffer text={emails} />}
       />
       <PlatformCheckCard projectId={activeProjectId} canWrite={reason === null} />
+      <ChannelPerformanceCard projectId={activeProjectId} />
       <div id={NOTES_ANCHOR} className="scroll-mt-4">
         <NotesCard key={activeProjectId} projectId={activeProjectId} readOnlyReason={reason} />
       </div>

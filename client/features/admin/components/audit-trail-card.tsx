@@ -18,7 +18,7 @@ import { useProjectSearch, withChosen } from '../hooks/use-project-search.ts';
 import { ProjectSearchField } from './project-search-field.tsx';
 import { auditExportUrl, useAuditTrail } from '../api/audit.ts';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
-import { formatDateTime } from './dates.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import {
   ALL,
   CursorPager,

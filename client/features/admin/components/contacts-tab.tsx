@@ -31,7 +31,7 @@ import {
 } from '../api/admin.ts';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
 import { CrmPauseNotice } from './crm-pause-notice.tsx';
-import { formatDateTime } from './dates.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { HandleLeadDialog } from './handle-lead-dialog.tsx';
 import {
   ALL,

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useFailedMail, useRetryMail } from '../api/admin.ts';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
-import { formatDateTime } from './dates.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 function RetryButton({ mail }: { mail: FailedMail }) {
   const retry = useRetryMail();

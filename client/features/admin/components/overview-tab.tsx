@@ -29,7 +29,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { useOverview } from '../api/overview.ts';
 import { useFirmRole } from './admin-gate.tsx';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
-import { formatDate } from './dates.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { FirstProjectOffer } from './first-project-offer.tsx';
 import { ALL, FilterSelect } from './list-controls.tsx';
 import { LoadMore } from './project-page/load-more.tsx';

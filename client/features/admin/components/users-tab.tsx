@@ -10,7 +10,7 @@ import { useAdminUsers } from '../api/admin.ts';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
 import { AnalystsCard } from './analysts-card.tsx';
 import { AssignProjectsDialog } from './assign-projects-dialog.tsx';
-import { formatDate } from './dates.ts';
+import { formatDate, formatDateInText } from '../../../lib/format.ts';
 import { InvitationsCard } from './invitations-card.tsx';
 import { LoadMore } from './project-page/load-more.tsx';
 import { UserActiveDialog } from './user-active-dialog.tsx';
@@ -54,7 +54,7 @@ export function UsersTab() {
             <Badge
               variant="destructive"
               title={DEACTIVATION_MESSAGES.deactivatedOn(
-                formatDate(user.deactivatedAt),
+                formatDateInText(user.deactivatedAt),
                 user.deactivatedBy ?? '',
               )}
             >

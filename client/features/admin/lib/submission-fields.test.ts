@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  METRIC_FIELD_NAMES,
   METRIC_FIELDS,
   type MetricField,
   type MetricsRecord,
 } from '../../../../common/metrics/contract.ts';
-import {
-  changedFields,
-  fieldText,
-  METRIC_FIELD_NAMES,
-  submissionFields,
-} from './submission-fields.ts';
+import { fieldChanges, fieldText, submissionFields } from './submission-fields.ts';
 
 function record(fields: Partial<MetricsRecord> = {}): MetricsRecord {
   const empty = Object.fromEntries(METRIC_FIELD_NAMES.map((field) => [field, null])) as Record<
@@ -59,22 +55,30 @@ describe('submissionFields', () => {
   });
 });
 
-describe('changedFields', () => {
-  it('marks values added, removed and changed, and nothing else', () => {
-    const older = record({ industry: 'b2b', targetCac: '150.00', techStack: 'HubSpot' });
-    const newer = record({ id: 2, industry: 'b2c', targetCac: null, actualCac: '180.00' });
-    expect([...changedFields(older, newer)].sort()).toEqual(
-      ['actualCac', 'industry', 'targetCac', 'techStack'].sort(),
-    );
+describe('fieldChanges', () => {
+  it('tells a value added, changed and removed apart, and marks nothing else', () => {
+    const older = record({ industry: 'b2b', targetCac: '150.00', ltv: '2400.00' });
+    const newer = record({
+      id: 2,
+      industry: 'b2c',
+      targetCac: null,
+      actualCac: '180.00',
+      ltv: '2400.00',
+    });
+    expect(Object.fromEntries(fieldChanges(older, newer))).toEqual({
+      industry: 'changed',
+      targetCac: 'removed',
+      actualCac: 'added',
+    });
   });
 
   it('ignores who submitted and when, and sees a competitor moved in the list', () => {
     const a = record({ competitors: [{ name: 'A' }, { name: 'B' }] });
     const b = record({ id: 9, submittedBy: 'sam@globex.test', createdAt: '2027-01-01T00:00:00Z' });
-    expect(changedFields(a, { ...a, id: 9, submittedBy: 'x' }).size).toBe(0);
-    expect([...changedFields(a, { ...a, competitors: [{ name: 'B' }, { name: 'A' }] })]).toEqual([
-      'competitors',
+    expect(fieldChanges(a, { ...a, id: 9, submittedBy: 'x' }).size).toBe(0);
+    expect([...fieldChanges(a, { ...a, competitors: [{ name: 'B' }, { name: 'A' }] })]).toEqual([
+      ['competitors', 'changed'],
     ]);
-    expect([...changedFields(a, b)]).toEqual(['competitors']);
+    expect([...fieldChanges(a, b)]).toEqual([['competitors', 'removed']]);
   });
 });

@@ -1,16 +1,19 @@
 /**
  * The metrics brief of one submission (common/brief/brief.ts): its figures, each with the
  * formula behind it (a tooltip on hover and focus, and a button that shows it in place on
- * tap or click), the red flags with why each matters, and the charts (brief-charts.tsx).
- * The client's dashboard and the admin's project page both show it for the latest
- * submission.
+ * tap or click), the red flags with why each matters and the figures each rests on, what
+ * could not be compared, and the charts (brief-charts.tsx). The client's dashboard and the
+ * admin's project page both show it for the latest submission, with the platform spend
+ * when the caller has one.
  */
 import { AlertTriangle, Calculator } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
+  flagBasis,
   metricsBrief,
   type BriefFigure,
   type BriefInputs,
+  type PlatformSpend,
 } from '../../../../common/brief/brief.ts';
 import {
   Card,
@@ -51,8 +54,15 @@ function Figure({ figure }: { figure: BriefFigure }) {
   );
 }
 
-export function BriefCard({ submission }: { submission: BriefInputs }) {
-  const { figures, flags } = metricsBrief(submission);
+export function BriefCard({
+  submission,
+  platformSpend = null,
+}: {
+  submission: BriefInputs;
+  /** A platform's marketing spend (googleAdsSpend of the platform check), to set beside revenue. */
+  platformSpend?: PlatformSpend | null;
+}) {
+  const { figures, flags, notes } = metricsBrief(submission, { platformSpend });
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -61,7 +71,8 @@ export function BriefCard({ submission }: { submission: BriefInputs }) {
           Metrics brief
         </CardTitle>
         <CardDescription>
-          Computed from the latest submission. A figure appears once every value it needs is given.
+          Computed from the latest submission. A figure appears once every value it needs is given;
+          its formula shows the exact values.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -76,8 +87,13 @@ export function BriefCard({ submission }: { submission: BriefInputs }) {
                   aria-hidden="true"
                   className="mt-0.5 size-4 shrink-0 text-destructive"
                 />
-                <span>
-                  <span className="font-medium">Red flag: {flag.title}.</span> {flag.why}
+                <span className="flex flex-col gap-1">
+                  <span>
+                    <span className="font-medium">Red flag: {flag.title}.</span> {flag.why}
+                  </span>
+                  <span className="text-muted-foreground">
+                    Rests on: {flagBasis(flag, figures)}
+                  </span>
                 </span>
               </li>
             ))}
@@ -94,6 +110,11 @@ export function BriefCard({ submission }: { submission: BriefInputs }) {
             No figure can be computed yet: add your current CAC, LTV or funnel rates.
           </p>
         )}
+        {notes.map((note) => (
+          <p key={note} className="text-sm text-muted-foreground">
+            {note}
+          </p>
+        ))}
         <BriefCharts submission={submission} />
       </CardContent>
     </Card>

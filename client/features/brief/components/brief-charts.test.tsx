@@ -11,6 +11,14 @@ const NOTHING: BriefInputs = {
   actualCac: null,
   targetCac: null,
   churnRate: null,
+  roas: null,
+  grossMargin: null,
+  averageOrderValue: null,
+  averageOrderValuePostTaxReturns: null,
+  purchaseFrequency: null,
+  profitPerOrder: null,
+  profitPerCustomerLtv: null,
+  customerCount: null,
   leadToMqlRate: null,
   mqlToSqlRate: null,
   sqlToOppRate: null,
@@ -24,6 +32,13 @@ const NOTHING: BriefInputs = {
 const FUNNEL = { leadToMqlRate: '40', mqlToSqlRate: '50', sqlToOppRate: '30', oppToWonRate: '5' };
 
 const chart = (name: string) => screen.getByRole('figure', { name });
+
+/** The axis's tick labels, left to right. */
+const ticks = (name: string) =>
+  [...chart(name).querySelectorAll('text.fill-muted-foreground')].map((tick) => tick.textContent);
+
+/** How many bars the chart paints in the flag colour. */
+const redBars = (name: string) => chart(name).querySelectorAll('rect.fill-destructive').length;
 
 /** The rows of the chart's "Show the numbers" table, header row left out. */
 function numbers(name: string) {
@@ -48,37 +63,68 @@ describe('BriefCharts', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('charts the funnel with labelled axes, the weakest step in words and the numbers table', () => {
+  it('charts the funnel with labelled axes, the weak step in words and the numbers table', () => {
     const { container } = render(<BriefCharts submission={{ ...NOTHING, ...FUNNEL }} />);
     const funnel = chart('Funnel: conversion between stages');
     expect(within(funnel).getByRole('img').getAttribute('aria-label')).toBe(
-      'Funnel step rates: Lead to MQL 40.0%, MQL to SQL 50.0%, SQL to Opportunity 30.0%, Opportunity to Won 5.0% (weakest).',
+      'Funnel step rates: Lead to MQL 40%, MQL to SQL 50%, SQL to Opportunity 30%, Opportunity to Won 5% (weakest). Red: under half the other steps’ median, a red flag.',
     );
     expect(within(funnel).getByText('Converts to the next stage (%)')).toBeInTheDocument();
-    expect(within(funnel).getByText('Opportunity to Won (weakest)')).toBeInTheDocument();
+    // 5 < 40 ÷ 2: weak enough for the flag, so red and said so.
+    expect(within(funnel).getByText('Opportunity to Won (weakest, red flag)')).toBeInTheDocument();
+    expect(redBars('Funnel: conversion between stages')).toBe(1);
+    expect(ticks('Funnel: conversion between stages')).toEqual(['0%', '50%', '100%']);
     expect(numbers('Funnel: conversion between stages')).toEqual([
-      ['Lead to MQL', '40.0%', '40.0%'],
-      ['MQL to SQL', '50.0%', '20.0%'],
-      ['SQL to Opportunity', '30.0%', '6.0%'],
-      ['Opportunity to Won', '5.0%', '0.30%'],
+      ['Lead to MQL', '40%', '40%'],
+      ['MQL to SQL', '50%', '20%'],
+      ['SQL to Opportunity', '30%', '6%'],
+      ['Opportunity to Won', '5%', '0.3%'],
     ]);
     expect(screen.queryByRole('figure', { name: 'Current CAC against target' })).toBeNull();
     expect(container.innerHTML).not.toMatch(/NaN|Infinity/);
   });
 
-  it('charts current CAC against target, above target said in words', () => {
+  it('names the weakest step without red when no step is weak enough for the flag (15 ≥ 25 ÷ 2)', () => {
+    render(
+      <BriefCharts
+        submission={{
+          ...NOTHING,
+          leadToMqlRate: '30',
+          mqlToSqlRate: '20',
+          sqlToOppRate: '25',
+          oppToWonRate: '15',
+        }}
+      />,
+    );
+    const funnel = chart('Funnel: conversion between stages');
+    expect(within(funnel).getByText('Opportunity to Won (weakest)')).toBeInTheDocument();
+    expect(redBars('Funnel: conversion between stages')).toBe(0);
+  });
+
+  it('paints current CAC red past the flag’s +20% (1500 vs 1000 = +50%), said in words', () => {
     const { container } = render(
       <BriefCharts submission={{ ...NOTHING, actualCac: '1500', targetCac: '1000' }} />,
     );
     const cac = chart('Current CAC against target');
-    expect(within(cac).getByText('Current CAC (above target)')).toBeInTheDocument();
+    expect(within(cac).getByText('Current CAC (+50%, red flag)')).toBeInTheDocument();
     expect(within(cac).getByText('Cost to acquire a customer (USD)')).toBeInTheDocument();
-    expect(within(cac).getByText('$1.5K')).toBeInTheDocument();
+    expect(redBars('Current CAC against target')).toBe(1);
+    expect(ticks('Current CAC against target')).toEqual(['$0', '$500', '$1k', '$1.5k']);
     expect(numbers('Current CAC against target')).toEqual([
       ['Current CAC', '$1,500.00'],
       ['Target CAC', '$1,000.00'],
     ]);
     expect(container.innerHTML).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('keeps CAC at +17.1% (410 vs 350) out of red, as the flag waits for +20%; round ticks', () => {
+    render(<BriefCharts submission={{ ...NOTHING, actualCac: '410', targetCac: '350' }} />);
+    const cac = chart('Current CAC against target');
+    expect(within(cac).getByText('Current CAC (+17.1%)')).toBeInTheDocument();
+    expect(within(cac).getByText('$410')).toBeInTheDocument();
+    expect(redBars('Current CAC against target')).toBe(0);
+    // $0 to $600 in steps of $200, not $205 and $410.
+    expect(ticks('Current CAC against target')).toEqual(['$0', '$200', '$400', '$600']);
   });
 
   it('draws a zero target CAC without dividing by it', () => {

@@ -2,18 +2,20 @@
  * The brief's charts (decision 107): the funnel's four step rates and
  * current CAC against target, hand-drawn SVG (no charting library: the route chunks have a
  * 50 kB budget). Each row names its figure and value in text, so colour carries nothing
- * alone, and a "Show the numbers" table under each chart holds every value it draws.
+ * alone, and a "Show the numbers" table under each chart holds every value it draws, exact.
+ * A bar is red only where the brief raises a red flag (the same thresholds, common/brief);
+ * labels are compact and the axis has round ticks (docs/product.md#formats).
  */
 import { useId } from 'react';
-import { briefCharts, type BriefInputs } from '../../../../common/brief/brief.ts';
+import { BRIEF_THRESHOLDS, briefCharts, type BriefInputs } from '../../../../common/brief/brief.ts';
+import { formatMoneyCompact, roundTicks } from '../../../../common/shared/format.ts';
 
 interface Row {
   label: string;
   valueText: string;
-  /** The bar's length as a share of the axis, 0–1. */
-  fraction: number;
-  /** Drawn in the emphasis colour; the label says why in words. */
-  emphasis?: boolean;
+  value: number;
+  /** Drawn in the flag colour; the label says why in words. */
+  flagged?: boolean;
 }
 
 interface BarChartProps {
@@ -21,8 +23,9 @@ interface BarChartProps {
   /** One sentence read by screen readers in place of the drawing. */
   summary: string;
   axisLabel: string;
-  /** Tick labels at 0, half and the whole of the axis. */
-  ticks: [string, string, string];
+  /** Round tick values from 0 (roundTicks); the last is the axis's end. */
+  ticks: number[];
+  tickText: (value: number) => string;
   rows: Row[];
   columns: string[];
   cells: string[][];
@@ -33,14 +36,18 @@ const ROW_HEIGHT = 40;
 const BAR_HEIGHT = 14;
 const AXIS_HEIGHT = 44;
 
-const TICK_ANCHORS = ['start', 'middle', 'end'] as const;
-
 const clamp = (value: number) => Math.min(1, Math.max(0, value));
 
-function BarChart({ title, summary, axisLabel, ticks, rows, columns, cells }: BarChartProps) {
+/** The first tick starts at the axis, the last ends at it, the others are centred. */
+const tickAnchor = (index: number, count: number) =>
+  index === 0 ? 'start' : index === count - 1 ? 'end' : 'middle';
+
+function BarChart(props: BarChartProps) {
+  const { title, summary, axisLabel, ticks, tickText, rows, columns, cells } = props;
   const titleId = useId();
   const height = rows.length * ROW_HEIGHT + AXIS_HEIGHT;
   const axisY = rows.length * ROW_HEIGHT;
+  const axisEnd = ticks.at(-1)!;
   return (
     <figure aria-labelledby={titleId} className="flex min-w-0 flex-col gap-2">
       <figcaption id={titleId} className="text-sm font-semibold">
@@ -72,9 +79,9 @@ function BarChart({ title, summary, axisLabel, ticks, rows, columns, cells }: Ba
               <rect
                 x={0}
                 y={y + 20}
-                width={WIDTH * clamp(row.fraction)}
+                width={axisEnd > 0 ? WIDTH * clamp(row.value / axisEnd) : 0}
                 height={BAR_HEIGHT}
-                className={row.emphasis ? 'fill-destructive' : 'fill-primary'}
+                className={row.flagged ? 'fill-destructive' : 'fill-primary'}
               />
             </g>
           );
@@ -82,14 +89,14 @@ function BarChart({ title, summary, axisLabel, ticks, rows, columns, cells }: Ba
         <line x1={0} x2={WIDTH} y1={axisY} y2={axisY} className="stroke-muted-foreground" />
         {ticks.map((tick, index) => (
           <text
-            key={index}
-            x={(WIDTH * index) / 2}
+            key={tick}
+            x={axisEnd > 0 ? (WIDTH * tick) / axisEnd : 0}
             y={axisY + 14}
             fontSize={12}
-            textAnchor={TICK_ANCHORS[index]}
+            textAnchor={tickAnchor(index, ticks.length)}
             className="fill-muted-foreground"
           >
-            {tick}
+            {tickText(tick)}
           </text>
         ))}
         <text
@@ -135,17 +142,17 @@ function BarChart({ title, summary, axisLabel, ticks, rows, columns, cells }: Ba
   );
 }
 
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-});
+/** "Opportunity to Won (weakest, red flag)": what the bar's place and colour say, in words. */
+function stepLabel(step: { label: string; weakest: boolean; flagged: boolean }): string {
+  const notes = [step.weakest && 'weakest', step.flagged && 'red flag'].filter(Boolean);
+  return notes.length > 0 ? `${step.label} (${notes.join(', ')})` : step.label;
+}
 
 /** The charts of one submission; nothing when none of them has its inputs. */
 export function BriefCharts({ submission }: { submission: BriefInputs }) {
   const { funnel, cac } = briefCharts(submission);
   if (!funnel && !cac) return null;
-  const max = cac ? Math.max(cac.current, cac.target) : 0;
+  const limit = BRIEF_THRESHOLDS.maxCacAboveTargetPercent;
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       {funnel && (
@@ -153,14 +160,19 @@ export function BriefCharts({ submission }: { submission: BriefInputs }) {
           title="Funnel: conversion between stages"
           summary={`Funnel step rates: ${funnel
             .map((step) => `${step.label} ${step.rateText}${step.weakest ? ' (weakest)' : ''}`)
-            .join(', ')}.`}
+            .join(', ')}.${
+            funnel.some((step) => step.flagged)
+              ? ' Red: under half the other steps’ median, a red flag.'
+              : ''
+          }`}
           axisLabel="Converts to the next stage (%)"
-          ticks={['0%', '50%', '100%']}
+          ticks={roundTicks(100)}
+          tickText={(tick) => `${tick}%`}
           rows={funnel.map((step) => ({
-            label: step.weakest ? `${step.label} (weakest)` : step.label,
+            label: stepLabel(step),
             valueText: step.rateText,
-            fraction: step.rate / 100,
-            emphasis: step.weakest,
+            value: step.rate,
+            flagged: step.flagged,
           }))}
           columns={['Step', 'Converts', 'Of all leads']}
           cells={funnel.map((step) => [step.label, step.rateText, step.reachedText])}
@@ -169,17 +181,26 @@ export function BriefCharts({ submission }: { submission: BriefInputs }) {
       {cac && (
         <BarChart
           title="Current CAC against target"
-          summary={`Current CAC ${cac.currentText}, target CAC ${cac.targetText}.`}
+          summary={`Current CAC ${cac.currentText}, target CAC ${cac.targetText}${
+            cac.gapText ? `, ${cac.gapText} against target` : ''
+          }${cac.flagged ? `, more than the ${limit}% allowed: a red flag` : ''}.`}
           axisLabel="Cost to acquire a customer (USD)"
-          ticks={['$0', compactUsd.format(max / 2), compactUsd.format(max)]}
+          ticks={roundTicks(Math.max(cac.current, cac.target))}
+          tickText={(tick) => formatMoneyCompact(tick)}
           rows={[
             {
-              label: cac.current > cac.target ? 'Current CAC (above target)' : 'Current CAC',
-              valueText: cac.currentText,
-              fraction: cac.current / max,
-              emphasis: cac.current > cac.target,
+              label: cac.gapText
+                ? `Current CAC (${cac.gapText}${cac.flagged ? ', red flag' : ''})`
+                : 'Current CAC',
+              valueText: formatMoneyCompact(cac.current),
+              value: cac.current,
+              flagged: cac.flagged,
             },
-            { label: 'Target CAC', valueText: cac.targetText, fraction: cac.target / max },
+            {
+              label: 'Target CAC',
+              valueText: formatMoneyCompact(cac.target),
+              value: cac.target,
+            },
           ]}
           columns={['Figure', 'Amount']}
           cells={[

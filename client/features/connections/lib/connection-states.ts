@@ -9,6 +9,7 @@ import {
   CONNECTION_MESSAGES,
 } from '../../../../common/connections/messages.ts';
 import { GOOGLE_ADS_MESSAGES } from '../../../../common/google-ads/messages.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 
 export interface ConnectionState {
   /** Connected, Not connected, Paused... */
@@ -20,10 +21,6 @@ export interface ConnectionState {
 }
 
 const CHECKING: ConnectionState = { state: WORDS.checking, tone: 'busy', detail: null };
-
-export function formatSyncTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 /** A project's connector of one platform; `undefined` when it has none. */
 export function warehouseState(
@@ -44,7 +41,7 @@ export function warehouseState(
           ? WORDS.paused
           : null;
   const sync = item.lastSyncAt
-    ? WORDS.lastSync(formatSyncTime(item.lastSyncAt))
+    ? WORDS.lastSync(formatDateTime(item.lastSyncAt))
     : item.connected
       ? WORDS.neverSynced
       : null;

@@ -14,13 +14,8 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
-import {
-  BUDGET_PERIOD_LABELS,
-  enumLabel,
-  formatConversions,
-  formatCount,
-  formatMoney,
-} from '../lib/format.ts';
+import { formatCount, formatMoneyExact } from '../../../lib/format.ts';
+import { BUDGET_PERIOD_LABELS, enumLabel, formatConversions } from '../lib/format.ts';
 
 function StatusBadge({ status }: { status: string }) {
   return (
@@ -42,7 +37,7 @@ function TypeBadge({ type }: { type: string }) {
 function Budget({ campaign }: { campaign: GoogleAdsCampaign }) {
   return (
     <>
-      {formatMoney(campaign.budget)}{' '}
+      {formatMoneyExact(campaign.budget)}{' '}
       <span className="block text-xs text-muted-foreground">
         {BUDGET_PERIOD_LABELS[campaign.budgetPeriod]}
       </span>
@@ -56,7 +51,7 @@ function Conversions({ campaign }: { campaign: GoogleAdsCampaign }) {
     <>
       {formatConversions(campaign.conversions)}{' '}
       <span className="block text-xs text-muted-foreground">
-        {formatMoney(campaign.conversionsValue)} value
+        {formatMoneyExact(campaign.conversionsValue)} value
       </span>
     </>
   );
@@ -104,7 +99,7 @@ export function CampaignsTable({ campaigns }: { campaigns: GoogleAdsCampaign[] }
                   {formatCount(campaign.clicks)}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
-                  {formatMoney(campaign.cost)}
+                  {formatMoneyExact(campaign.cost)}
                 </TableCell>
                 <TableCell className="text-right tabular-nums whitespace-nowrap">
                   <Conversions campaign={campaign} />
@@ -129,7 +124,7 @@ export function CampaignsTable({ campaigns }: { campaigns: GoogleAdsCampaign[] }
                   ['Budget', <Budget key="budget" campaign={campaign} />],
                   ['Impressions', formatCount(campaign.impressions)],
                   ['Clicks', formatCount(campaign.clicks)],
-                  ['Cost', formatMoney(campaign.cost)],
+                  ['Cost', formatMoneyExact(campaign.cost)],
                   ['Conversions', <Conversions key="conversions" campaign={campaign} />],
                 ] as const
               ).map(([label, value]) => (

@@ -1,18 +1,5 @@
 import type { BudgetPeriod } from '../../../../common/google-ads/contract.ts';
 
-/** Currency is shown with a dollar sign and 2 decimals (docs/product.md#constants). */
-export function formatMoney(amount: number): string {
-  const text = Math.abs(amount).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${amount < 0 ? '-' : ''}$${text}`;
-}
-
-export function formatCount(count: number): string {
-  return count.toLocaleString('en-US');
-}
-
 /** Conversions, fractional under data-driven attribution: 2 decimals, as Google Ads shows them. */
 export function formatConversions(conversions: number): string {
   return conversions.toLocaleString('en-US', {

@@ -7,9 +7,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast, toastFailure } from '../../../components/ui/toast-store.ts';
+import { formatDate } from '../../../lib/format.ts';
 import type { useInvitationActions, usePendingInvitations } from '../api/invitations.ts';
-
-const day = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 export function PendingInvitations({
   query,
@@ -59,7 +58,7 @@ export function PendingInvitations({
                   {invitation.expired ? (
                     <Badge variant="destructive">{M.expiredBadge}</Badge>
                   ) : (
-                    M.expiresOn(day.format(new Date(invitation.expiresAt)))
+                    M.expiresOn(formatDate(invitation.expiresAt))
                   )}
                 </span>
               </div>

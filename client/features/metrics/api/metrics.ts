@@ -4,7 +4,7 @@ import { QUERY_TIMING } from '../../../../common/shared/constants.ts';
 import {
   metricsListResponseSchema,
   metricsRecordSchema,
-  type MetricsFields,
+  type MetricsPatch,
   type MetricsRecord,
 } from '../../../../common/metrics/contract.ts';
 import { stagePath } from '../../../../common/stages/contract.ts';
@@ -34,7 +34,7 @@ export function useProjectMetrics(projectId: number | null, enabled: boolean) {
 export function useSaveMetrics(projectId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: MetricsFields) => {
+    mutationFn: (fields: MetricsPatch) => {
       if (projectId === null) throw new Error(PROJECT_MESSAGES.noActiveProject);
       return send(METRICS_PATH, {
         method: 'POST',

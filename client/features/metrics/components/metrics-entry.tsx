@@ -12,7 +12,6 @@ import { scrollToId, useHashLink } from '../../../lib/location-hash.ts';
 import { stepOfAnchor } from '../../brief/index.ts';
 import { useProjectMetrics } from '../api/metrics.ts';
 import { clearDraft, draftKey } from '../lib/draft.ts';
-import { formValuesOf } from '../lib/wizard.ts';
 import { MetricsWizard } from './metrics-wizard.tsx';
 import { SubmittedState } from './submitted-state.tsx';
 
@@ -103,7 +102,7 @@ export function MetricsEntry({ userId, projectId, readOnlyReason, teamOffer }: M
         projectId={projectId}
         readOnlyReason={readOnlyReason}
         teamOffer={teamOffer}
-        startValues={latest ? formValuesOf(latest) : undefined}
+        previous={latest}
         startStep={editing?.step}
         onSaved={() => setEditing(null)}
       />

@@ -56,6 +56,21 @@ function record(overrides: Partial<MetricsRecord> = {}): MetricsRecord {
   });
 }
 
+/** What a save sends for a field the form shows but the client left empty: a clear. */
+const cleared = (fields: readonly string[]) =>
+  Object.fromEntries(fields.map((field) => [field, null]));
+/** Step 2's funnel, shown for b2b. */
+const FUNNEL = [
+  'leadToMqlRate',
+  'mqlToSqlRate',
+  'sqlToOppRate',
+  'oppToWonRate',
+  'leadToMqlTime',
+  'mqlToSqlTime',
+  'sqlToOppTime',
+  'oppToWonTime',
+];
+
 let scrollTo: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   scrollTo = vi.fn();
@@ -333,7 +348,24 @@ describe('validation', () => {
       string,
       unknown
     >;
-    expect(body).toEqual({ projectId: 3, industry: 'b2b', trailingTwelveMonthRevenue: '1000' });
+    // The b2b form's fields, the empty ones as null; never the b2c churn it hides.
+    expect(body).toEqual({
+      ...cleared([
+        'customerSegments',
+        'topThreeCompetitors',
+        'competitors',
+        'targetCac',
+        'actualCac',
+        ...FUNNEL,
+        'sourceOfTruth',
+        'techStack',
+        'marketingTeamSize',
+        'growthInitiatives',
+      ]),
+      projectId: 3,
+      industry: 'b2b',
+      trailingTwelveMonthRevenue: '1000',
+    });
   });
 });
 
@@ -387,6 +419,7 @@ describe('saving', () => {
     const post = calls.calls.find((call) => call.method === 'POST')!;
     expect(post.path).toBe('/api/metrics');
     expect(post.body).toEqual({
+      ...cleared(['actualCac', 'roas', 'averageDealSize', 'techStack']),
       projectId: 3,
       industry: 'b2c',
       customerSegments: 'Families\nStudents',
@@ -408,8 +441,9 @@ describe('saving', () => {
     );
     expect(submitted).toHaveTextContent('StageAI analysis');
     expect(screen.queryByRole('heading', { name: 'Company Context' })).not.toBeInTheDocument();
+    // The brief of the saved submission: monthly revenue, its formula on the exact revenue.
     expect(screen.getByRole('region', { name: 'Metrics brief' })).toHaveTextContent(
-      '$1,041,666.71',
+      'Annual revenue ÷ 12 = $12,500,000.50 ÷ 12',
     );
     expect(localStorage.getItem(draftKey(USER_ID, 3))).toBeNull();
     // "Update your data" starts from the saved values (docs/product.md#wizard).
@@ -478,6 +512,112 @@ describe('saving', () => {
         screen.getByRole('button', { name: METRICS_MESSAGES.selectProjectToSave }),
       ).toBeDisabled();
     })();
+  });
+});
+
+describe('an update', () => {
+  /** Acme (b2b): LTV, churn and conversion rate were given earlier, outside the b2b form. */
+  const acmeLatest = () =>
+    record({
+      industry: 'b2b',
+      targetCac: '350.00',
+      actualCac: '400.00',
+      ltv: '2400.00',
+      churnRate: '2.50',
+      conversionRate: '3.10',
+      techStack: 'HubSpot',
+    });
+
+  it('lists the values it will remove before the save, and sends only what the form shows', async () => {
+    const user = userEvent.setup();
+    const calls = api({
+      'GET /api/metrics': { body: [acmeLatest()] },
+      'POST /api/metrics': { status: 201, body: acmeLatest() },
+    });
+    await openDashboard('Submitted');
+    await user.click(screen.getByRole('button', { name: 'Update your data' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    const cac = screen.getByLabelText('Current CAC ($)');
+    await user.clear(cac);
+    await user.type(cac, '410');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.clear(screen.getByLabelText('Key Marketing Tools'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const removed = screen.getByRole('region', {
+      name: METRICS_MESSAGES.willBeRemovedTitle(1),
+    });
+    expect(removed).toHaveTextContent('Key Marketing Tools');
+    expect(removed).toHaveTextContent('HubSpot');
+    expect(removed).not.toHaveTextContent('Customer LTV');
+    // Its Edit link opens the field, where the value can be given again.
+    await user.click(within(removed).getByRole('button', { name: 'Edit Key Marketing Tools' }));
+    await waitFor(() => expect(screen.getByLabelText('Key Marketing Tools')).toHaveFocus());
+    await user.click(stepButton(/Review & Submit/));
+    expect(
+      screen.getByRole('region', { name: METRICS_MESSAGES.willBeRemovedTitle(1) }),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: METRICS_MESSAGES.saveData }));
+    await waitFor(() => expect(calls.calls.some((call) => call.method === 'POST')).toBe(true));
+    const body = calls.calls.find((call) => call.method === 'POST')!.body as Record<
+      string,
+      unknown
+    >;
+    expect(body).toMatchObject({ actualCac: '410', techStack: null, targetCac: '350' });
+    for (const kept of ['ltv', 'churnRate', 'conversionRate', 'roas', 'averageDealSize']) {
+      expect(body).not.toHaveProperty(kept);
+    }
+  });
+
+  it('lists nothing to remove when no earlier value was emptied', async () => {
+    const user = userEvent.setup();
+    api({ 'GET /api/metrics': { body: [acmeLatest()] } });
+    await openDashboard('Submitted');
+    await user.click(screen.getByRole('button', { name: 'Update your data' }));
+    for (let step = 0; step < 3; step += 1) {
+      await user.click(await screen.findByRole('button', { name: 'Next' }));
+    }
+    expect(screen.getByRole('heading', { name: 'Ready to Submit' })).toBeVisible();
+    expect(screen.queryByText(/will be removed/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the brief asks for what it needs', () => {
+  const title = METRICS_MESSAGES.addFiguresTitle;
+  const b2b = (overrides: Partial<MetricsRecord> = {}) =>
+    record({ industry: 'b2b', actualCac: '410.00', ...overrides });
+
+  it('offers the b2b owner LTV and churn, saves a patch, then asks only for what is still missing', async () => {
+    const user = userEvent.setup();
+    let latest = b2b();
+    const calls = api({
+      'GET /api/metrics': () => ({ body: [latest] }),
+      'POST /api/metrics': () => {
+        latest = b2b({ id: 2, ltv: '2400.00' });
+        return { status: 201, body: latest };
+      },
+    });
+    await openDashboard('Submitted');
+    const form = await screen.findByRole('region', { name: title({ ltv: true, churnRate: true }) });
+    await user.type(within(form).getByLabelText('Customer LTV ($)'), '2400');
+    await user.click(within(form).getByRole('button', { name: METRICS_MESSAGES.addFiguresSave }));
+
+    expect(await screen.findByText(METRICS_MESSAGES.metricsSaved)).toBeVisible();
+    const post = calls.calls.find((call) => call.method === 'POST')!;
+    expect(post.body).toEqual({ projectId: 3, ltv: '2400' });
+    expect(
+      await screen.findByRole('region', { name: title({ ltv: false, churnRate: true }) }),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Metrics brief' })).toHaveTextContent('LTV:CAC');
+  });
+
+  it('is not offered to viewers', async () => {
+    api({ 'GET /api/metrics': { body: [b2b()] } }, [{ ...acme, role: 'viewer' }]);
+    await openDashboard('Submitted');
+    expect(screen.getByRole('region', { name: 'Metrics brief' })).toBeVisible();
+    expect(screen.queryByText(title({ ltv: true, churnRate: true }))).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Customer LTV ($)')).not.toBeInTheDocument();
   });
 });
 
@@ -578,7 +718,7 @@ describe('the dashboard', () => {
     const latest = await screen.findByRole('region', { name: 'Submitted' });
     await waitFor(() => expect(latest).toHaveTextContent('$12,500,000.50'));
     expect(latest).toHaveTextContent('2 submissions in total');
-    expect(within(latest).getByText(/Mar 13, 2025/)).toHaveAttribute(
+    expect(within(latest).getByText(/March 13, 2025/)).toHaveAttribute(
       'datetime',
       '2025-03-13T14:05:00.000Z',
     );

@@ -17,7 +17,11 @@ import {
   type FieldPath,
   type Resolver,
 } from 'react-hook-form';
-import { metricsFormSchema, type MetricsFields } from '../../../../common/metrics/contract.ts';
+import {
+  metricsFormSchema,
+  type MetricsPatch,
+  type MetricsRecord,
+} from '../../../../common/metrics/contract.ts';
 import { SAVE_MESSAGES } from '../../../../common/shared/messages.ts';
 import { METRICS_MESSAGES } from '../../../../common/metrics/messages.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
@@ -26,6 +30,7 @@ import { useSaveMetrics } from '../api/metrics.ts';
 import { useFocusAfterNavigation, type WizardFocus } from '../hooks/use-focus-after-navigation.ts';
 import { startingPoint, useMetricsDraft } from '../hooks/use-metrics-draft.ts';
 import { draftKey } from '../lib/draft.ts';
+import { formPatch } from '../lib/patch.ts';
 import { wizardProblems } from '../lib/problems.ts';
 import {
   canJumpTo,
@@ -50,7 +55,7 @@ import {
 const schemaResolver = zodResolver(metricsFormSchema);
 
 /** Validates what the user can see: the branch step 2 hides is left out (lib/wizard.ts). */
-const visibleResolver: Resolver<MetricsFormValues, unknown, MetricsFields> = (
+const visibleResolver: Resolver<MetricsFormValues, unknown, MetricsPatch> = (
   values,
   context,
   options,
@@ -68,8 +73,11 @@ interface MetricsWizardProps {
   readOnlyReason?: string | null;
   /** Shown beside Team Member Emails on the last step, given the field's text. */
   teamOffer?: (emails: string) => ReactNode;
-  /** The values to start from when no draft is kept (the latest submission's). */
-  startValues?: MetricsFormValues;
+  /**
+   * The latest submission, which a save patches: the form starts from its values when no
+   * draft is kept, and the review lists the values the save would clear.
+   */
+  previous?: MetricsRecord | undefined;
   /** The step to open (a checklist link); else the draft's, else the first. */
   startStep?: number;
   /** Called once a save succeeded. */
@@ -81,16 +89,16 @@ export function MetricsWizard({
   projectId,
   readOnlyReason = null,
   teamOffer,
-  startValues,
+  previous,
   startStep,
   onSaved,
 }: MetricsWizardProps) {
   const key = projectId === null ? null : draftKey(userId, projectId);
   // Read once per mount: the parent remounts the wizard to start it afresh.
-  const [initial] = useState(() => startingPoint(key, startValues, startStep));
+  const [initial] = useState(() => startingPoint(key, previous, startStep));
   const [position, setPosition] = useState<WizardPosition>(initial.position);
   const { step } = position;
-  const form = useForm<MetricsFormValues, unknown, MetricsFields>({
+  const form = useForm<MetricsFormValues, unknown, MetricsPatch>({
     defaultValues: initial.values,
     resolver: visibleResolver,
     // Each field is checked when the user leaves it, then as it changes.
@@ -137,8 +145,9 @@ export function MetricsWizard({
     goTo(target, { to: 'field', field });
   }
 
-  async function onValid(fields: MetricsFields) {
-    if (!(await saveWithToast(() => save.mutateAsync(fields), METRICS_MESSAGES.metricsSaved)))
+  async function onValid(fields: MetricsPatch) {
+    const patch = formPatch(form.getValues(), fields);
+    if (!(await saveWithToast(() => save.mutateAsync(patch), METRICS_MESSAGES.metricsSaved)))
       return;
     draft.startOver();
     setPosition({ step: 0, furthest: 0 });
@@ -204,6 +213,7 @@ export function MetricsWizard({
                   onGoToStep={jump}
                   onEditField={editField}
                   problems={problems}
+                  previous={previous}
                   teamOffer={teamOffer}
                 />
               )}

@@ -1,8 +1,9 @@
 /**
  * The wizard's "Submitted" state (docs/product.md#wizard): when and by whom the latest submission
  * was made, its headline values, the engagement's stage and the initial report's due date
- * (the stages feature's read, decision 107), the metrics brief, and "Update your data", which
- * starts the wizard from those values. Viewers see it without the action.
+ * (the stages feature's read, decision 107), the metrics brief with its form for the figures
+ * the wizard does not ask of the industry, and "Update your data", which starts the wizard
+ * from those values. Viewers see it without the actions.
  */
 import { CheckCircle2, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -18,18 +19,21 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card.tsx';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
-import { BriefCard, BriefPdfLink } from '../../brief/index.ts';
+import { formatDateTime, formatDateTimeInText, formatMoneyExact } from '../../../lib/format.ts';
+import { googleAdsSpend } from '../../../../common/brief/brief.ts';
+import { AddFiguresForm, BriefCard, BriefPdfLink } from '../../brief/index.ts';
+import { usePlatformCheck } from '../../platform-check/index.ts';
 import { reportDueAt, useProjectStage } from '../../stages/index.ts';
+import { useSaveMetrics } from '../api/metrics.ts';
 
 function Summary({ latest, projectId }: { latest: MetricsRecord; projectId: number }) {
   const stage = useProjectStage(projectId).data;
   const dueAt = stage ? reportDueAt(stage) : null;
   const items: [string, ReactNode][] = [
     ['Industry', latest.industry ? INDUSTRY_LABELS[latest.industry] : '—'],
-    ['Annual Revenue', formatMoney(latest.trailingTwelveMonthRevenue)],
-    ['Target CAC', formatMoney(latest.targetCac) ?? '—'],
-    ['Current CAC', formatMoney(latest.actualCac) ?? '—'],
+    ['Annual Revenue', formatMoneyExact(latest.trailingTwelveMonthRevenue)],
+    ['Target CAC', formatMoneyExact(latest.targetCac) ?? '—'],
+    ['Current CAC', formatMoneyExact(latest.actualCac) ?? '—'],
   ];
   if (stage) items.push(['Stage', ENGAGEMENT_STAGE_LABELS[stage.stage]]);
   if (dueAt) {
@@ -62,6 +66,8 @@ export function SubmittedState({
   onUpdate,
 }: SubmittedStateProps) {
   const latest = submissions[0]!;
+  const save = useSaveMetrics(projectId);
+  const check = usePlatformCheck(projectId);
   return (
     <div className="flex flex-col gap-6">
       <Card role="region" aria-labelledby="submitted-title">
@@ -72,8 +78,9 @@ export function SubmittedState({
               Submitted
             </CardTitle>
             <CardDescription className="mt-1">
-              Submitted <time dateTime={latest.createdAt}>{formatDateTime(latest.createdAt)}</time>{' '}
-              by {latest.submittedBy}
+              Submitted{' '}
+              <time dateTime={latest.createdAt}>{formatDateTimeInText(latest.createdAt)}</time> by{' '}
+              {latest.submittedBy}
               {submissions.length > 1 && ` · ${submissions.length} submissions in total`}
             </CardDescription>
           </div>
@@ -96,7 +103,13 @@ export function SubmittedState({
           )}
         </CardContent>
       </Card>
-      <BriefCard submission={latest} />
+      <BriefCard
+        submission={latest}
+        platformSpend={check.data ? googleAdsSpend(check.data) : null}
+      />
+      {readOnlyReason === null && (
+        <AddFiguresForm submission={latest} onSave={(patch) => save.mutateAsync(patch)} />
+      )}
     </div>
   );
 }

@@ -1,25 +1,31 @@
 /** The four steps of the data-entry wizard, each a group of fields. */
-import { AlertTriangle, ArrowRight, Plus, Trash2 } from 'lucide-react';
+import { AlertTriangle, ArrowRight, Eraser, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import {
+  economicsBranch,
   FUNNEL_TIME_LABELS,
   FUNNEL_TIMES,
   INDUSTRIES,
   INDUSTRY_LABELS,
 } from '../../../../common/metrics/constants.ts';
-import { MAX_COMPETITORS, METRIC_FIELDS } from '../../../../common/metrics/contract.ts';
+import {
+  MAX_COMPETITORS,
+  METRIC_FIELDS,
+  type MetricsRecord,
+} from '../../../../common/metrics/contract.ts';
 import { METRICS_MESSAGES } from '../../../../common/metrics/messages.ts';
 import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { formatMoney, formatPercent } from '../../../lib/format.ts';
+import { formatMoneyExact, formatPercentExact } from '../../../lib/format.ts';
+import { removedValues, type RemovedValue } from '../lib/patch.ts';
 import type { WizardProblem } from '../lib/problems.ts';
 import {
-  economicsBranch,
   FUNNEL_STAGES,
   FUNNEL_TRANSITIONS,
+  stepOfPath,
   WIZARD_STEPS,
   type MetricsFormValues,
 } from '../lib/wizard.ts';
@@ -373,6 +379,58 @@ function ProblemList({
   );
 }
 
+/**
+ * The earlier values this save clears (fields the client emptied), each with an Edit link to
+ * its field, so nothing is lost without being seen first.
+ */
+function RemovedList({
+  removed,
+  onGoToStep,
+  onEditField,
+}: {
+  removed: readonly RemovedValue[];
+  onGoToStep: (step: number) => void;
+  onEditField: (step: number, field: WizardProblem['path']) => void;
+}) {
+  const titleId = useId();
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
+      <h3 id={titleId} className="flex items-center gap-2 text-sm font-semibold">
+        <Eraser aria-hidden="true" className="size-4" />
+        {METRICS_MESSAGES.willBeRemovedTitle(removed.length)}
+      </h3>
+      <p className="mt-1 text-sm">{METRICS_MESSAGES.willBeRemovedNote}</p>
+      <dl className="mt-2 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[minmax(0,14rem)_1fr_auto]">
+        {removed.map(({ field, label, text }) => (
+          <div key={field} className="contents">
+            <dt className="font-medium">{label}</dt>
+            <dd className="line-clamp-3 whitespace-pre-wrap break-words">{text}</dd>
+            <dd className="mb-2 sm:mb-0">
+              <Button
+                type="button"
+                variant="link"
+                size="sm"
+                className="h-auto p-0"
+                aria-label={`Edit ${label}`}
+                onClick={() =>
+                  field === 'competitors'
+                    ? onGoToStep(stepOfPath(field))
+                    : onEditField(stepOfPath(field), field)
+                }
+              >
+                Edit
+              </Button>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 const NEXT_STEPS = [
   'Our AI analysis starts immediately.',
   'Personalised insights and recommendations are generated.',
@@ -384,12 +442,15 @@ export function ReviewStep({
   onGoToStep,
   onEditField,
   problems,
+  previous,
   teamOffer,
 }: {
   onGoToStep: (step: number) => void;
   onEditField: (step: number, field: WizardProblem['path']) => void;
   /** The form's problems, in the wizard's order (lib/problems.ts). */
   problems: readonly WizardProblem[];
+  /** The submission this save patches, if any: what it would clear is listed. */
+  previous: MetricsRecord | undefined;
   /** Beside Team Member Emails: what the page offers to do with them (invite them). */
   teamOffer?: ((emails: string) => ReactNode) | undefined;
 }) {
@@ -401,13 +462,14 @@ export function ReviewStep({
   const values = useWatch<MetricsFormValues>() as MetricsFormValues;
   const branch = economicsBranch(values.industry);
   const problemPaths = problems.map((problem) => problem.path);
+  const removed = removedValues(previous, values);
   const competitors = (values.competitors ?? [])
     .filter((item) => item.name.trim() || item.website.trim())
     .map((item) => [item.name, item.website && `(${item.website})`].filter(Boolean).join(' '))
     .join('\n');
   const money = (field: 'targetCac' | 'actualCac' | 'ltv' | 'averageDealSize') => ({
     label: METRIC_FIELDS[field].label,
-    value: formatMoney(values[field]),
+    value: formatMoneyExact(values[field]),
     field,
     raw: values[field],
   });
@@ -419,7 +481,7 @@ export function ReviewStep({
       money('averageDealSize'),
       {
         label: METRIC_FIELDS.churnRate.label,
-        value: formatPercent(values.churnRate),
+        value: formatPercentExact(values.churnRate),
         field: 'churnRate',
         raw: values.churnRate,
       },
@@ -427,7 +489,7 @@ export function ReviewStep({
   }
   if (branch === 'funnel') {
     for (const { from, to, rate, time } of FUNNEL_TRANSITIONS) {
-      const rateText = formatPercent(values[rate]);
+      const rateText = formatPercentExact(values[rate]);
       const timeText = values[time] ? FUNNEL_TIME_LABELS[values[time]] : null;
       economics.push({
         label: `${from} → ${to}`,
@@ -446,6 +508,9 @@ export function ReviewStep({
         </p>
       </div>
       {problems.length > 0 && <ProblemList problems={problems} onEditField={onEditField} />}
+      {removed.length > 0 && (
+        <RemovedList removed={removed} onGoToStep={onGoToStep} onEditField={onEditField} />
+      )}
       <SummarySection
         title="Company Context"
         step={0}
@@ -459,7 +524,7 @@ export function ReviewStep({
           { label: METRIC_FIELDS.customerSegments.label, value: values.customerSegments },
           {
             label: METRIC_FIELDS.trailingTwelveMonthRevenue.label,
-            value: formatMoney(values.trailingTwelveMonthRevenue),
+            value: formatMoneyExact(values.trailingTwelveMonthRevenue),
             field: 'trailingTwelveMonthRevenue',
             raw: values.trailingTwelveMonthRevenue,
           },

@@ -4,13 +4,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import type { MetricsFields } from '../../../../common/metrics/contract.ts';
+import type { MetricsPatch } from '../../../../common/metrics/contract.ts';
 import type { MetricsFormValues } from '../lib/wizard.ts';
 
 export type WizardFocus = { to: 'heading' } | { to: 'field'; field: FieldPath<MetricsFormValues> };
 
 export function useFocusAfterNavigation(
-  form: UseFormReturn<MetricsFormValues, unknown, MetricsFields>,
+  form: UseFormReturn<MetricsFormValues, unknown, MetricsPatch>,
 ) {
   /** The step's content: its heading is the first h2 in it. */
   const stepRef = useRef<HTMLDivElement>(null);

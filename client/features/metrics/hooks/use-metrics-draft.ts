@@ -4,26 +4,34 @@
  */
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { MetricsFields } from '../../../../common/metrics/contract.ts';
+import type { MetricsPatch, MetricsRecord } from '../../../../common/metrics/contract.ts';
 import { clearDraft, hasDraft, readDraft, writeDraft } from '../lib/draft.ts';
-import { emptyMetricsForm, type MetricsFormValues, type WizardPosition } from '../lib/wizard.ts';
+import {
+  emptyMetricsForm,
+  formValuesOf,
+  type MetricsFormValues,
+  type WizardPosition,
+} from '../lib/wizard.ts';
 
-/** Where the wizard opens: the draft kept, else the values given; the step asked for first. */
+/**
+ * Where the wizard opens: the draft kept, else the values of the submission it updates;
+ * the step asked for first.
+ */
 export function startingPoint(
   key: string | null,
-  startValues: MetricsFormValues | undefined,
+  previous: MetricsRecord | undefined,
   startStep: number | undefined,
 ): { values: MetricsFormValues; position: WizardPosition } {
   const draft = key && hasDraft(key) ? readDraft(key) : null;
   const step = startStep ?? draft?.step ?? 0;
   return {
-    values: draft?.values ?? startValues ?? emptyMetricsForm(),
+    values: draft?.values ?? (previous ? formValuesOf(previous) : emptyMetricsForm()),
     position: { step, furthest: Math.max(step, draft?.furthest ?? 0) },
   };
 }
 
 export function useMetricsDraft(
-  form: UseFormReturn<MetricsFormValues, unknown, MetricsFields>,
+  form: UseFormReturn<MetricsFormValues, unknown, MetricsPatch>,
   key: string | null,
   readOnly: boolean,
   position: WizardPosition,

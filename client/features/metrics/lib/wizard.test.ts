@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { economicsBranch } from '../../../../common/metrics/constants.ts';
 import {
   canJumpTo,
-  economicsBranch,
   emptyMetricsForm,
   filledFields,
   formatMinutes,

@@ -6,6 +6,8 @@
 import type { FieldPath } from 'react-hook-form';
 import type { MetricsRecord } from '../../../../common/metrics/contract.ts';
 import {
+  B2C_ECONOMICS_FIELDS,
+  economicsBranch,
   type FunnelTime,
   type Industry,
   WIZARD_MINUTES_PER_STEP_ADVANCED,
@@ -146,9 +148,6 @@ export function formValuesOf(record: MetricsRecord): MetricsFormValues {
   return values;
 }
 
-/** The b2c economics of step 2. */
-const B2C_FIELDS = ['ltv', 'roas', 'averageDealSize', 'churnRate'] as const;
-
 /** The Lead > MQL > SQL > Opportunity > Won Deal funnel: four transitions. */
 export const FUNNEL_STAGES = ['Lead', 'MQL', 'SQL', 'Opportunity', 'Won Deal'] as const;
 export const FUNNEL_TRANSITIONS = [
@@ -158,12 +157,6 @@ export const FUNNEL_TRANSITIONS = [
   { from: 'Opportunity', to: 'Won Deal', rate: 'oppToWonRate', time: 'oppToWonTime' },
 ] as const;
 const FUNNEL_FIELDS = FUNNEL_TRANSITIONS.flatMap(({ rate, time }) => [rate, time]);
-
-/** Which block step 2 shows: the b2c economics, the funnel, or (no industry yet) neither. */
-export function economicsBranch(industry: MetricsFormValues['industry']): 'b2c' | 'funnel' | null {
-  if (!industry) return null;
-  return industry === 'b2c' ? 'b2c' : 'funnel';
-}
 
 /**
  * The values the user can see, for validation and saving: the branch step 2 does not show
@@ -179,7 +172,7 @@ export function visibleValues(values: MetricsFormValues): Partial<MetricsFormVal
 export function hiddenFields(industry: MetricsFormValues['industry']): ReadonlySet<string> {
   const branch = economicsBranch(industry);
   return new Set<string>([
-    ...(branch === 'b2c' ? [] : B2C_FIELDS),
+    ...(branch === 'b2c' ? [] : B2C_ECONOMICS_FIELDS),
     ...(branch === 'funnel' ? [] : FUNNEL_FIELDS),
   ]);
 }
@@ -193,7 +186,7 @@ export const STEP_FIELDS: readonly (readonly MetricsFormField[])[] = [
     'topThreeCompetitors',
     'competitors',
   ],
-  ['targetCac', 'actualCac', ...B2C_FIELDS, ...FUNNEL_FIELDS],
+  ['targetCac', 'actualCac', ...B2C_ECONOMICS_FIELDS, ...FUNNEL_FIELDS],
   ['sourceOfTruth', 'techStack', 'marketingTeamSize'],
   ['growthInitiatives'],
 ];
@@ -221,10 +214,12 @@ export function isFormPath(path: string): path is FieldPath<MetricsFormValues> {
   return stepOfPath(path) >= 0;
 }
 
+/** Whether an input holds a value: text other than blanks, or a list with an item. */
+export function isFilled(value: MetricsFormValues[MetricsFormField] | undefined): boolean {
+  return Array.isArray(value) ? value.length > 0 : Boolean(value?.trim());
+}
+
 /** The fields of a step that hold a value (checked when the user leaves the step). */
 export function filledFields(values: MetricsFormValues, step: number): MetricsFormField[] {
-  return (STEP_FIELDS[step] ?? []).filter((field) => {
-    const value = values[field];
-    return Array.isArray(value) ? value.length > 0 : Boolean(value?.trim());
-  });
+  return (STEP_FIELDS[step] ?? []).filter((field) => isFilled(values[field]));
 }

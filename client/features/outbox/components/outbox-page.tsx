@@ -13,6 +13,7 @@ import { Alert, AlertDescription } from '../../../components/ui/alert.tsx';
 import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { PageLoading } from '../../../components/ui/page-loading.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useOutbox } from '../api/outbox.ts';
 
 const STATUS_BADGE: Record<MailStatus, BadgeProps['variant']> = {
@@ -38,7 +39,7 @@ function MessageCard({ message }: { message: OutboxMessage }) {
           <dd className="break-all text-foreground">{message.to.join(', ')}</dd>
           <dt>Stored</dt>
           <dd>
-            <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time>
+            <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
           </dd>
           <dt>Attempts</dt>
           <dd>{message.attempts}</dd>

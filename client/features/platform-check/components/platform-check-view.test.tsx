@@ -67,7 +67,7 @@ describe('PlatformCheckView', () => {
     expect(screen.getByText(/^Chosen by Dana on /)).toBeInTheDocument();
   });
 
-  it('keeps another currency’s amounts in it, labelled, with no CAC gap', () => {
+  it('keeps another currency’s amounts in it, labelled, with no dollar figure and no CAC gap', () => {
     render(
       <PlatformCheckView
         check={check([
@@ -82,8 +82,14 @@ describe('PlatformCheckView', () => {
     expect(screen.getByText(M.currencyNote('EUR'))).toBeInTheDocument();
     const cac = screen.getByRole('row', { name: new RegExp(M.costPerConversion) });
     expect(cac).toHaveTextContent('€52.00');
+    expect(cac).toHaveTextContent(M.notComparable);
     expect(cac).toHaveTextContent('—');
     expect(screen.queryByText(M.cacGap(30, true))).not.toBeInTheDocument();
+    // Every amount of the account in euros, none in dollars (the stated $40 CAC included).
+    const section = screen.getByRole('region', { name: /Hotels/ });
+    expect(section).toHaveTextContent('€1,040.00');
+    expect(section).toHaveTextContent('€4,160.00');
+    expect(section.textContent).not.toContain('$');
   });
 
   it('says when an account waits for its first read, failed or lost its grant', () => {

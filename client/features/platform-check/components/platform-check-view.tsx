@@ -2,7 +2,8 @@
  * The platform check as the client and the firm read it (decision 105): per chosen account,
  * its last stored 30 days, its cost per conversion and ROAS beside the stated current CAC and
  * target ROAS, and one sentence for each gap beyond 25%. Amounts stay in the account's
- * currency, labelled when it is not USD.
+ * currency, labelled when it is not USD; the stated CAC (in dollars) is then "not comparable"
+ * rather than shown beside them.
  */
 import { AlertTriangle } from 'lucide-react';
 import { useId } from 'react';
@@ -21,16 +22,9 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table.tsx';
+import { formatMoneyExact } from '../../../../common/shared/format.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
-function formatAmount(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    // A code Intl does not know (or none): the number, then whatever code Google gave.
-    return `${amount.toFixed(2)} ${currency}`.trim();
-  }
-}
 const formatNumber = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const formatRoas = (value: number) => `${formatNumber(value, 2)}x`;
@@ -59,19 +53,22 @@ function GapRow({
   label,
   comparison,
   formatStated,
-  formatPlatform = formatStated,
+  formatPlatform,
 }: {
   label: string;
   comparison: GapComparison;
-  formatStated: (value: number) => string;
-  formatPlatform?: (value: number) => string;
+  /** Null: the stated figure is in another currency than the platform's, so not shown. */
+  formatStated: ((value: number) => string) | null;
+  formatPlatform: (value: number) => string;
 }) {
+  let stated: string = M.notComparable;
+  if (formatStated) {
+    stated = comparison.stated === null ? M.notStated : formatStated(comparison.stated);
+  }
   return (
     <TableRow>
       <TableCell className={`${CELL} font-medium`}>{label}</TableCell>
-      <TableCell>
-        {comparison.stated === null ? M.notStated : formatStated(comparison.stated)}
-      </TableCell>
+      <TableCell>{stated}</TableCell>
       <TableCell className={CELL}>
         {comparison.platform === null ? M.noFigure : formatPlatform(comparison.platform)}
       </TableCell>
@@ -99,7 +96,9 @@ function gapSentences(snapshot: NonNullable<PlatformAccount['snapshot']>): strin
 function AccountCheck({ account }: { account: PlatformAccount }) {
   const { snapshot } = account;
   const status = statusSentence(account);
-  const money = (value: number) => formatAmount(value, account.currency);
+  const money = (value: number) => formatMoneyExact(value, account.currency);
+  // The stated CAC is in dollars: beside another currency's figures it is not shown.
+  const sameCurrency = account.currency === STATED_CURRENCY;
   const flags = snapshot ? gapSentences(snapshot) : [];
   const compared = snapshot && (snapshot.cac.gap !== null || snapshot.roasGap.gap !== null);
   const headingId = useId();
@@ -117,7 +116,7 @@ function AccountCheck({ account }: { account: PlatformAccount }) {
         </Badge>
       </div>
       {status && <p className="text-sm text-muted-foreground">{status}</p>}
-      {account.currency !== STATED_CURRENCY && (
+      {!sameCurrency && (
         <p className="text-sm text-muted-foreground">{M.currencyNote(account.currency)}</p>
       )}
       {snapshot && (
@@ -155,10 +154,15 @@ function AccountCheck({ account }: { account: PlatformAccount }) {
                 <GapRow
                   label={M.costPerConversion}
                   comparison={snapshot.cac}
-                  formatStated={(value) => formatAmount(value, STATED_CURRENCY)}
+                  formatStated={sameCurrency ? (value) => formatMoneyExact(value) : null}
                   formatPlatform={money}
                 />
-                <GapRow label={M.roas} comparison={snapshot.roasGap} formatStated={formatRoas} />
+                <GapRow
+                  label={M.roas}
+                  comparison={snapshot.roasGap}
+                  formatStated={formatRoas}
+                  formatPlatform={formatRoas}
+                />
               </TableBody>
             </Table>
           </div>

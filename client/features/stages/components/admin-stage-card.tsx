@@ -18,7 +18,7 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { toast, toastFailure } from '../../../components/ui/toast-store.ts';
-import { formatDateTime, formatDay } from '../../../lib/format.ts';
+import { formatDate, formatDateInText, formatDateTime } from '../../../lib/format.ts';
 import { useMoveStage } from '../api/stages.ts';
 import { StageSteps } from './stage-steps.tsx';
 
@@ -108,7 +108,7 @@ export function AdminStageCard({
           {M.title}
         </CardTitle>
         {stage.since && (
-          <p className="text-sm text-muted-foreground">{M.since(formatDay(stage.since))}</p>
+          <p className="text-sm text-muted-foreground">{M.since(formatDateInText(stage.since))}</p>
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
@@ -125,7 +125,7 @@ export function AdminStageCard({
                   <p>
                     <span className="font-medium">{ENGAGEMENT_STAGE_LABELS[move.stage]}</span>
                     {' · '}
-                    {formatDay(move.effectiveOn)}
+                    {formatDate(move.effectiveOn)}
                   </p>
                   <p className="text-muted-foreground">
                     {M.movedBy(move.movedBy)},{' '}

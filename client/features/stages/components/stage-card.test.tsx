@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectStage } from '../../../../common/stages/contract.ts';
 import { STAGE_MESSAGES as M } from '../../../../common/stages/messages.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTimeInText } from '../../../lib/format.ts';
 import { mockApi } from '../../../testing/mock-api.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 
@@ -55,11 +55,11 @@ describe('Engagement status on the dashboard', () => {
       'Post-acquisition growth',
     ]);
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
-    expect(region.getByText(M.since('Mar 2, 2026'))).toBeVisible();
+    expect(region.getByText(M.since('March 2, 2026'))).toBeVisible();
     expect(region.getByText(M.next.ai_analysis)).toBeVisible();
     expect(region.getByText('We started on your figures.')).toBeVisible();
-    expect(region.getByText(M.messageFrom('Mar 2, 2026'))).toBeVisible();
-    expect(region.getByText(M.reportDue(formatDateTime(dueAt)))).toBeVisible();
+    expect(region.getByText(M.messageFrom('March 2, 2026'))).toBeVisible();
+    expect(region.getByText(M.reportDue(formatDateTimeInText(dueAt)))).toBeVisible();
   });
 
   it('shows no due date before the first submission', async () => {
@@ -83,7 +83,7 @@ describe('Engagement status on the dashboard', () => {
     expect(region.getByText(M.nextOnceSubmitted)).toBeVisible();
     expect(region.queryByText(M.next.initial_data_collection)).toBeNull();
     // In the card, and in its folded summary for phones.
-    expect(region.getAllByText(M.reportDue(formatDateTime(dueAt)))[0]).toBeVisible();
+    expect(region.getAllByText(M.reportDue(formatDateTimeInText(dueAt)))[0]).toBeVisible();
   });
 
   it('hides the due date once the report is being delivered', async () => {

@@ -16,7 +16,7 @@ import {
   PhoneFoldButton,
   usePhoneFold,
 } from '../../../components/ui/phone-fold.tsx';
-import { formatDateTime, formatDay } from '../../../lib/format.ts';
+import { formatDateInText, formatDateTimeInText } from '../../../lib/format.ts';
 import { cn } from '../../../lib/utils.ts';
 import { reportDueAt, useProjectStage } from '../api/stages.ts';
 import { StageSteps } from './stage-steps.tsx';
@@ -52,11 +52,11 @@ export function StageCard({ projectId }: { projectId: number }) {
               {ENGAGEMENT_STAGE_LABELS[stage.stage]} · stage{' '}
               {ENGAGEMENT_STAGES.indexOf(stage.stage) + 1} of {ENGAGEMENT_STAGES.length}
             </p>
-            {dueAt && <p>{M.reportDue(formatDateTime(dueAt))}</p>}
+            {dueAt && <p>{M.reportDue(formatDateTimeInText(dueAt))}</p>}
           </div>
         )}
         {stage?.since && (
-          <p className="text-sm text-muted-foreground">{M.since(formatDay(stage.since))}</p>
+          <p className="text-sm text-muted-foreground">{M.since(formatDateInText(stage.since))}</p>
         )}
       </CardHeader>
       <CardContent
@@ -74,7 +74,9 @@ export function StageCard({ projectId }: { projectId: number }) {
           <>
             <StageSteps stage={stage.stage} />
             {dueAt && (
-              <p className="font-semibold text-primary">{M.reportDue(formatDateTime(dueAt))}</p>
+              <p className="font-semibold text-primary">
+                {M.reportDue(formatDateTimeInText(dueAt))}
+              </p>
             )}
             <div>
               <h3 className="font-semibold">{M.nextTitle}</h3>
@@ -83,7 +85,7 @@ export function StageCard({ projectId }: { projectId: number }) {
             {stage.message && (
               <figure className="rounded-md border-l-4 border-primary bg-muted/50 px-4 py-3">
                 <figcaption className="text-sm font-semibold">
-                  {M.messageFrom(formatDay(stage.message.on))}
+                  {M.messageFrom(formatDateInText(stage.message.on))}
                 </figcaption>
                 <blockquote className="mt-1 whitespace-pre-line text-sm wrap-anywhere">
                   {stage.message.text}

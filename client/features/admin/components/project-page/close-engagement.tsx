@@ -15,7 +15,7 @@ import { Input } from '../../../../components/ui/input.tsx';
 import { toast, toastFailure } from '../../../../components/ui/toast-store.ts';
 import { useCloseEngagement } from '../../api/workspace.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
-import { formatDate } from '../dates.ts';
+import { formatDateInText } from '../../../../lib/format.ts';
 
 export function CloseEngagementButton({ project }: { project: AdminProject }) {
   const [open, setOpen] = useState(false);
@@ -70,7 +70,7 @@ export function ClosureNotice({ closure }: { closure: EngagementClosure }) {
     <Alert>
       <AlertTitle>{M.bannerTitle}</AlertTitle>
       <AlertDescription>
-        {M.banner(formatDate(closure.closedAt), closure.closedBy)}{' '}
+        {M.banner(formatDateInText(closure.closedAt), closure.closedBy)}{' '}
         {M.deleted({ ...closure, connectors: closure.connectors.length })}.
       </AlertDescription>
     </Alert>

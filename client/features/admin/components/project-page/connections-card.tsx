@@ -19,7 +19,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../../components/ui/card.tsx';
-import { formatDate, formatDateTime } from '../dates.ts';
+import { formatDate, formatDateTime } from '../../../../lib/format.ts';
 
 const STATE_BADGES: Record<ConnectionState, BadgeProps['variant']> = {
   connected: 'default',

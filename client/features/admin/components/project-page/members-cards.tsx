@@ -10,7 +10,7 @@ import {
 } from '../../../../../common/admin/messages.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { AdminTableCard, type AdminColumn } from '../admin-table-card.tsx';
-import { formatDate, formatDateTime } from '../dates.ts';
+import { formatDate, formatDateTime } from '../../../../lib/format.ts';
 import type { WorkspaceQuery } from './workspace-query.ts';
 
 function Verification({ member }: { member: WorkspaceMember }) {

@@ -12,7 +12,7 @@ import {
 } from '../../../../components/ui/card.tsx';
 import { LoadingRegion, Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { useProjectNotes } from '../../api/workspace.ts';
-import { formatDateTime } from '../dates.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
 import { LoadMore } from './load-more.tsx';
 
 export function NotesCard({ projectId }: { projectId: number }) {

@@ -20,8 +20,9 @@ import { ApiRequestError } from '../../../../lib/api.ts';
 import { AdminDeliverablesCard } from '../../../deliverables/index.ts';
 import { AdminStageCard } from '../../../stages/index.ts';
 import { AdminPlatformCheckCard } from '../../../platform-check/index.ts';
+import { AdminChannelPerformanceCard } from '../../../channels/index.ts';
 import { useProjectWorkspace } from '../../api/workspace.ts';
-import { formatDate } from '../dates.ts';
+import { formatDate } from '../../../../lib/format.ts';
 import { useFirmRole } from '../admin-gate.tsx';
 import { ActivitySection } from './activity-section.tsx';
 import { AnalystsCard } from './analysts-card.tsx';
@@ -140,9 +141,10 @@ export function ProjectPage({ projectId }: { projectId: number }) {
       <MembersCard workspace={workspace} administrator={administrator} />
       <InvitationsTableCard workspace={workspace} />
       <AnalystsCard workspace={workspace} administrator={administrator} />
-      <LatestBriefCard projectId={projectId} />
+      <LatestBriefCard projectId={projectId} platformCheck={platformCheck} />
       <SubmissionsCard projectId={projectId} />
       <AdminPlatformCheckCard check={platformCheck} />
+      {!closure && <AdminChannelPerformanceCard projectId={projectId} />}
       <NotesCard projectId={projectId} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <ConnectionsCard workspace={workspace.data} />

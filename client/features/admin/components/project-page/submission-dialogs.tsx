@@ -1,4 +1,7 @@
-/** One submission's fields, and two submissions side by side with the changed fields marked. */
+/**
+ * One submission's fields, and two submissions side by side with each difference marked by
+ * a text label and its own colour (Added, Changed, Removed), opening on only those.
+ */
 import { useId, useState } from 'react';
 import type { WorkspaceSubmission } from '../../../../../common/admin/workspace-contract.ts';
 import { PROJECT_PAGE_MESSAGES } from '../../../../../common/admin/messages.ts';
@@ -20,8 +23,13 @@ import {
   TableRow,
 } from '../../../../components/ui/table.tsx';
 import { cn } from '../../../../lib/utils.ts';
-import { changedFields, fieldText, submissionFields } from '../../lib/submission-fields.ts';
-import { formatDateTime } from '../dates.ts';
+import {
+  fieldChanges,
+  fieldText,
+  submissionFields,
+  type FieldChange,
+} from '../../lib/submission-fields.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
 
 function FieldValue({ text }: { text: string | null }) {
   return text ? (
@@ -67,6 +75,22 @@ export function SubmissionDialog({
   );
 }
 
+/** Each kind of difference: its chip and its row's tint (the chip's text says it in words). */
+const CHANGE_STYLES: Record<FieldChange, { chip: string; row: string }> = {
+  added: {
+    chip: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+    row: 'bg-emerald-50/60 hover:bg-emerald-50',
+  },
+  changed: {
+    chip: 'border-sky-300 bg-sky-50 text-sky-900',
+    row: 'bg-sky-50/60 hover:bg-sky-50',
+  },
+  removed: {
+    chip: 'border-red-300 bg-red-50 text-red-900',
+    row: 'bg-red-50/60 hover:bg-red-50',
+  },
+};
+
 export function CompareSubmissionsDialog({
   open,
   onOpenChange,
@@ -78,16 +102,18 @@ export function CompareSubmissionsDialog({
   older: WorkspaceSubmission;
   newer: WorkspaceSubmission;
 }) {
-  const [onlyChanged, setOnlyChanged] = useState(false);
+  const [onlyChanged, setOnlyChanged] = useState(true);
   const onlyChangedId = useId();
-  const changed = changedFields(older, newer);
-  const fields = submissionFields(older).filter(({ field }) => !onlyChanged || changed.has(field));
+  const changes = fieldChanges(older, newer);
+  const counts = { added: 0, changed: 0, removed: 0 };
+  for (const change of changes.values()) counts[change] += 1;
+  const fields = submissionFields(older).filter(({ field }) => !onlyChanged || changes.has(field));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-4xl p-4 sm:p-6">
         <DialogHeader>
           <DialogTitle>Compare submissions</DialogTitle>
-          <DialogDescription>{PROJECT_PAGE_MESSAGES.changedCount(changed.size)}</DialogDescription>
+          <DialogDescription>{PROJECT_PAGE_MESSAGES.changedCount(counts)}</DialogDescription>
         </DialogHeader>
         <div className="flex items-center gap-2 text-sm">
           <Checkbox
@@ -95,7 +121,7 @@ export function CompareSubmissionsDialog({
             checked={onlyChanged}
             onCheckedChange={(value) => setOnlyChanged(value === true)}
           />
-          <label htmlFor={onlyChangedId}>Show only the changed fields</label>
+          <label htmlFor={onlyChangedId}>{PROJECT_PAGE_MESSAGES.onlyChanged}</label>
         </div>
         <Table
           aria-label="The two submissions, field by field"
@@ -116,20 +142,26 @@ export function CompareSubmissionsDialog({
           </TableHeader>
           <TableBody>
             {fields.map(({ field, label, text }) => {
-              const isChanged = changed.has(field);
+              const change = changes.get(field);
               return (
                 <TableRow
                   key={field}
-                  data-changed={isChanged || undefined}
-                  className={cn('align-top', isChanged && 'bg-amber-50 hover:bg-amber-100')}
+                  data-change={change}
+                  className={cn('align-top', change && CHANGE_STYLES[change].row)}
                 >
                   <TableCell className="font-medium">
                     {label}
-                    {isChanged && (
+                    {change && (
                       <>
                         {' '}
-                        <Badge variant="accent" className="ml-1 wrap-normal whitespace-nowrap">
-                          {PROJECT_PAGE_MESSAGES.changed}
+                        <Badge
+                          variant="outline"
+                          className={cn(
+                            'ml-1 wrap-normal whitespace-nowrap',
+                            CHANGE_STYLES[change].chip,
+                          )}
+                        >
+                          {PROJECT_PAGE_MESSAGES.fieldChange[change]}
                         </Badge>
                       </>
                     )}
@@ -143,6 +175,13 @@ export function CompareSubmissionsDialog({
                 </TableRow>
               );
             })}
+            {fields.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={3} className="text-muted-foreground">
+                  {PROJECT_PAGE_MESSAGES.changedCount(counts)}
+                </TableCell>
+              </TableRow>
+            )}
           </TableBody>
         </Table>
       </DialogContent>

@@ -8,10 +8,9 @@ import type { WorkspaceSubmission } from '../../../../../common/admin/workspace-
 import { PROJECT_PAGE_MESSAGES } from '../../../../../common/admin/messages.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Checkbox } from '../../../../components/ui/checkbox.tsx';
-import { formatMoney } from '../../../../lib/format.ts';
+import { formatDateTime, formatMoneyExact } from '../../../../lib/format.ts';
 import { useProjectSubmissions } from '../../api/workspace.ts';
 import { AdminTableCard, type AdminColumn } from '../admin-table-card.tsx';
-import { formatDateTime } from '../dates.ts';
 import { LoadMore } from './load-more.tsx';
 import { CompareSubmissionsDialog, SubmissionDialog } from './submission-dialogs.tsx';
 
@@ -51,7 +50,7 @@ export function SubmissionsCard({ projectId }: { projectId: number }) {
             {row.submitterEmail}
           </span>
           <span className="text-muted-foreground sm:hidden">
-            {formatMoney(row.trailingTwelveMonthRevenue)}
+            {formatMoneyExact(row.trailingTwelveMonthRevenue)}
           </span>
         </span>
       ),
@@ -60,7 +59,7 @@ export function SubmissionsCard({ projectId }: { projectId: number }) {
     {
       header: 'Annual Revenue',
       className: 'hidden whitespace-nowrap sm:table-cell',
-      cell: (row) => formatMoney(row.trailingTwelveMonthRevenue),
+      cell: (row) => formatMoneyExact(row.trailingTwelveMonthRevenue),
     },
     {
       header: 'Actions',
