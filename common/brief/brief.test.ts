@@ -7,32 +7,9 @@ import {
   type MetricsBrief,
   type PlatformSpend,
 } from './brief.ts';
+import { NO_BRIEF_INPUTS } from './testing.ts';
 
-const NOTHING: BriefInputs = {
-  industry: null,
-  trailingTwelveMonthRevenue: null,
-  ltv: null,
-  actualCac: null,
-  targetCac: null,
-  churnRate: null,
-  roas: null,
-  grossMargin: null,
-  averageOrderValue: null,
-  averageOrderValuePostTaxReturns: null,
-  purchaseFrequency: null,
-  profitPerOrder: null,
-  profitPerCustomerLtv: null,
-  customerCount: null,
-  leadToMqlRate: null,
-  mqlToSqlRate: null,
-  sqlToOppRate: null,
-  oppToWonRate: null,
-  leadToMqlTime: null,
-  mqlToSqlTime: null,
-  sqlToOppTime: null,
-  oppToWonTime: null,
-  marketingTeamSize: null,
-};
+const NOTHING = NO_BRIEF_INPUTS;
 
 const with_ = (fields: Partial<BriefInputs>) => ({ ...NOTHING, ...fields });
 const figure = (brief: MetricsBrief, id: string) => brief.figures.find((f) => f.id === id);

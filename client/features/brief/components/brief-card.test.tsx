@@ -2,6 +2,7 @@
  * The brief card: compact figure values with exact formulas, what LTV is read on, each red
  * flag with the figures it rests on, and a platform spend set beside revenue only in dollars.
  */
+import { NO_BRIEF_INPUTS } from '../../../../common/brief/testing.ts';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BriefInputs } from '../../../../common/brief/brief.ts';
@@ -9,28 +10,13 @@ import { BriefCard } from './brief-card.tsx';
 
 /** Acme's latest submission: b2b, LTV $2,400, churn 2.5%, CAC $410 (target $350). */
 const ACME: BriefInputs = {
+  ...NO_BRIEF_INPUTS,
   industry: 'b2b',
   trailingTwelveMonthRevenue: '4200000.00',
   ltv: '2400.00',
   actualCac: '410.00',
   targetCac: '350.00',
   churnRate: '2.50',
-  roas: null,
-  grossMargin: null,
-  averageOrderValue: null,
-  averageOrderValuePostTaxReturns: null,
-  purchaseFrequency: null,
-  profitPerOrder: null,
-  profitPerCustomerLtv: null,
-  customerCount: null,
-  leadToMqlRate: null,
-  mqlToSqlRate: null,
-  sqlToOppRate: null,
-  oppToWonRate: null,
-  leadToMqlTime: null,
-  mqlToSqlTime: null,
-  sqlToOppTime: null,
-  oppToWonTime: null,
   marketingTeamSize: 6,
 };
 

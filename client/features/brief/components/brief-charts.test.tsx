@@ -1,34 +1,11 @@
 /** The brief's charts: drawn only from given inputs, with every drawn value in the table. */
+import { NO_BRIEF_INPUTS } from '../../../../common/brief/testing.ts';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BriefInputs } from '../../../../common/brief/brief.ts';
 import { BriefCharts } from './brief-charts.tsx';
 
-const NOTHING: BriefInputs = {
-  industry: null,
-  trailingTwelveMonthRevenue: '1200000.00',
-  ltv: null,
-  actualCac: null,
-  targetCac: null,
-  churnRate: null,
-  roas: null,
-  grossMargin: null,
-  averageOrderValue: null,
-  averageOrderValuePostTaxReturns: null,
-  purchaseFrequency: null,
-  profitPerOrder: null,
-  profitPerCustomerLtv: null,
-  customerCount: null,
-  leadToMqlRate: null,
-  mqlToSqlRate: null,
-  sqlToOppRate: null,
-  oppToWonRate: null,
-  leadToMqlTime: null,
-  mqlToSqlTime: null,
-  sqlToOppTime: null,
-  oppToWonTime: null,
-  marketingTeamSize: null,
-};
+const NOTHING: BriefInputs = { ...NO_BRIEF_INPUTS, trailingTwelveMonthRevenue: '1200000.00' };
 const FUNNEL = { leadToMqlRate: '40', mqlToSqlRate: '50', sqlToOppRate: '30', oppToWonRate: '5' };
 
 const chart = (name: string) => screen.getByRole('figure', { name });
