@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   briefCharts,
-  googleAdsSpend,
+  platformSpend,
   metricsBrief,
   type BriefInputs,
   type MetricsBrief,
@@ -346,20 +346,38 @@ describe('metricsBrief: platform spend against revenue', () => {
   it('reads the chosen Google Ads accounts’ 30-day snapshots (100 + 250), one currency only', () => {
     const account = (currency: string, spend: number | null) =>
       ({ currency, snapshot: spend === null ? null : { spend } }) as never;
-    expect(googleAdsSpend({ accounts: [account('USD', 100), account('USD', 250)] })).toEqual({
+    expect(
+      platformSpend({ channels: null, accounts: [account('USD', 100), account('USD', 250)] }),
+    ).toEqual({
       amount: 350,
       days: 30,
       currency: 'USD',
       source: 'Google Ads',
     });
-    expect(googleAdsSpend({ accounts: [account('EUR', 100), account('USD', null)] })).toMatchObject(
-      {
-        amount: 100,
-        currency: 'EUR',
-      },
-    );
-    expect(googleAdsSpend({ accounts: [account('EUR', 100), account('USD', 250)] })).toBeNull();
-    expect(googleAdsSpend({ accounts: [account('USD', null)] })).toBeNull();
+    expect(
+      platformSpend({ channels: null, accounts: [account('EUR', 100), account('USD', null)] }),
+    ).toMatchObject({
+      amount: 100,
+      currency: 'EUR',
+    });
+    expect(
+      platformSpend({ channels: null, accounts: [account('EUR', 100), account('USD', 250)] }),
+    ).toBeNull();
+    expect(platformSpend({ channels: null, accounts: [account('USD', null)] })).toBeNull();
+  });
+
+  it('reads every channel from the warehouse when it has months: 3 × $5,000 over Sep-Nov (91 days), one currency only', () => {
+    const currency = (code: string) => ({ currency: code, total: { spend: 5000 } }) as never;
+    const channels = (...codes: string[]) =>
+      ({ from: '2026-09', to: '2026-11', months: 3, currencies: codes.map(currency) }) as never;
+    const googleToo = [{ currency: 'USD', snapshot: { spend: 999 } }] as never;
+    expect(platformSpend({ channels: channels('USD'), accounts: googleToo })).toEqual({
+      amount: 15_000,
+      days: 91,
+      currency: 'USD',
+      source: 'Ad platform',
+    });
+    expect(platformSpend({ channels: channels('USD', 'EUR'), accounts: googleToo })).toBeNull();
   });
 });
 

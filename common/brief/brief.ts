@@ -591,12 +591,33 @@ export function flagBasis(flag: BriefFlag, figures: BriefFigure[]): string {
     .join(' · ');
 }
 
+/** Days from the first of `from` ("2026-09") to the last of `to`, both months included. */
+function daysInMonths(from: string, to: string): number {
+  const first = Date.UTC(Number(from.slice(0, 4)), Number(from.slice(5, 7)) - 1, 1);
+  const afterLast = Date.UTC(Number(to.slice(0, 4)), Number(to.slice(5, 7)), 1);
+  return Math.round((afterLast - first) / 86_400_000);
+}
+
 /**
- * The 30-day spend of a project's chosen Google Ads accounts, from their stored snapshots;
- * null without a snapshot, or when the accounts report in different currencies (their sum
- * would mean nothing).
+ * The platform spend the brief sets beside revenue: every connected channel's spend over the
+ * channel check's full months when the warehouse has them, else the chosen Google Ads accounts'
+ * 30 days; null without either, or when the spend is in more than one currency (a sum across
+ * currencies would mean nothing).
  */
-export function googleAdsSpend(check: Pick<PlatformCheck, 'accounts'>): PlatformSpend | null {
+export function platformSpend(
+  check: Pick<PlatformCheck, 'accounts' | 'channels'>,
+): PlatformSpend | null {
+  if (check.channels && check.channels.currencies.length > 0) {
+    const { currencies, from, to, months } = check.channels;
+    if (currencies.length > 1) return null;
+    const [only] = currencies;
+    return {
+      amount: only!.total.spend * months,
+      days: daysInMonths(from, to),
+      currency: only!.currency,
+      source: 'Ad platform',
+    };
+  }
   const reported = check.accounts.flatMap((account) =>
     account.snapshot ? [{ currency: account.currency, spend: account.snapshot.spend }] : [],
   );

@@ -11,6 +11,8 @@ export const BRIEF_PDF_MESSAGES = {
   stage: 'Stage',
   sources: 'Sources',
   submissionSource: (who: string, day: string) => `Metrics submitted by ${who} on ${day}`,
+  warehouseSource: (channels: string, day: string | null) =>
+    `${channels}: monthly figures from the data warehouse${day ? `, data as of ${day}` : ''}`,
   googleAdsSource: (account: string, id: string, day: string) =>
     `Google Ads (${account}, account ${id}, 30 days to ${day})`,
   noSubmission: 'No metrics have been submitted yet.',
@@ -33,8 +35,6 @@ export const BRIEF_PDF_MESSAGES = {
   currentCac: 'Current CAC',
   currentCacAbove: 'Current CAC (above target)',
   targetCac: 'Target CAC',
-  accountWindow: (day: string, currency: string) =>
-    `Google Ads, 30 days to ${day}; amounts in ${currency}`,
   againstStated: (platform: string, stated: string, gap: string) =>
     `Google Ads ${platform}; submitted ${stated}; gap ${gap}`,
   nothingToCompare: (platform: string) =>

@@ -1,7 +1,8 @@
 /**
- * Self-reported vs platform (docs/decisions/105): the client's stated
- * current CAC and target ROAS beside what a Google Ads account's last 30 days say, with a
- * flag where they differ by more than 25%. Pure: the server and the portal both call it.
+ * Self-reported vs platform (docs/product.md#platform-check, decision 105): the client's stated
+ * current CAC and target ROAS beside what Google Ads says over a window, with a flag where they
+ * differ by more than 25%. Pure: the server and the portal both call it. The check across
+ * every connected channel builds on it (channel-check.ts).
  *
  *   cost per conversion = spend ÷ conversions          (none without conversions)
  *   ROAS                = conversion value ÷ spend     (none without spend)
@@ -78,12 +79,19 @@ export function comparePlatform(
   return {
     costPerConversion: cpc,
     roas,
-    cac:
-      currency === STATED_CURRENCY
-        ? compareFigures(stated.currentCac, cpc)
-        : { ...compareFigures(stated.currentCac, cpc), gap: null, flagged: false },
+    cac: compareCac(stated.currentCac, cpc, currency),
     roasGap: compareFigures(stated.targetRoas, roas),
   };
+}
+
+/** A cost per conversion beside the stated CAC: a gap only in the stated currency. */
+export function compareCac(
+  statedCac: number | null,
+  platform: number | null,
+  currency: string,
+): GapComparison {
+  const comparison = compareFigures(statedCac, platform);
+  return currency === STATED_CURRENCY ? comparison : { ...comparison, gap: null, flagged: false };
 }
 
 /** A decimal field as submitted ("123.45") to a number; null when absent or unreadable. */

@@ -57,9 +57,11 @@ export async function createTestApp(
       // Tests run the due jobs themselves (app.mailOutbox.runOnce(), app.crmSync.runOnce()).
       MAIL_INTERVAL_MS: '0',
       CRM_SYNC_INTERVAL_MS: '0',
-      // And the connection state worker (app.connections.service.refreshStale()).
+      // And the connection state, Google Ads and channel snapshot workers
+      // (app.connections.service.refreshStale(), app.channels.refresh.refreshDue()).
       FIVETRAN_REFRESH_INTERVAL_MS: '0',
       GOOGLE_SNAPSHOT_INTERVAL_MS: '0',
+      CHANNEL_SNAPSHOT_INTERVAL_MS: '0',
       MAIL_FROM: TEST_MAIL_FROM,
       // Production refuses to start without SMTP; nothing is sent with the worker off.
       ...(env.NODE_ENV === 'production' ? { SMTP_URL: 'smtp://127.0.0.1:9' } : {}),

@@ -14,6 +14,7 @@
  */
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import type { Platform } from '../../common/connections/constants.ts';
 import type { CreateConnectorResponse } from '../../common/connections/contract.ts';
 import type { PendingInvitation } from '../../common/invitations/contract.ts';
 import type { App } from '../app.ts';
@@ -63,6 +64,35 @@ async function inject(app: App, options: InjectOptions) {
   return response;
 }
 
+/**
+ * Creates a sandbox Fivetran connection of `platform` for the project and completes its connect
+ * card; the connection syncs once `user` comes back to `callbackUrl`.
+ */
+export async function connectPlatform(
+  app: App,
+  user: Pick<TestUser, 'headers'>,
+  project: Pick<TestProject, 'id'>,
+  platform: Platform,
+): Promise<Pick<Tenant, 'connectorId' | 'connectCardAuth' | 'callbackUrl'>> {
+  const created = await inject(app, {
+    method: 'POST',
+    url: '/api/fivetran/create-connector',
+    headers: user.headers,
+    payload: { projectId: project.id, platform },
+  });
+  const { connectorId, connectCardUrl } = created.json<CreateConnectorResponse>();
+  const card = new URL(connectCardUrl);
+  const connectCardAuth = card.searchParams.get('auth')!;
+  const completed = await inject(app, {
+    method: 'POST',
+    url: card.pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ auth: connectCardAuth, action: 'authorize' }).toString(),
+  });
+  const callback = new URL(String(completed.headers.location));
+  return { connectorId, connectCardAuth, callbackUrl: callback.pathname + callback.search };
+}
+
 export async function createTenant(app: App, googleUser: 'demo' | 'empty'): Promise<Tenant> {
   const marker = `marker${uniqueId()}`;
   const project = await createProject(app, { name: `Tenant ${marker}` });
@@ -88,22 +118,12 @@ export async function createTenant(app: App, googleUser: 'demo' | 'empty'): Prom
       customerSegments: `Segments ${marker}`,
     },
   });
-  const created = await inject(app, {
-    method: 'POST',
-    url: '/api/fivetran/create-connector',
-    headers,
-    payload: { projectId: project.id, platform: 'meta' },
-  });
-  const { connectorId, connectCardUrl } = created.json<CreateConnectorResponse>();
-  const card = new URL(connectCardUrl);
-  const connectCardAuth = card.searchParams.get('auth')!;
-  const completed = await inject(app, {
-    method: 'POST',
-    url: card.pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ auth: connectCardAuth, action: 'authorize' }).toString(),
-  });
-  const callback = new URL(String(completed.headers.location));
+  const { connectorId, connectCardAuth, callbackUrl } = await connectPlatform(
+    app,
+    member,
+    project,
+    'meta',
+  );
 
   await connectSandbox(app, member, googleUser);
   const accounts = await inject(app, { method: 'GET', url: '/api/google-ads/accounts', headers });
@@ -142,7 +162,7 @@ export async function createTenant(app: App, googleUser: 'demo' | 'empty'): Prom
     deliverableId: deliverable.id,
     connectorId,
     connectCardAuth,
-    callbackUrl: callback.pathname + callback.search,
+    callbackUrl,
     googleAccountIds: accounts.json<{ id: string }[]>().map((account) => account.id),
     invitationIds: { owner: ownerInvitation.id, admin: adminInvitation.id },
     invitationToken: await invitationTokenOf(app, linkInvitation.email),

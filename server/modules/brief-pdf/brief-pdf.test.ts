@@ -4,13 +4,18 @@
  * document, a download named by the project; another tenant's member and an unassigned analyst
  * get 404. The PDF is read back page by page as a viewer extracts its text (unpdf): page 1 is
  * the summary (period, stage, sources, key figures, red flags, a chart), every page has its
- * number and the confidentiality line, the inputs list only what was given, and a euro Google
- * Ads account's figures stay in euros.
+ * number and the confidentiality line, the inputs list only what was given, a euro Google
+ * Ads account's figures stay in euros, and the platform check says where Google Ads' figures
+ * come from and sets every connected channel's warehouse figures beside the stated ones.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googleAdsSpend, metricsBrief } from '../../../common/brief/brief.ts';
+import { platformSpend, metricsBrief } from '../../../common/brief/brief.ts';
 import { BRIEF_PDF_API } from '../../../common/brief/contract.ts';
 import { BRIEF_PDF_MESSAGES as M } from '../../../common/brief/pdf-messages.ts';
+import type { ChannelsResponse } from '../../../common/channels/contract.ts';
+import { CHANNEL_MESSAGES } from '../../../common/channels/messages.ts';
+import { monthLabel } from '../../../common/channels/performance.ts';
+import { PLATFORM_LABELS } from '../../../common/connections/constants.ts';
 import type { PlatformCheck } from '../../../common/platform-check/contract.ts';
 import { PLATFORM_CHECK_MESSAGES as CHECK } from '../../../common/platform-check/messages.ts';
 import type { WorkspaceSubmissionsResponse } from '../../../common/admin/workspace-contract.ts';
@@ -18,11 +23,14 @@ import {
   formatDateLong,
   formatDateShort,
   formatMoneyExact,
+  formatNumber,
+  formatPercentValue,
+  formatSignedPercent,
 } from '../../../common/shared/format.ts';
 import { ENGAGEMENT_STAGE_LABELS } from '../../../common/stages/constants.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { auditTrailOf } from '../../testing/audit.ts';
-import { createTenant } from '../../testing/tenants.ts';
+import { connectPlatform, createTenant } from '../../testing/tenants.ts';
 import {
   createAdmin,
   createAnalyst,
@@ -138,6 +146,12 @@ function expectFurniture(pages: string[], projectName: string) {
 
 const NOT_GIVEN = /not (given|stated)/i;
 
+/** What follows the platform check in the document. */
+const CHANNELS_TITLE = CHANNEL_MESSAGES.title;
+
+/** A gap as the PDF writes it: "+40.6%". */
+const formatPercentText = (gap: number) => formatSignedPercent(Math.round(gap * 1000) / 10);
+
 describe('the brief as a PDF', () => {
   it('answers a download named by the project and the day, the summary on page 1', async () => {
     const response = await get(owner, BRIEF_PDF_API.member(project.id));
@@ -167,7 +181,7 @@ describe('the brief as a PDF', () => {
     expect(first).toContain(formatDateLong(new Date()));
 
     // The key figures, the red flags (with what they rest on) and the funnel's chart.
-    const brief = metricsBrief(latest, { platformSpend: googleAdsSpend(check) });
+    const brief = metricsBrief(latest, { platformSpend: platformSpend(check) });
     const key = brief.figures.filter((figure) => KEY_FIGURES.includes(figure.id));
     expect(key.map((figure) => figure.id)).toEqual(
       expect.arrayContaining([
@@ -203,6 +217,7 @@ describe('the brief as a PDF', () => {
       expect(detail).toContain(normalizeSpace(figure.formula));
     }
     const account = between(detail, `${check.accounts[0]!.name} (${OUTDOOR})`, [M.inputs]);
+    expect(account).toContain(CHECK.fromApi(formatDateShort(snapshot.date)));
     expect(account).toContain(`${CHECK.spend} ${formatMoneyExact(snapshot.spend)}`);
     expect(account).toContain(formatMoneyExact(snapshot.cac.stated!));
 
@@ -347,7 +362,7 @@ describe('a Google Ads account in euros', () => {
     const text = pages.join(' ');
     // The brief does not set euro spend against dollar revenue, and says so on page 1.
     const brief = metricsBrief(await latestSubmission(euroProject), {
-      platformSpend: googleAdsSpend({ accounts: [hotels!] }),
+      platformSpend: platformSpend({ channels: null, accounts: [hotels!] }),
     });
     expect(brief.notes).toHaveLength(1);
     expect(pages[0]).toContain(normalizeSpace(brief.notes[0]!));
@@ -373,5 +388,77 @@ describe('a Google Ads account in euros', () => {
     expect(first).toContain(`${M.currentCac} $410`);
     expect(first).toContain(`${M.targetCac} $350`);
     expect(first).toContain('$0 $200 $400 $600');
+  });
+});
+
+describe('the platform check across the connected channels', () => {
+  it('sets a synced Meta connection’s monthly average beside the stated CAC and revenue', async () => {
+    const tenant = await createTenant(ctx.app, 'demo');
+    // Coming back from the connect card syncs the sandbox connection; the firm reads it.
+    const back = await get(tenant.member, tenant.callbackUrl);
+    expect(back.statusCode, back.body).toBe(200);
+    await submitMetrics(ctx.app, tenant.member, tenant.project, {
+      trailingTwelveMonthRevenue: '600000',
+      actualCac: '40',
+    });
+    const refresh = async () => {
+      const refreshed = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/projects/${tenant.project.id}/channels/refresh`,
+        headers: admin.headers,
+      });
+      const { channels } = refreshed.json<ChannelsResponse>();
+      expect(channels.every((channel) => channel.months.length > 0)).toBe(true);
+    };
+    await refresh();
+    const { channels } = await platformCheck(tenant.member, tenant.project);
+    const [usd] = channels!.currencies;
+    const [meta] = usd!.channels;
+
+    const response = await get(tenant.member, BRIEF_PDF_API.member(tenant.project.id));
+    expect(response.statusCode, response.body).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    const part = between(text, CHECK.channelsTitle, [CHANNELS_TITLE]);
+    expect(part).toContain(
+      normalizeSpace(
+        `${CHECK.channelsWindow(monthLabel(channels!.from), monthLabel(channels!.to), 3)} ${CHECK.fromWarehouse(formatDateShort(channels!.dataAsOf!))}.`,
+      ),
+    );
+    // "Meta (Facebook) Ads: $4,321.00 a month, 55.2 conversions a month; cost per conversion …"
+    expect(part).toContain(
+      normalizeSpace(
+        `${PLATFORM_LABELS.meta}: ${CHECK.perMonth(formatMoneyExact(meta!.spend), formatNumber(meta!.conversions))}; ${CHECK.cacAgainst(formatMoneyExact(meta!.costPerConversion!), '$40.00', formatPercentText(meta!.cac.gap!))}`,
+      ),
+    );
+    expect(part).toContain(
+      normalizeSpace(
+        CHECK.spendShare(
+          formatMoneyExact(usd!.revenue!.annualSpend),
+          formatPercentValue(usd!.revenue!.percent),
+          '$600,000.00',
+        ),
+      ),
+    );
+    expect(part).toContain(normalizeSpace(CHECK.noStatedSpend));
+    // Google Ads from the API until its warehouse connection has months.
+    expect(between(text, CHECK.adminTitle, [CHECK.channelsTitle])).toContain(CHECK.noneChosen);
+
+    const google = await connectPlatform(ctx.app, tenant.member, tenant.project, 'google');
+    expect((await get(tenant.member, google.callbackUrl)).statusCode).toBe(200);
+    await refresh();
+    const check = await platformCheck(tenant.member, tenant.project);
+    const dataAsOf = check.google.source === 'warehouse' ? check.google.dataAsOf : null;
+    expect(dataAsOf).not.toBeNull();
+    const after = await pdfText(
+      (await get(tenant.member, BRIEF_PDF_API.member(tenant.project.id))).rawPayload,
+    );
+    const googlePart = between(after, CHECK.adminTitle, [CHECK.channelsTitle]);
+    const window = check.channels!;
+    expect(googlePart).toContain(
+      normalizeSpace(
+        `${PLATFORM_LABELS.google} ${CHECK.fromWarehouse(formatDateShort(dataAsOf!))}. ${CHECK.warehouseWindow(monthLabel(window.from), monthLabel(window.to), 3)}.`,
+      ),
+    );
+    expect(googlePart).not.toContain(CHECK.noneChosen);
   });
 });

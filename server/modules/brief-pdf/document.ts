@@ -9,9 +9,10 @@
  * the document is sent.
  */
 import {
+  BRIEF_THRESHOLDS,
   briefCharts,
   flagBasis,
-  googleAdsSpend,
+  platformSpend,
   metricsBrief,
   type BriefFigure,
   type BriefInputs,
@@ -27,7 +28,12 @@ import { CHANNEL_MESSAGES as CHANNELS } from '../../../common/channels/messages.
 import { PLATFORM_LABELS } from '../../../common/connections/constants.ts';
 import { NOTE_CATEGORY_LABELS } from '../../../common/notes/constants.ts';
 import { STATED_CURRENCY, type GapComparison } from '../../../common/platform-check/comparison.ts';
-import type { PlatformAccount } from '../../../common/platform-check/contract.ts';
+import type {
+  ChannelCheck,
+  GoogleSource,
+  PlatformAccount,
+  PlatformCheck,
+} from '../../../common/platform-check/contract.ts';
 import { PLATFORM_CHECK_MESSAGES as CHECK } from '../../../common/platform-check/messages.ts';
 import { BRAND_COLORS, BRAND_MARK, BRAND_NAME, TYPE_SCALE } from '../../../common/shared/brand.ts';
 import {
@@ -37,6 +43,7 @@ import {
   formatMoneyCompact,
   formatMoneyExact,
   formatMultiple,
+  formatNumber,
   formatPercentValue,
   formatSignedPercent,
   roundTicks,
@@ -188,11 +195,27 @@ function sources(data: BriefPdfData): string[] {
       M.submissionSource(data.latest.submitterEmail, formatDateLong(data.latest.createdAt)),
     );
   }
-  for (const account of data.check.accounts) {
-    if (account.snapshot) {
-      lines.push(
-        M.googleAdsSource(account.name, account.id, formatDateShort(account.snapshot.date)),
-      );
+  const warehouse = data.channels.filter((channel) => channel.months.length > 0);
+  if (warehouse.length > 0) {
+    const asOf = warehouse
+      .map((channel) => channel.dataAsOf)
+      .filter((value): value is string => value !== null)
+      .sort()[0];
+    lines.push(
+      M.warehouseSource(
+        warehouse.map((channel) => PLATFORM_LABELS[channel.platform]).join(', '),
+        asOf ? formatDateShort(asOf) : null,
+      ),
+    );
+  }
+  // Google Ads through its API, unless the warehouse already brings Google's figures.
+  if (data.check.google.source === 'api') {
+    for (const account of data.check.accounts) {
+      if (account.snapshot) {
+        lines.push(
+          M.googleAdsSource(account.name, account.id, formatDateShort(account.snapshot.date)),
+        );
+      }
     }
   }
   return lines;
@@ -410,7 +433,7 @@ function summary(doc: Doc, data: BriefPdfData): MetricsBrief | null {
     body(doc, M.noSubmission);
     return null;
   }
-  const brief = metricsBrief(data.latest, { platformSpend: googleAdsSpend(data.check) });
+  const brief = metricsBrief(data.latest, { platformSpend: platformSpend(data.check) });
   keyFigures(doc, brief.figures);
   redFlags(doc, brief);
   summaryChart(doc, data.latest);
@@ -441,8 +464,9 @@ function comparison(
   platform: (value: number) => string,
   stated: (value: number) => string,
   comparable: string | null,
+  none: string,
 ) {
-  const theirs = row.platform === null ? M.noPlatformFigure : platform(row.platform);
+  const theirs = row.platform === null ? none : platform(row.platform);
   let text: string;
   if (comparable) text = `${CHECK.platform} ${theirs}. ${comparable}`;
   else if (row.stated === null || row.gap === null) text = M.nothingToCompare(theirs);
@@ -450,59 +474,161 @@ function comparison(
   pair(doc, label, text);
 }
 
-function account(doc: Doc, row: PlatformAccount) {
-  keepTogether(doc, 90);
-  doc
-    .font(BOLD)
-    .fontSize(SIZE.sm)
-    .fillColor(C.foreground)
-    .text(drawable(`${row.name} (${row.id})`), LEFT, doc.y, {
-      width: WIDTH,
-    });
-  if (row.status === 'revoked') body(doc, CHECK.revoked);
-  if (row.status === 'failed' && row.failedAt)
-    body(doc, CHECK.failed(formatDateLong(row.failedAt)));
-  const { snapshot } = row;
-  if (!snapshot) return body(doc, CHECK.pending);
-  // The account's own currency for its amounts; the submitted figures are in dollars.
-  const money = (amount: number) => formatMoneyExact(amount, row.currency);
-  const sameCurrency = row.currency === STATED_CURRENCY;
-  muted(doc, M.accountWindow(formatDateShort(snapshot.date), row.currency));
+const percentOf = (gap: number) => Math.round(Math.abs(gap) * 100);
+
+type WarehouseGoogle = Extract<GoogleSource, { source: 'warehouse' }>;
+type GoogleFigures = Omit<WarehouseGoogle['currencies'][number], 'currency'>;
+
+/** Google Ads' figures over a window in one currency, beside the stated CAC and target ROAS. */
+function googleFigures(doc: Doc, figures: GoogleFigures, currency: string, none: string) {
+  // Google's own currency for its amounts; the submitted figures are in dollars.
+  const money = (amount: number) => formatMoneyExact(amount, currency);
   body(
     doc,
     [
-      `${CHECK.spend} ${money(snapshot.spend)}`,
-      `${CHECK.clicks} ${formatCount(snapshot.clicks)}`,
-      `${CHECK.conversions} ${formatCount(snapshot.conversions)}`,
-      `${CHECK.conversionsValue} ${money(snapshot.conversionsValue)}`,
+      `${CHECK.spend} ${money(figures.spend)}`,
+      `${CHECK.clicks} ${formatCount(figures.clicks)}`,
+      `${CHECK.conversions} ${formatCount(figures.conversions)}`,
+      `${CHECK.conversionsValue} ${money(figures.conversionsValue)}`,
     ].join(' · '),
   );
+  const { cac, roasGap } = figures;
   comparison(
     doc,
     CHECK.costPerConversion,
-    snapshot.cac,
+    cac,
     money,
     (amount) => formatMoneyExact(amount),
-    sameCurrency ? null : CHECK.notComparableWhy(row.currency),
+    currency === STATED_CURRENCY ? null : CHECK.notComparableWhy(currency),
+    none,
   );
-  comparison(doc, CHECK.roas, snapshot.roasGap, formatMultiple, formatMultiple, null);
+  comparison(doc, CHECK.roas, roasGap, formatMultiple, formatMultiple, null, none);
   const gaps: string[] = [];
-  const { cac, roasGap } = snapshot;
   if (cac.flagged && cac.gap !== null) {
-    gaps.push(CHECK.cacGap(Math.round(Math.abs(cac.gap) * 100), cac.gap > 0));
+    gaps.push(CHECK.cacGap(PLATFORM_LABELS.google, percentOf(cac.gap), cac.gap > 0));
   }
   if (roasGap.flagged && roasGap.gap !== null) {
-    gaps.push(CHECK.roasGap(Math.round(Math.abs(roasGap.gap) * 100), roasGap.gap > 0));
+    gaps.push(CHECK.roasGap(percentOf(roasGap.gap), roasGap.gap > 0));
   }
   for (const sentence of gaps) body(doc, sentence, C.destructive);
   if (gaps.length === 0 && (cac.gap !== null || roasGap.gap !== null)) body(doc, CHECK.withinRange);
   doc.moveDown(0.6);
 }
 
+function subheading(doc: Doc, text: string) {
+  keepTogether(doc, 90);
+  doc
+    .font(BOLD)
+    .fontSize(SIZE.sm)
+    .fillColor(C.foreground)
+    .text(drawable(text), LEFT, doc.y, { width: WIDTH });
+}
+
+function account(doc: Doc, row: PlatformAccount) {
+  subheading(doc, `${row.name} (${row.id})`);
+  if (row.status === 'revoked') body(doc, CHECK.revoked);
+  if (row.status === 'failed' && row.failedAt)
+    body(doc, CHECK.failed(formatDateLong(row.failedAt)));
+  const { snapshot } = row;
+  if (!snapshot) return body(doc, CHECK.pending);
+  muted(
+    doc,
+    `${CHECK.fromApi(formatDateShort(snapshot.date))}. ${CHANNELS.inCurrency(row.currency)}.`,
+  );
+  googleFigures(doc, snapshot, row.currency, M.noPlatformFigure);
+}
+
+const fromWarehouse = (dataAsOf: string | null) =>
+  CHECK.fromWarehouse(dataAsOf && formatDateShort(dataAsOf));
+
+function warehouseGoogle(doc: Doc, google: WarehouseGoogle, channels: ChannelCheck) {
+  subheading(doc, PLATFORM_LABELS.google);
+  const window = CHECK.warehouseWindow(
+    monthLabel(channels.from),
+    monthLabel(channels.to),
+    channels.months,
+  );
+  muted(doc, `${fromWarehouse(google.dataAsOf)}. ${window}.`);
+  if (google.currencies.length === 0) return body(doc, CHECK.noWarehouseGoogle);
+  for (const { currency, ...figures } of google.currencies) {
+    muted(doc, `${CHANNELS.inCurrency(currency)}.`);
+    googleFigures(doc, figures, currency, CHECK.noneInWindow);
+  }
+}
+
+/** Every connected channel's monthly average beside the stated CAC and revenue. */
+function channelCheck(doc: Doc, check: PlatformCheck) {
+  const { channels } = check;
+  if (!channels) return;
+  subheading(doc, CHECK.channelsTitle);
+  muted(
+    doc,
+    `${CHECK.channelsWindow(monthLabel(channels.from), monthLabel(channels.to), channels.months)} ${fromWarehouse(channels.dataAsOf)}.`,
+  );
+  for (const view of channels.currencies) {
+    const money = (amount: number) => formatMoneyExact(amount, view.currency);
+    muted(doc, `${CHANNELS.inCurrency(view.currency)}.`);
+    if (!view.comparable) body(doc, CHECK.channelsNotComparable(view.currency));
+    const rows = [
+      ...view.channels.map((row) => ({ ...row, label: PLATFORM_LABELS[row.platform] })),
+      { ...view.total, label: CHECK.allChannels, inText: CHECK.allChannelsInText },
+    ];
+    const flags: string[] = [];
+    for (const row of rows) {
+      const { cac } = row;
+      const cost = row.costPerConversion === null ? null : money(row.costPerConversion);
+      const against =
+        cost !== null && cac.stated !== null && cac.gap !== null
+          ? CHECK.cacAgainst(cost, formatMoneyExact(cac.stated), gapText(cac.gap))
+          : CHECK.cacAlone(cost);
+      pair(
+        doc,
+        row.label,
+        `${CHECK.perMonth(money(row.spend), formatNumber(row.conversions))}; ${against}`,
+        SIZE.xs,
+      );
+      if (cac.flagged && cac.gap !== null) {
+        const name = 'inText' in row ? row.inText : row.label;
+        flags.push(CHECK.cacGap(name, percentOf(cac.gap), cac.gap > 0));
+      }
+    }
+    const { revenue } = view;
+    if (view.comparable) {
+      body(
+        doc,
+        revenue
+          ? CHECK.spendShare(
+              money(revenue.annualSpend),
+              formatPercentValue(revenue.percent),
+              money(revenue.annualRevenue),
+            )
+          : CHECK.noRevenue,
+      );
+    }
+    if (revenue?.flagged) {
+      flags.push(
+        CHECK.spendShareFlag(
+          formatPercentValue(revenue.percent),
+          BRIEF_THRESHOLDS.maxPlatformSpendPercentOfRevenue,
+        ),
+      );
+    }
+    for (const sentence of flags) body(doc, sentence, C.destructive);
+    doc.moveDown(0.4);
+  }
+  for (const platform of channels.withoutMonths) {
+    body(doc, CHECK.withoutMonths(PLATFORM_LABELS[platform]));
+  }
+  muted(doc, CHECK.noStatedSpend);
+}
+
 function platformCheck(doc: Doc, data: BriefPdfData) {
   heading(doc, CHECK.adminTitle);
-  if (data.check.accounts.length === 0) return body(doc, CHECK.noneChosen);
-  for (const row of data.check.accounts) account(doc, row);
+  const { google, channels, accounts } = data.check;
+  if (google.source === 'warehouse' && channels) warehouseGoogle(doc, google, channels);
+  else if (accounts.length === 0) body(doc, CHECK.noneChosen);
+  else for (const row of accounts) account(doc, row);
+  channelCheck(doc, data.check);
 }
 
 /** The last months of each connected channel, per currency, and what stands out. */

@@ -11,13 +11,14 @@ import type { ChannelsResponse } from '../../../common/channels/contract.ts';
 import { CHANNEL_MESSAGES } from '../../../common/channels/messages.ts';
 import { monthLabel } from '../../../common/channels/performance.ts';
 import { PLATFORM_LABELS } from '../../../common/connections/constants.ts';
-import { formatMoneyCompact } from '../../../common/shared/format.ts';
+import { formatDateShort, formatMoneyCompact } from '../../../common/shared/format.ts';
+import { BRIEF_PDF_MESSAGES } from '../../../common/brief/pdf-messages.ts';
 import { channelSnapshots, dataConnectors } from '../../db/schema/index.ts';
 import { schemaNameFor } from '../../integrations/fivetran/port.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { createAdmin, createProject, type TestUser } from '../../testing/factories.ts';
 import { createTenant, type Tenant } from '../../testing/tenants.ts';
-import { pdfText } from '../../testing/pdf-text.ts';
+import { pdfPages, pdfText } from '../../testing/pdf-text.ts';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -134,6 +135,10 @@ describe('refreshing from the warehouse', () => {
       headers: a.member.headers,
     });
     expect(pdf.statusCode).toBe(200);
+    const [firstPage] = await pdfPages(pdf.rawPayload);
+    expect(firstPage).toContain(
+      BRIEF_PDF_MESSAGES.warehouseSource(PLATFORM_LABELS.meta, formatDateShort(channel!.dataAsOf!)),
+    );
     const text = await pdfText(pdf.rawPayload);
     const latest = channel!.months.at(-1)!;
     expect(text).toContain(CHANNEL_MESSAGES.title);

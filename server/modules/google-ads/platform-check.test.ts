@@ -1,11 +1,14 @@
 /**
  * Self-reported vs platform (decision 105) through the routes, the Google sandbox behind
  * them: choosing a project's accounts (members only, within their own grant, audited), the
- * worker's daily snapshot, and the check read from it. Isolation across tenants and the
- * viewer's 403 are also in the route matrix.
+ * worker's daily snapshot, and the check read from it; the check across the channels the
+ * warehouse has months of, and Google Ads read from there once it has. Isolation across tenants
+ * and the viewer's 403 are also in the route matrix.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChannelsResponse } from '../../../common/channels/contract.ts';
+import { addMonths } from '../../../common/channels/performance.ts';
 import type { GoogleAdsCampaign } from '../../../common/google-ads/contract.ts';
 import type { PlatformCheck } from '../../../common/platform-check/contract.ts';
 import { PLATFORM_CHECK_MESSAGES } from '../../../common/platform-check/messages.ts';
@@ -15,6 +18,7 @@ import {
   projectGoogleAdsAccounts,
 } from '../../db/schema/index.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
+import { connectPlatform, createTenant, type Tenant } from '../../testing/tenants.ts';
 import {
   createAdmin,
   createMember,
@@ -64,10 +68,12 @@ describe('the platform check', () => {
     const user = await createMember(ctx.app, fresh);
     const check = await readCheck(user, fresh);
     expect(check).toEqual({
-      stated: { currentCac: null, targetRoas: null },
+      stated: { currentCac: null, targetRoas: null, annualRevenue: null },
       chosenBy: null,
       chosenAt: null,
       accounts: [],
+      google: { source: 'api' },
+      channels: null,
     });
   });
 
@@ -81,7 +87,7 @@ describe('the platform check', () => {
     expect(response.statusCode, response.body).toBe(200);
     const chosen = response.json<PlatformCheck>();
     expect(chosen.chosenBy?.email).toBe(member.email);
-    expect(chosen.stated).toEqual({ currentCac: 10, targetRoas: 4 });
+    expect(chosen.stated).toEqual({ currentCac: 10, targetRoas: 4, annualRevenue: 1_200_000 });
     // The first snapshot is taken as they are chosen.
     expect(chosen.accounts.map((a) => [a.id, a.currency, a.status])).toEqual([
       [HOTELS, 'EUR', 'ok'],
@@ -233,5 +239,113 @@ describe('the snapshot worker', () => {
     const outdoor = check.accounts.find((a) => a.id === OUTDOOR)!;
     expect(outdoor.status).toBe('revoked');
     expect(outdoor.snapshot).toEqual(kept);
+  });
+});
+
+describe('the check across the connected channels (warehouse)', () => {
+  let a: Tenant;
+  let admin: TestUser;
+
+  async function comeBack(tenant: Tenant, callbackUrl: string) {
+    const back = await ctx.app.inject({
+      method: 'GET',
+      url: callbackUrl,
+      headers: tenant.member.headers,
+    });
+    expect(back.statusCode, back.body).toBe(200);
+  }
+
+  async function refresh(tenant: Tenant): Promise<ChannelsResponse> {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/projects/${tenant.project.id}/channels/refresh`,
+      headers: admin.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ChannelsResponse>();
+  }
+
+  beforeAll(async () => {
+    admin = await createAdmin(ctx.app);
+    // A sandbox Meta connection (its card completed; coming back syncs it), then read.
+    a = await createTenant(ctx.app, 'demo');
+    await comeBack(a, a.callbackUrl);
+    await submitMetrics(ctx.app, a.member, a.project, {
+      trailingTwelveMonthRevenue: '600000',
+      actualCac: '40.00',
+      roas: '4.00',
+    });
+  });
+
+  it('sets the Meta channel’s last 3 full months beside the stated CAC and revenue', async () => {
+    const [meta] = (await refresh(a)).channels;
+    expect(meta!.months.length).toBeGreaterThan(3);
+    // The window: the 3 months before the one the data was synced in.
+    const to = addMonths(meta!.dataAsOf!.slice(0, 7), -1);
+    const from = addMonths(to, -2);
+    const window = meta!.months.filter((month) => month.month >= from && month.month <= to);
+    const spend = window.reduce((sum, month) => sum + month.spend, 0);
+    const conversions = window.reduce((sum, month) => sum + month.conversions, 0);
+
+    const check = await readCheck(a.member, a.project);
+    expect(check.google).toEqual({ source: 'api' });
+    expect(check.channels).toMatchObject({ from, to, months: 3, withoutMonths: [] });
+    const [usd] = check.channels!.currencies;
+    expect(usd).toMatchObject({ currency: 'USD', comparable: true });
+    const [row] = usd!.channels;
+    expect(row!.platform).toBe('meta');
+    expect(row!.spend).toBeCloseTo(spend / 3, 6);
+    expect(row!.costPerConversion).toBeCloseTo(spend / conversions, 6);
+    const gap = (spend / conversions - 40) / 40;
+    expect(row!.cac.stated).toBe(40);
+    expect(row!.cac.gap).toBeCloseTo(gap, 4);
+    expect(row!.cac.flagged).toBe(Math.abs(gap) > 0.25);
+    const percent = ((spend / 3) * 12 * 100) / 600_000;
+    expect(usd!.revenue!.percent).toBeCloseTo(percent, 2);
+    expect(usd!.revenue!.flagged).toBe(percent > 20);
+
+    // The firm reads the same check on the project page.
+    const workspace = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/projects/${a.project.id}/workspace`,
+      headers: admin.headers,
+    });
+    expect(workspace.json().platformCheck).toEqual(check);
+  });
+
+  it('reads Google Ads from the warehouse once its connection has months there', async () => {
+    const { callbackUrl } = await connectPlatform(ctx.app, a.member, a.project, 'google');
+    await comeBack(a, callbackUrl);
+    const google = (await refresh(a)).channels.find((channel) => channel.platform === 'google')!;
+    expect(google.months.length).toBeGreaterThan(0);
+    const check = await readCheck(a.member, a.project);
+    expect(check.google).toMatchObject({ source: 'warehouse', dataAsOf: google.dataAsOf });
+    const to = check.channels!.to;
+    const window = google.months.filter(
+      (month) => month.month >= check.channels!.from && month.month <= to,
+    );
+    const [usd] = check.google.source === 'warehouse' ? check.google.currencies : [];
+    expect(usd!.spend).toBeCloseTo(
+      window.reduce((sum, month) => sum + month.spend, 0),
+      6,
+    );
+    expect(check.channels!.currencies[0]!.channels.map((row) => row.platform)).toEqual([
+      'meta',
+      'google',
+    ]);
+  });
+
+  it('is refused to another tenant’s member: 404, nothing of it in the answer', async () => {
+    const b = await createTenant(ctx.app, 'empty');
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: checkUrl(a.project),
+      headers: b.member.headers,
+    });
+    expect(read.statusCode).toBe(404);
+    expect(read.body).not.toContain('meta');
+    expect(read.body).not.toContain(a.marker);
+    // Their own check has no channel data: their connection never synced.
+    expect((await readCheck(b.member, b.project)).channels).toBeNull();
   });
 });

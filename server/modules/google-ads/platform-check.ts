@@ -1,15 +1,17 @@
 /**
- * Self-reported vs platform (docs/decisions/105): the Google Ads accounts a
- * project member chose for the project, the daily snapshot of their last 30 days, and the
- * check against the client's stated figures. The check reads the stored snapshot only; the
- * worker (`snapshotDue`, started by module.ts) is the one that asks Google, through the
- * grant of the member who chose the accounts.
+ * Self-reported vs platform (docs/product.md#platform-check, decision 105): the Google Ads
+ * accounts a project member chose for the project, the daily snapshot of their last 30 days, and
+ * the check against the client's stated figures, which also reads the project's channel
+ * snapshots from the warehouse (Google Ads from there when it has months). The check reads
+ * stored snapshots only; the worker (`snapshotDue`, started by module.ts) is the one that asks
+ * Google, through the grant of the member who chose the accounts.
  */
 import { and, asc, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformAccount, PlatformCheck } from '../../../common/platform-check/contract.ts';
 import { GOOGLE_ADS_MESSAGES } from '../../../common/google-ads/messages.ts';
 import { PLATFORM_CHECK_MESSAGES } from '../../../common/platform-check/messages.ts';
+import { warehouseCheck } from '../../../common/platform-check/channel-check.ts';
 import { comparePlatform, statedFigure } from '../../../common/platform-check/comparison.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -23,6 +25,7 @@ import { fromNow } from '../../db/from-now.ts';
 import type { RunResult } from '../../lib/jobs.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
+import { snapshotsOf } from '../channels/index.ts';
 import type { GoogleAdsService } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -230,12 +233,17 @@ export class PlatformCheckService {
 }
 
 /**
- * The check: the latest submission's stated figures beside each account's last snapshot.
- * The members' route and the firm's project page (its workspace answer) read it.
+ * The check: the latest submission's stated figures beside each account's last snapshot and
+ * the project's channel snapshots. The members' route and the firm's project page (its
+ * workspace answer) read it.
  */
 export async function platformCheckOf(db: Database, projectId: number): Promise<PlatformCheck> {
   const [latest] = await db
-    .select({ actualCac: metrics.actualCac, roas: metrics.roas })
+    .select({
+      actualCac: metrics.actualCac,
+      roas: metrics.roas,
+      revenue: metrics.trailingTwelveMonthRevenue,
+    })
     .from(metrics)
     .where(eq(metrics.projectId, projectId))
     .orderBy(desc(metrics.createdAt), desc(metrics.id))
@@ -243,6 +251,7 @@ export async function platformCheckOf(db: Database, projectId: number): Promise<
   const stated = {
     currentCac: statedFigure(latest?.actualCac),
     targetRoas: statedFigure(latest?.roas),
+    annualRevenue: statedFigure(latest?.revenue),
   };
   const rows = await db
     .select({
@@ -254,10 +263,13 @@ export async function platformCheckOf(db: Database, projectId: number): Promise<
     .innerJoin(users, eq(users.id, projectGoogleAdsAccounts.chosenByUserId))
     .where(eq(projectGoogleAdsAccounts.projectId, projectId))
     .orderBy(asc(projectGoogleAdsAccounts.name), asc(projectGoogleAdsAccounts.customerId));
-  const snapshots = await latestSnapshots(
-    db,
-    rows.map(({ account }) => account.id),
-  );
+  const [snapshots, channels] = await Promise.all([
+    latestSnapshots(
+      db,
+      rows.map(({ account }) => account.id),
+    ),
+    snapshotsOf(db, projectId),
+  ]);
   const accounts = rows.map(({ account }) =>
     accountCheck(account, snapshots.get(account.id), stated),
   );
@@ -267,6 +279,7 @@ export async function platformCheckOf(db: Database, projectId: number): Promise<
     chosenBy: first ? { name: first.displayName ?? first.email, email: first.email } : null,
     chosenAt: first ? first.account.chosenAt.toISOString() : null,
     accounts,
+    ...warehouseCheck(stated, channels),
   };
 }
 

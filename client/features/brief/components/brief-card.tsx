@@ -59,7 +59,7 @@ export function BriefCard({
   platformSpend = null,
 }: {
   submission: BriefInputs;
-  /** A platform's marketing spend (googleAdsSpend of the platform check), to set beside revenue. */
+  /** A platform's marketing spend (platformSpend of the platform check), to set beside revenue. */
   platformSpend?: PlatformSpend | null;
 }) {
   const { figures, flags, notes } = metricsBrief(submission, { platformSpend });

@@ -20,7 +20,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card.tsx';
 import { formatDateTime, formatDateTimeInText, formatMoneyExact } from '../../../lib/format.ts';
-import { googleAdsSpend } from '../../../../common/brief/brief.ts';
+import { platformSpend } from '../../../../common/brief/brief.ts';
 import { AddFiguresForm, BriefCard, BriefPdfLink } from '../../brief/index.ts';
 import { usePlatformCheck } from '../../platform-check/index.ts';
 import { reportDueAt, useProjectStage } from '../../stages/index.ts';
@@ -105,7 +105,7 @@ export function SubmittedState({
       </Card>
       <BriefCard
         submission={latest}
-        platformSpend={check.data ? googleAdsSpend(check.data) : null}
+        platformSpend={check.data ? platformSpend(check.data) : null}
       />
       {readOnlyReason === null && (
         <AddFiguresForm submission={latest} onSave={(patch) => save.mutateAsync(patch)} />

@@ -3,7 +3,7 @@
  * the client sees, with the chosen Google Ads accounts' 30-day spend beside revenue; it reads
  * the submissions list's first page, which the page loads anyway.
  */
-import { googleAdsSpend } from '../../../../../common/brief/brief.ts';
+import { platformSpend } from '../../../../../common/brief/brief.ts';
 import type { PlatformCheck } from '../../../../../common/platform-check/contract.ts';
 import { BriefCard } from '../../../brief/index.ts';
 import { useProjectSubmissions } from '../../api/workspace.ts';
@@ -17,6 +17,6 @@ export function LatestBriefCard({
 }) {
   const latest = useProjectSubmissions(projectId).data?.pages[0]?.items[0];
   return latest ? (
-    <BriefCard submission={latest} platformSpend={googleAdsSpend(platformCheck)} />
+    <BriefCard submission={latest} platformSpend={platformSpend(platformCheck)} />
   ) : null;
 }
