@@ -8,22 +8,7 @@ import type { CreateConnectorResponse } from '../common/connections/contract.ts'
 import { CONNECTION_MESSAGES } from '../common/connections/messages.ts';
 import { expect, test } from './fixtures.ts';
 import { axeViolations, WCAG_AA } from './axe.ts';
-
-const card = (page: Page, name: string) => page.getByRole('group', { name });
-
-/**
- * Opens /connections and waits until it has settled: the sandbox notice and the statuses
- * arrive with their queries and move the cards down, so a click aimed before then can land
- * its mouse-up beside the button (focus, but no click).
- */
-async function openConnections(page: Page) {
-  await page.goto('/connections');
-  await expect(
-    page.getByRole('heading', { level: 1, name: CONNECTION_MESSAGES.title }),
-  ).toBeVisible();
-  await expect(page.getByTestId('sandbox-badge')).toHaveText('Sandbox');
-  await expect(page.getByTestId('platform-status-google')).toHaveText('Not Connected');
-}
+import { openConnections, platformCard as card } from './connections-page.ts';
 
 /** The toast on screen (Radix renders each as a list item of the toast viewport). */
 const toast = (page: Page) => page.locator('li[data-state="open"]');

@@ -13,7 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { getTableName, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -127,8 +127,32 @@ async function seed(database: TestDatabase) {
       content: pdfBytes('backup'),
       uploader: { userId: admin.userId, email: admin.email },
     });
-    // Written only by Google sign-in (OAuth state), a sign-in limit's counter, and HubSpot's
-    // daily limit (a pause of the CRM sync).
+    // Written only by a read of the data warehouse (its months, made up here), Google sign-in
+    // (OAuth state), a sign-in limit's counter, and HubSpot's daily limit (a pause of the CRM
+    // sync).
+    const [connector] = await app.database.db
+      .select()
+      .from(schema.dataConnectors)
+      .where(eq(schema.dataConnectors.projectId, project.id));
+    await app.database.db.insert(schema.channelSnapshots).values({
+      projectId: project.id,
+      connectorId: connector!.connectorId,
+      platform: connector!.platform,
+      source: 'sandbox',
+      months: [
+        {
+          month: '2026-11',
+          currency: 'USD',
+          spend: 1234.5,
+          impressions: 10_000,
+          clicks: 300,
+          conversions: 12,
+          conversionValue: 4000,
+        },
+      ],
+      dataAsOf: new Date(),
+      refreshedAt: new Date(),
+    });
     await app.database.db.insert(schema.authVerifications).values({
       id: 'verification-1',
       identifier: 'oauth-state',

@@ -1,6 +1,6 @@
 /**
  * An SMTP outage (decision 087): messages queued while the SMTP server is down (the firm's lead
- * notifications, and the confirmation mail of 40 sign-ups) are kept, retried with back-off,
+ * notifications, and the confirmation mail of 100 sign-ups) are kept, retried with back-off,
  * and once it is back each is delivered exactly once. The real server runs as
  * a child process; the SMTP server is a real one in this process (server/testing/smtp-peer.ts),
  * closed for the outage and listening again on the same port afterwards.
@@ -15,7 +15,7 @@ import { ENGINES, createTestDatabase } from './lib/engines.ts';
 import { startServerProcess } from './lib/server-process.ts';
 
 const CONTACTS = 5;
-const SIGN_UPS = 40;
+const SIGN_UPS = 100;
 
 async function outbox(baseUrl: string, cookie: string): Promise<OutboxMessage[]> {
   const response = await fetch(`${baseUrl}/api/outbox`, { headers: { cookie } });
