@@ -89,7 +89,7 @@ afterEach(() => vi.unstubAllGlobals());
  */
 async function openAdmin() {
   const view = renderRoute('/portal/admin');
-  await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 25_000 });
   expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
   await userEvent.setup().click(screen.getByRole('tab', { name: 'Projects' }));
   return view;
@@ -436,7 +436,7 @@ describe('overview tab', () => {
       'GET /api/admin/overview': { body: { items: [stuck], nextCursor: null } },
     });
     renderRoute('/portal/admin');
-    const table = await screen.findByRole('table', { name: 'Overview' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Overview' }, { timeout: 25_000 });
     const row = within(table).getByRole('row', { name: /Acme Holdings/ });
     const reasons = within(row).getByRole('list', { name: 'Needs attention: Acme Holdings' });
     expect(
@@ -473,7 +473,7 @@ describe('overview tab', () => {
       },
     });
     renderRoute('/portal/admin');
-    const table = await screen.findByRole('table', { name: 'Overview' }, { timeout: 10_000 });
+    const table = await screen.findByRole('table', { name: 'Overview' }, { timeout: 25_000 });
     await user.click(
       within(within(table).getByRole('columnheader', { name: /Stage/ })).getByRole('button'),
     );

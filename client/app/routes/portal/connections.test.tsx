@@ -82,7 +82,7 @@ describe('the connections screen', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: CONNECTION_MESSAGES.title },
-        { timeout: 10_000 },
+        { timeout: 25_000 },
       ),
     ).toBeVisible();
     expect(await screen.findByText('Connected')).toBeVisible();
@@ -117,7 +117,7 @@ describe('the connections screen', () => {
     const google = await screen.findByRole(
       'list',
       { name: 'Google Ads connections' },
-      { timeout: 10_000 },
+      { timeout: 25_000 },
     );
     const [warehouse, browse] = within(google).getAllByRole('listitem');
     expect(warehouse).toHaveTextContent(/^Warehouse sync\s*Not Connected/);
@@ -139,7 +139,7 @@ describe('the connections screen', () => {
     const user = userEvent.setup();
     api();
     renderRoute('/connections');
-    await screen.findByText('Connected', {}, { timeout: 10_000 });
+    await screen.findByText('Connected', {}, { timeout: 25_000 });
 
     await user.hover(screen.getByRole('button', { name: 'Reconnect Meta (Facebook) Ads' }));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
@@ -170,7 +170,7 @@ describe('the connections screen', () => {
       await screen.findByRole(
         'button',
         { name: 'Disconnect Meta (Facebook) Ads' },
-        { timeout: 10_000 },
+        { timeout: 25_000 },
       ),
     );
 
@@ -196,7 +196,7 @@ describe('the connections screen', () => {
       await screen.findByRole(
         'button',
         { name: 'Disconnect Meta (Facebook) Ads' },
-        { timeout: 10_000 },
+        { timeout: 25_000 },
       ),
     );
     await expectToast('Disconnection Failed');
@@ -216,7 +216,7 @@ describe('the connections screen', () => {
       await screen.findByRole(
         'button',
         { name: 'Disconnect Meta (Facebook) Ads' },
-        { timeout: 10_000 },
+        { timeout: 25_000 },
       ),
     );
     await expectToast('Fivetran is unavailable (HTTP 503) and could not pause a connection.');
@@ -230,7 +230,7 @@ describe('the connections screen', () => {
     });
     renderRoute('/connections');
     await user.click(
-      await screen.findByRole('button', { name: 'Connect LinkedIn Ads' }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: 'Connect LinkedIn Ads' }, { timeout: 25_000 }),
     );
     await expectToast('Connection Failed');
     await expectToast('Please select a project before connecting platforms');
@@ -249,7 +249,7 @@ describe('the connections screen', () => {
     const reads = () =>
       calls.calls.filter((call) => call.path.startsWith('/api/fivetran/connectors'));
     renderRoute('/connections');
-    await waitFor(() => expect(reads().length).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
+    await waitFor(() => expect(reads().length).toBeGreaterThanOrEqual(1), { timeout: 25_000 });
     await vi.advanceTimersByTimeAsync(1_000);
     await waitFor(() => expect(reads().length).toBeGreaterThanOrEqual(2));
     await vi.advanceTimersByTimeAsync(2_000);
@@ -264,7 +264,7 @@ describe('the connections screen', () => {
     api({}, 'viewer');
     renderRoute('/connections');
     expect(
-      await screen.findByText(CONNECTION_MESSAGES.viewerHint, {}, { timeout: 10_000 }),
+      await screen.findByText(CONNECTION_MESSAGES.viewerHint, {}, { timeout: 25_000 }),
     ).toBeVisible();
     await screen.findByText('Connected');
     expect(screen.getByRole('button', { name: 'Connect LinkedIn Ads' })).toBeDisabled();
@@ -280,7 +280,7 @@ describe('the return from the provider', () => {
       '/connections#error=Access%20denied%20by%20the%20user&platform=meta',
     );
 
-    const banner = await screen.findByTestId('connection-result', {}, { timeout: 10_000 });
+    const banner = await screen.findByTestId('connection-result', {}, { timeout: 25_000 });
     expect(banner).toHaveTextContent('Connection Failed');
     expect(banner).toHaveTextContent('Access denied by the user');
     await expectToast('Connection Failed');
@@ -295,7 +295,7 @@ describe('the return from the provider', () => {
   it('shows the success banner and toast', async () => {
     api();
     renderRoute('/connections#success=true&platform=linkedin');
-    const banner = await screen.findByTestId('connection-result', {}, { timeout: 10_000 });
+    const banner = await screen.findByTestId('connection-result', {}, { timeout: 25_000 });
     expect(banner).toHaveTextContent('Successfully connected to LinkedIn Ads!');
     await expectToast('Connection Successful');
     await expectToast("You've successfully connected to LinkedIn Ads.");
@@ -304,7 +304,7 @@ describe('the return from the provider', () => {
   it('also reacts to a result arriving while the screen is open', async () => {
     api();
     const { router } = renderRoute('/connections');
-    await screen.findByText('Connected', {}, { timeout: 10_000 });
+    await screen.findByText('Connected', {}, { timeout: 25_000 });
     expect(screen.queryByTestId('connection-result')).toBeNull();
     await act(() => router.navigate('/connections#error=Token%20expired'));
     expect(await screen.findByTestId('connection-result')).toHaveTextContent('Token expired');

@@ -44,7 +44,7 @@ describe('the dashboard while its reads load', () => {
     const platformCard = await screen.findByRole(
       'region',
       { name: PLATFORM_CHECK_MESSAGES.title },
-      { timeout: 10_000 },
+      { timeout: 25_000 },
     );
     const check = within(platformCard).getByRole('status', { name: 'Loading the platform check' });
     expect(check).toHaveAttribute('aria-busy', 'true');
@@ -64,7 +64,7 @@ describe('the dashboard when a read fails', () => {
       },
     });
     renderRoute('/portal/dashboard');
-    const title = await screen.findByText('Could not load your checklist', {}, { timeout: 10_000 });
+    const title = await screen.findByText('Could not load your checklist', {}, { timeout: 25_000 });
     // A read's failure reads "{status}: {statusText}" from 500 up (docs/product.md#errors).
     expect(title.closest('[role="alert"]')).toHaveTextContent(/^Could not load your checklist503:/);
     expect(screen.queryByText(/Your information is \d+% complete/)).not.toBeInTheDocument();

@@ -33,7 +33,7 @@ const sessionOf = (email: string) => ({
 });
 
 const open = () => renderRoute('/portal/invitation?token=tok');
-const find = (text: string) => screen.findByText(text, {}, { timeout: 10_000 });
+const find = (text: string) => screen.findByText(text, {}, { timeout: 25_000 });
 
 describe('the invitation page', () => {
   it('signed out, without an account: sign-up with the address fixed, then accept', async () => {
@@ -125,7 +125,7 @@ describe('the invitation page', () => {
     });
     open();
     await user.click(
-      await screen.findByRole('button', { name: M.acceptButton }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: M.acceptButton }, { timeout: 25_000 }),
     );
     expect(await find(M.accepted)).toBeVisible();
     expect(api.calls.at(-1)).toMatchObject({ path: '/api/invitations/accept' });

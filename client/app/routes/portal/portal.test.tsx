@@ -40,7 +40,7 @@ describe('an address not confirmed yet', () => {
     const banner = await screen.findByText(
       VERIFY_MESSAGES.confirmEmail('dana@acme.test'),
       {},
-      { timeout: 10_000 },
+      { timeout: 25_000 },
     );
     expect(banner).toBeVisible();
     expect(screen.queryByText(/Working on/)).toBeNull();
@@ -73,7 +73,7 @@ describe('signed out', () => {
     mockApi({ 'GET /api/auth/get-session': { body: null }, 'GET /api/auth-options': options() });
     renderRoute('/portal/admin');
     // The first visit loads the lazy portal and sign-in modules.
-    expect(await screen.findByText(AUTH_MESSAGES.subtitle, {}, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByText(AUTH_MESSAGES.subtitle, {}, { timeout: 25_000 })).toBeVisible();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/welcome/i);
     expect(screen.getByText('Authentication')).toBeVisible();
     expect(screen.getByText(AUTH_MESSAGES.cardDescription)).toBeVisible();
@@ -474,7 +474,7 @@ describe('when the server cannot answer', () => {
       'GET /api/user/projects': { body: [acme] },
     });
     renderRoute('/portal');
-    expect(await screen.findByText(OUTAGE_MESSAGES.title, {}, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByText(OUTAGE_MESSAGES.title, {}, { timeout: 25_000 })).toBeVisible();
     expect(screen.getByText(OUTAGE_MESSAGES.description)).toBeVisible();
     expect(screen.getByText(/^503/)).toBeVisible();
     expect(screen.queryByText(AUTH_MESSAGES.subtitle)).not.toBeInTheDocument();

@@ -24,7 +24,7 @@ describe('forgot password', () => {
     });
     renderRoute('/portal');
     await user.click(
-      await screen.findByRole('button', { name: RESET_MESSAGES.forgotLink }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: RESET_MESSAGES.forgotLink }, { timeout: 25_000 }),
     );
     await user.type(screen.getByLabelText('Email'), 'dana@acme.test');
     await user.click(screen.getByRole('button', { name: RESET_MESSAGES.sendLink }));
@@ -48,7 +48,7 @@ describe('the reset page', () => {
     const field = await screen.findByLabelText(
       RESET_MESSAGES.newPasswordLabel,
       {},
-      { timeout: 10_000 },
+      { timeout: 25_000 },
     );
     await user.type(field, '123');
     await user.click(screen.getByRole('button', { name: RESET_MESSAGES.submit }));
@@ -81,7 +81,7 @@ describe('the reset page', () => {
     });
     renderRoute('/portal/reset-password?token=old');
     await user.type(
-      await screen.findByLabelText(RESET_MESSAGES.newPasswordLabel, {}, { timeout: 10_000 }),
+      await screen.findByLabelText(RESET_MESSAGES.newPasswordLabel, {}, { timeout: 25_000 }),
       'Another-horse-1',
     );
     await user.click(screen.getByRole('button', { name: RESET_MESSAGES.submit }));
@@ -96,7 +96,7 @@ describe('the reset page', () => {
     mockApi(signedOut);
     renderRoute(`/portal/reset-password?error=${AUTH_ERROR_CODES.invalidToken}`);
     expect(
-      await screen.findByText(RESET_MESSAGES.linkInvalid, {}, { timeout: 10_000 }),
+      await screen.findByText(RESET_MESSAGES.linkInvalid, {}, { timeout: 25_000 }),
     ).toBeVisible();
     expect(screen.queryByLabelText(RESET_MESSAGES.newPasswordLabel)).toBeNull();
     expect(screen.getByRole('link', { name: RESET_MESSAGES.askAgain })).toBeVisible();
@@ -106,7 +106,7 @@ describe('the reset page', () => {
     mockApi(signedOut);
     renderRoute('/portal/reset-password');
     expect(
-      await screen.findByText(RESET_MESSAGES.linkMissing, {}, { timeout: 10_000 }),
+      await screen.findByText(RESET_MESSAGES.linkMissing, {}, { timeout: 25_000 }),
     ).toBeVisible();
   });
 });

@@ -43,7 +43,7 @@ async function card(deliverables: Deliverable[]) {
   const region = await screen.findByRole(
     'region',
     { name: DELIVERABLE_MESSAGES.memberTitle(PRODUCT_NAME) },
-    { timeout: 10_000 },
+    { timeout: 25_000 },
   );
   return { region: within(region), api };
 }

@@ -88,7 +88,7 @@ describe('the Google Ads page', () => {
       await screen.findByRole(
         'button',
         { name: GOOGLE_ADS_MESSAGES.connectButton },
-        { timeout: 10_000 },
+        { timeout: 25_000 },
       ),
     ).toBeVisible();
     expect(screen.getByText('Sandbox')).toBeVisible();
@@ -99,7 +99,7 @@ describe('the Google Ads page', () => {
     const user = userEvent.setup();
     api({ 'GET /api/google-ads/accounts': { body: accounts } });
     renderRoute(PAGE);
-    await screen.findByRole('button', { name: /Alpha Store/ }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: /Alpha Store/ }, { timeout: 25_000 });
     await user.click(screen.getByRole('button', { name: GOOGLE_ADS_MESSAGES.exportCampaigns }));
     expect(
       await within(await toastRegion()).findByText(GOOGLE_ADS_MESSAGES.noAccountTitle),
@@ -114,7 +114,7 @@ describe('the Google Ads page', () => {
       'GET /api/google-ads/campaigns/1111111111': { body: campaigns },
     });
     renderRoute(PAGE);
-    const alpha = await screen.findByRole('button', { name: /Alpha Store/ }, { timeout: 10_000 });
+    const alpha = await screen.findByRole('button', { name: /Alpha Store/ }, { timeout: 25_000 });
     expect(alpha).toHaveTextContent('1111111111');
     expect(alpha).toHaveTextContent('USD');
     expect(alpha).toHaveTextContent('America/New_York');
@@ -152,7 +152,7 @@ describe('the Google Ads page', () => {
     });
     renderRoute(PAGE);
     await user.click(
-      await screen.findByRole('button', { name: /Beta Hotels/ }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: /Beta Hotels/ }, { timeout: 25_000 }),
     );
     expect(await screen.findByText(GOOGLE_ADS_MESSAGES.noCampaigns)).toBeVisible();
   });
@@ -161,7 +161,7 @@ describe('the Google Ads page', () => {
     api({ 'GET /api/google-ads/accounts': { body: [] } });
     renderRoute(PAGE);
     expect(
-      await screen.findByText(GOOGLE_ADS_MESSAGES.noAccounts, {}, { timeout: 10_000 }),
+      await screen.findByText(GOOGLE_ADS_MESSAGES.noAccounts, {}, { timeout: 25_000 }),
     ).toBeVisible();
     expect(screen.getByText(GOOGLE_ADS_MESSAGES.noAccountsHint)).toBeVisible();
   });
@@ -181,7 +181,7 @@ describe('the Google Ads page', () => {
     });
     renderRoute(PAGE);
     await user.click(
-      await screen.findByRole('button', { name: /Alpha Store/ }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: /Alpha Store/ }, { timeout: 25_000 }),
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(GOOGLE_ADS_MESSAGES.campaignsErrorTitle);
@@ -203,7 +203,7 @@ describe('the Google Ads page', () => {
       await screen.findByRole(
         'heading',
         { name: 'You are not in a project yet' },
-        { timeout: 10_000 },
+        { timeout: 25_000 },
       ),
     ).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -218,7 +218,7 @@ describe('the Google Ads page', () => {
       },
     });
     renderRoute(PAGE);
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 25_000 });
     expect(alert).toHaveTextContent(GOOGLE_ADS_MESSAGES.accountsErrorTitle);
     expect(alert).toHaveTextContent('Failed to fetch accounts: Google Ads did not answer.');
   });
@@ -232,7 +232,7 @@ describe('the Google Ads page', () => {
     });
     renderRoute(PAGE);
     expect(
-      await screen.findByText(GOOGLE_ADS_MESSAGES.reconnect, {}, { timeout: 10_000 }),
+      await screen.findByText(GOOGLE_ADS_MESSAGES.reconnect, {}, { timeout: 25_000 }),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: GOOGLE_ADS_MESSAGES.connectButton })).toBeVisible();
   });
@@ -246,7 +246,7 @@ describe('the Google Ads page', () => {
     });
     renderRoute(PAGE);
     await user.click(
-      await screen.findByRole('button', { name: /Alpha Store/ }, { timeout: 10_000 }),
+      await screen.findByRole('button', { name: /Alpha Store/ }, { timeout: 25_000 }),
     );
     await user.click(screen.getByRole('button', { name: GOOGLE_ADS_MESSAGES.exportKeywords }));
     expect(
@@ -265,7 +265,7 @@ describe('the Google Ads page', () => {
       },
     });
     renderRoute(`${PAGE}#error=Google%20Ads%20access%20was%20not%20granted.&platform=google`);
-    const banner = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    const banner = await screen.findByRole('alert', {}, { timeout: 25_000 });
     expect(banner).toHaveTextContent(CONNECTION_MESSAGES.connectFailedTitle);
     expect(banner).toHaveTextContent(GOOGLE_ADS_MESSAGES.accessNotGranted);
   });

@@ -105,7 +105,7 @@ function openWizard() {
 
 async function openDashboard(ready = 'Company Context') {
   const view = renderRoute('/portal/dashboard');
-  await screen.findByRole('heading', { name: ready }, { timeout: 10_000 });
+  await screen.findByRole('heading', { name: ready }, { timeout: 25_000 });
   return view;
 }
 
@@ -673,7 +673,7 @@ describe('the draft', () => {
 
 async function renderAgain() {
   const view = renderRoute('/portal/dashboard');
-  await screen.findByRole('navigation', { name: 'Wizard progress' }, { timeout: 10_000 });
+  await screen.findByRole('navigation', { name: 'Wizard progress' }, { timeout: 25_000 });
   return view;
 }
 
@@ -758,7 +758,7 @@ describe('the dashboard', () => {
       await screen.findByRole(
         'heading',
         { name: METRICS_MESSAGES.noProjectTitle },
-        { timeout: 10_000 },
+        { timeout: 25_000 },
       ),
     ).toBeVisible();
     expect(screen.getByText(METRICS_MESSAGES.noProject)).toBeVisible();

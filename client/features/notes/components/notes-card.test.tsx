@@ -42,7 +42,7 @@ function api(extra: Record<string, MockAnswer> = {}, projects: unknown[] = [acme
 async function notesCard() {
   renderRoute('/portal/dashboard');
   return within(
-    await screen.findByRole('region', { name: 'Notes & Context' }, { timeout: 10_000 }),
+    await screen.findByRole('region', { name: 'Notes & Context' }, { timeout: 25_000 }),
   );
 }
 

@@ -32,7 +32,7 @@ async function card(stage: ProjectStage) {
     'GET /api/projects/3/stage': { body: stage },
   });
   renderRoute('/portal/dashboard');
-  const region = await screen.findByRole('region', { name: M.title }, { timeout: 10_000 });
+  const region = await screen.findByRole('region', { name: M.title }, { timeout: 25_000 });
   await within(region).findByRole('list', { name: M.stagesLabel });
   return within(region);
 }
