@@ -1,12 +1,13 @@
 /**
  * `npm run bench [-- <part>...] [-- --no-record]`: runs the benchmark parts (size, start,
- * api and pages, or the ones named; scale runs only when named), prints one table of figures
- * with their budgets and PASS/FAIL, writes bench/results/latest.json, appends the table to
- * bench/results/run-log.md (unless --no-record) and exits non-zero when a budget fails or a
- * part could not run.
+ * api and pages, or the ones named; scale and warehouse run only when named), prints one table
+ * of figures with their budgets and PASS/FAIL, writes bench/results/latest.json, appends the
+ * table to bench/results/run-log.md (unless --no-record) and exits non-zero when a budget fails
+ * or a part could not run.
  *
- * The database-backed parts (api, scale) run on a fresh database of an embedded PostgreSQL
- * the bench starts for them, or of the server DATABASE_URL (else TEST_DATABASE_URL) names.
+ * The database-backed parts (api, scale, warehouse) run on a fresh database of an embedded
+ * PostgreSQL the bench starts for them, or of the server DATABASE_URL (else TEST_DATABASE_URL)
+ * names.
  * start measures the server running its own embedded PostgreSQL, as deployed.
  */
 import { existsSync } from 'node:fs';
@@ -23,8 +24,11 @@ import {
 
 /** In `npm run bench` order: the fast, deterministic ones first. */
 const DEFAULT_PARTS = ['size', 'start', 'api', 'pages'] as const;
-/** Run only when named: `scale` seeds a large firm for minutes and then opens a browser. */
-const PARTS = [...DEFAULT_PARTS, 'scale'] as const;
+/**
+ * Run only when named: `scale` seeds a large firm for minutes and then opens a browser;
+ * `warehouse` seeds a warehouse of some 40 million rows.
+ */
+const PARTS = [...DEFAULT_PARTS, 'scale', 'warehouse'] as const;
 type PartName = (typeof PARTS)[number];
 
 /** Each part is bench/<name>.ts default-exporting a BenchPart; some land in other branches. */
