@@ -29,7 +29,7 @@ import { contacts } from '../server/db/schema/index.ts';
 import type { EventLoopDelayReport } from '../server/plugins/bench-metrics.ts';
 import { EVENT_LOOP_DELAY_PATH } from '../server/plugins/bench-metrics.ts';
 import { signInWithCode } from '../scripts/lib/two-factor-over-http.ts';
-import { median, type BenchPart, type Budget, type Figure } from './lib/figures.ts';
+import { knob, median, type BenchPart, type Budget, type Figure } from './lib/figures.ts';
 import {
   openFloorDriver,
   statementCount,
@@ -50,10 +50,6 @@ import {
 import { seedLargeFirm } from './scale-seed.ts';
 import { openBenchDatabase, SEED, SEED_SERVER_ENV, seedWithServer, signIn } from './seed.ts';
 
-const knob = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 const DURATION = knob('BENCH_DURATION', 6);
 const PACED_DURATION = knob('BENCH_PACED_DURATION', 10);
 const ROUNDS = Math.round(knob('BENCH_ROUNDS', 3));

@@ -44,7 +44,7 @@ import { FIVETRAN_TABLES } from '../server/integrations/warehouse/fivetran-table
 import { buildChannelQuery } from '../server/integrations/warehouse/query.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../server/testing/database.ts';
 import { signInWithCode } from '../scripts/lib/two-factor-over-http.ts';
-import { median, type BenchPart, type Budget, type Figure } from './lib/figures.ts';
+import { knob, median, type BenchPart, type Budget, type Figure } from './lib/figures.ts';
 import { describeLoad, load, loadPaced, type LoadResult } from './lib/load.ts';
 import {
   createBenchDatabase,
@@ -60,10 +60,6 @@ import {
 import { openBenchDatabase, SEED, SEED_SERVER_ENV, seedWithServer, signIn } from './seed.ts';
 import { seedWarehouse, WAREHOUSE, type WarehouseProject } from './warehouse-seed.ts';
 
-const knob = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 const SCALE = knob('BENCH_WAREHOUSE_SCALE', 1);
 const PROJECT_COUNT = Math.max(1, Math.round(WAREHOUSE.projects * Math.min(SCALE, 1)));
 const REFRESH_ROUNDS = Math.round(knob('BENCH_WAREHOUSE_ROUNDS', 2));
