@@ -26,6 +26,7 @@ import { mailModule } from './modules/mail/index.ts';
 import { metricsModule } from './modules/metrics/index.ts';
 import { notesModule } from './modules/notes/index.ts';
 import { projectsModule } from './modules/projects/index.ts';
+import { reportsModule } from './modules/reports/index.ts';
 import { stagesModule } from './modules/stages/index.ts';
 import { benchMetricsPlugin } from './plugins/bench-metrics.ts';
 import { canonicalPathPlugin } from './plugins/canonical-path.ts';
@@ -83,6 +84,8 @@ const MODULES = [
   adminModule,
   auditModule,
   mailModule,
+  // Before the modules whose events ask for a draft (metrics, channels): app.reports.
+  reportsModule,
   contactModule,
   invitationsModule,
   connectionsModule,

@@ -195,6 +195,11 @@ const envSchema = z.object({
     .int('must be a whole number')
     .min(0, 'must be 0 (off) or more')
     .default(5_000),
+  REPORT_DRAFT_INTERVAL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 (off) or more')
+    .default(2_000),
   DELIVERABLE_MAX_BYTES: z.coerce
     .number({ error: 'must be a number of bytes' })
     .int('must be a whole number')
@@ -349,6 +354,8 @@ export interface AppConfig {
   hubspotTimeZone: string | null;
   /** How often the CRM sync worker looks for due contacts; 0 turns the timer off. */
   crmSyncIntervalMs: number;
+  /** How often this process's worker looks for initial-report drafts to make; 0: none here. */
+  reportDraftIntervalMs: number;
   /** After SIGTERM, how long /api/ready answers 503 while everything else is still served. */
   shutdownDrainMs: number;
   /** The first back-off step after a failed sync (doubled per attempt, jittered, at most 1 h). */
@@ -568,6 +575,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     hubspotApiUrl: value.HUBSPOT_API_URL.replace(/\/$/, ''),
     hubspotTimeZone: value.HUBSPOT_TIME_ZONE ?? null,
     crmSyncIntervalMs: value.CRM_SYNC_INTERVAL_MS,
+    reportDraftIntervalMs: value.REPORT_DRAFT_INTERVAL_MS,
     shutdownDrainMs: value.SHUTDOWN_DRAIN_MS,
     crmSyncRetryBaseMs: value.CRM_SYNC_RETRY_BASE_MS,
     crmSyncMaxAttempts: value.CRM_SYNC_MAX_ATTEMPTS,

@@ -23,6 +23,8 @@ export const engagementClosureSchema = z.object({
   googleAdsAccounts: z.number().int(),
   /** The connectors' channel snapshots (docs/product.md#channel-data). */
   channelSnapshots: z.number().int(),
+  /** The initial report's versions, drafts and published (docs/product.md#initial-report). */
+  reports: z.number().int(),
   connectors: z.array(z.object({ platform: z.enum(PLATFORMS), connectorId: z.string() })),
 });
 export type EngagementClosure = z.infer<typeof engagementClosureSchema>;

@@ -217,6 +217,7 @@ export const CLOSE_MESSAGES = {
     invitations: number;
     googleAdsAccounts: number;
     channelSnapshots: number;
+    reports: number;
     connectors: number;
   }) =>
     [
@@ -226,6 +227,7 @@ export const CLOSE_MESSAGES = {
       `${closure.invitations} pending invitation${closure.invitations === 1 ? '' : 's'}`,
       `${closure.googleAdsAccounts} Google Ads account${closure.googleAdsAccounts === 1 ? '' : 's'}`,
       `${closure.channelSnapshots} channel snapshot${closure.channelSnapshots === 1 ? '' : 's'}`,
+      `${closure.reports} initial report version${closure.reports === 1 ? '' : 's'}`,
       `${closure.connectors} connector${closure.connectors === 1 ? '' : 's'}`,
     ].join(', '),
 } as const;

@@ -41,6 +41,10 @@ export const AUDIT_ACTION_LABELS = {
   'lead.unhandled': 'Lead marked not handled',
   'export.downloaded': 'Export downloaded',
   'stage.moved': 'Stage moved',
+  'report.drafted': 'Initial report drafted',
+  'report.edited': 'Initial report edited',
+  'report.approved': 'Initial report approved',
+  'report.published': 'Initial report published',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -49,6 +49,8 @@ export const projectStageSchema = z.object({
   message: z.object({ text: z.string(), on: z.string() }).nullable(),
   /** The first submission plus INITIAL_REPORT_DUE_HOURS (ISO 8601); null: none yet. */
   reportDueAt: z.string().nullable(),
+  /** When the initial report was first published (docs/product.md#initial-report); null: not yet. */
+  reportPublishedAt: z.string().nullable(),
 });
 export type ProjectStage = z.infer<typeof projectStageSchema>;
 

@@ -341,9 +341,52 @@ export const ROUTE_CALLS: Partial<Record<RouteKey, RouteSample>> = {
   'POST /api/admin/projects/:projectId/stage': {
     call: (t) => ({
       params: { projectId: String(t.project.id) },
-      body: { stage: 'ai_analysis', message: `Analysis started ${t.marker}` },
+      // The tenant's first draft moved it to AI analysis already.
+      body: { stage: 'diligence_report_delivery', message: `Report on its way ${t.marker}` },
     }),
     readBack: 'GET /api/projects/:projectId/stage',
+  },
+  // The initial report (docs/product.md#initial-report): the tenant's first version is published.
+  'GET /api/projects/:projectId/report': {
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+  },
+  'GET /api/projects/:projectId/report/versions/:versionId': {
+    call: (t) => ({
+      params: { projectId: String(t.project.id), versionId: String(t.reportVersionId) },
+    }),
+  },
+  'GET /api/admin/projects/:projectId/report': {
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+  },
+  'POST /api/admin/projects/:projectId/report/draft': {
+    call: (t) => ({ params: { projectId: String(t.project.id) } }),
+    readBack: 'GET /api/admin/projects/:projectId/report',
+  },
+  // Both suites call the draft route first (POSTs before PUTs, in registration order): its new
+  // version makes this edit of the first a stale one.
+  'PUT /api/admin/projects/:projectId/report': {
+    call: (t) => ({
+      params: { projectId: String(t.project.id) },
+      body: { basedOn: t.reportVersionId, body: `Edited ${t.marker}` },
+    }),
+    ok: 409,
+    readBack: 'GET /api/admin/projects/:projectId/report',
+  },
+  // Published already: approving it again is a conflict, not a change.
+  'POST /api/admin/projects/:projectId/report/versions/:versionId/approve': {
+    call: (t) => ({
+      params: { projectId: String(t.project.id), versionId: String(t.reportVersionId) },
+    }),
+    ok: 409,
+    readBack: 'GET /api/admin/projects/:projectId/report',
+  },
+  'POST /api/admin/projects/:projectId/report/versions/:versionId/publish': {
+    call: (t) => ({
+      params: { projectId: String(t.project.id), versionId: String(t.reportVersionId) },
+      body: { confirmedNumbers: [] },
+    }),
+    ok: 409,
+    readBack: 'GET /api/admin/projects/:projectId/report',
   },
   // Analysts (decision 099): unknown ids where a call would take the tenant's analyst away.
   'POST /api/admin/analysts': {

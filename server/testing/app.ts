@@ -62,6 +62,8 @@ export async function createTestApp(
       FIVETRAN_REFRESH_INTERVAL_MS: '0',
       GOOGLE_SNAPSHOT_INTERVAL_MS: '0',
       CHANNEL_SNAPSHOT_INTERVAL_MS: '0',
+      // And the initial report's drafter (app.jobs.runDue(REPORT_DRAFT_QUEUE)).
+      REPORT_DRAFT_INTERVAL_MS: '0',
       MAIL_FROM: TEST_MAIL_FROM,
       // Production refuses to start without SMTP; nothing is sent with the worker off.
       ...(env.NODE_ENV === 'production' ? { SMTP_URL: 'smtp://127.0.0.1:9' } : {}),

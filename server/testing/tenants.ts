@@ -18,6 +18,8 @@ import type { Platform } from '../../common/connections/constants.ts';
 import type { CreateConnectorResponse } from '../../common/connections/contract.ts';
 import type { PendingInvitation } from '../../common/invitations/contract.ts';
 import type { App } from '../app.ts';
+import { REPORT_API, type FirmReport } from '../../common/reports/contract.ts';
+import { REPORT_DRAFT_QUEUE } from '../modules/reports/index.ts';
 import { pdfBytes, storeDeliverable } from '../modules/deliverables/testing.ts';
 import { connectSandbox } from '../modules/google-ads/testing.ts';
 import { invitationTokenOf } from '../modules/invitations/testing.ts';
@@ -45,6 +47,8 @@ export interface Tenant {
   metricsId: number;
   /** A deliverable (a small PDF) the firm gave the project. */
   deliverableId: number;
+  /** The initial report's first version, drafted from the submission and published. */
+  reportVersionId: number;
   connectorId: string;
   /** The sandbox connect card's token (already used: the card was completed). */
   connectCardAuth: string;
@@ -93,6 +97,24 @@ export async function connectPlatform(
   return { connectorId, connectCardAuth, callbackUrl: callback.pathname + callback.search };
 }
 
+/** Drafts the project's initial report from its submission; the analyst approves and publishes it. */
+async function publishFirstDraft(app: App, project: TestProject, analyst: TestUser) {
+  await app.jobs.runDue(REPORT_DRAFT_QUEUE);
+  const report = await inject(app, {
+    method: 'GET',
+    url: REPORT_API.firm(project.id),
+    headers: analyst.headers,
+  });
+  const versionId = report.json<FirmReport>().current!.id;
+  for (const url of [
+    REPORT_API.approve(project.id, versionId),
+    REPORT_API.publish(project.id, versionId),
+  ]) {
+    await inject(app, { method: 'POST', url, headers: analyst.headers, payload: {} });
+  }
+  return versionId;
+}
+
 export async function createTenant(app: App, googleUser: 'demo' | 'empty'): Promise<Tenant> {
   const marker = `marker${uniqueId()}`;
   const project = await createProject(app, { name: `Tenant ${marker}` });
@@ -118,6 +140,7 @@ export async function createTenant(app: App, googleUser: 'demo' | 'empty'): Prom
       customerSegments: `Segments ${marker}`,
     },
   });
+  const reportVersionId = await publishFirstDraft(app, project, analyst);
   const { connectorId, connectCardAuth, callbackUrl } = await connectPlatform(
     app,
     member,
@@ -160,6 +183,7 @@ export async function createTenant(app: App, googleUser: 'demo' | 'empty'): Prom
     noteId: note.json<{ id: number }>().id,
     metricsId: metrics.json<{ id: number }>().id,
     deliverableId: deliverable.id,
+    reportVersionId,
     connectorId,
     connectCardAuth,
     callbackUrl,

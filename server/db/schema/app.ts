@@ -22,6 +22,8 @@ import {
 import type { Platform } from '../../../common/connections/constants.ts';
 import type { ChannelMonth } from '../../../common/channels/contract.ts';
 import { REFRESH_ERRORS, WAREHOUSE_SOURCES } from '../../../common/channels/constants.ts';
+import { REPORT_ORIGINS } from '../../../common/reports/constants.ts';
+import type { ReportDraft, ReportFigure } from '../../../common/reports/contract.ts';
 import { authUsers } from './auth.ts';
 import {
   contactSource,
@@ -58,6 +60,8 @@ export interface EngagementClosure {
   googleAdsAccounts: number;
   /** The connectors' channel snapshots (docs/product.md#channel-data); absent in closures before them. */
   channelSnapshots?: number;
+  /** The initial report's versions; absent in closures before it. */
+  reports?: number;
 }
 
 export const projects = pgTable(
@@ -100,6 +104,12 @@ export const projects = pgTable(
     closure: jsonb('closure').$type<EngagementClosure>(),
     /** The engagement's current stage (docs/product.md#stages): the newest of its stage_moves. */
     stage: engagementStage('stage').notNull().default('initial_data_collection'),
+    /**
+     * The initial report's due time (first submission + INITIAL_REPORT_DUE_HOURS) and its first
+     * publication (docs/product.md#initial-report): the Overview marks reports due soon by them.
+     */
+    reportDueAt: timestamp('report_due_at', { withTimezone: true }),
+    reportPublishedAt: timestamp('report_published_at', { withTimezone: true }),
   },
   (table) => [
     // The Overview's name search (ILIKE '%q%'), as the leads inbox's (decision 094).
@@ -684,5 +694,40 @@ export const channelSnapshots = pgTable(
     index('channel_snapshots_next_idx').on(table.nextRefreshAt),
     check('channel_snapshots_source_check', sql`${table.source} in (${inList(WAREHOUSE_SOURCES)})`),
     check('channel_snapshots_error_check', sql`${table.lastError} in (${inList(REFRESH_ERRORS)})`),
+  ],
+);
+
+/**
+ * The initial report's versions (docs/product.md#initial-report): each draft of the rules drafter
+ * and each analyst's edit is a new version; approving and publishing stamp it. The members read
+ * only published versions. `fingerprint` is the figures' hash: a draft is made only when it
+ * differs from the newest draft's.
+ */
+export const initialReports = pgTable(
+  'initial_reports',
+  {
+    id: serial('id').primaryKey(),
+    projectId: projectReference(),
+    version: integer('version').notNull(),
+    origin: text('origin').notNull(),
+    /** The structured draft this version comes from (an edit keeps its draft's). */
+    draft: jsonb('draft').$type<ReportDraft>().notNull(),
+    /** The text as the client reads it (Markdown). */
+    body: text('body').notNull(),
+    figures: jsonb('figures').$type<ReportFigure[]>().notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    /** The analyst's address; null for the rules drafter. */
+    createdBy: text('created_by'),
+    createdAt,
+    approvedBy: text('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    publishedBy: text('published_by'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The numbers without a figure that the publisher confirmed. */
+    confirmedNumbers: jsonb('confirmed_numbers').$type<string[]>(),
+  },
+  (table) => [
+    unique('initial_reports_version_unique').on(table.projectId, table.version),
+    check('initial_reports_origin_check', sql`${table.origin} in (${inList(REPORT_ORIGINS)})`),
   ],
 );

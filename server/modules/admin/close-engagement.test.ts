@@ -15,6 +15,7 @@ import {
   channelSnapshots,
   dataConnectors,
   deliverables,
+  initialReports,
   invitations,
   metrics,
   notes,
@@ -92,6 +93,7 @@ async function remaining(tenant: Tenant) {
       eq(projectGoogleAdsAccounts.projectId, id),
     ),
     channelSnapshots: await rows(channelSnapshots, eq(channelSnapshots.projectId, id)),
+    reports: await rows(initialReports, eq(initialReports.projectId, id)),
   };
 }
 
@@ -140,6 +142,7 @@ describe('closing an engagement', () => {
       deliverables: 1,
       googleAdsAccounts: 1,
       channelSnapshots: 1,
+      reports: 1,
       connectors: [{ platform: 'meta', connectorId: closing.connectorId }],
     });
     expect(closure.invitations).toBeGreaterThanOrEqual(2);
@@ -153,6 +156,7 @@ describe('closing an engagement', () => {
       members: 3,
       googleAdsAccounts: 0,
       channelSnapshots: 0,
+      reports: 0,
     });
     expect(await remaining(bystander)).toEqual(bystanderBefore);
     // The sandbox warehouse's schema went with it.

@@ -4,7 +4,7 @@
  * our transaction: a vendor's delete cannot roll back; a failure stops here with nothing of
  * ours deleted, and closing again carries on), then in one transaction its submissions,
  * notes, deliverables, pending invitations, chosen Google Ads accounts (with their
- * snapshots) and channel snapshots are deleted, the project archived for good
+ * snapshots), channel snapshots and initial reports (drafts and published versions) are deleted, the project archived for good
  * with a record of what went, and the audit entry written. Members, the project row and its
  * audit trail stay. Before the connectors go, the sandbox warehouse's schemas of them are
  * dropped (sandbox only: the firm's own warehouse keeps what Fivetran wrote).
@@ -27,6 +27,7 @@ import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { deleteChannelSnapshots, dropSandboxSchemas } from '../channels/index.ts';
 import { removeProjectConnectors } from '../connections/index.ts';
+import { deleteReports } from '../reports/index.ts';
 
 /** The project's closure as the project page shows it; null while the engagement runs. */
 export async function closureOf(
@@ -41,6 +42,7 @@ export async function closureOf(
   return {
     ...row.closure,
     channelSnapshots: row.closure.channelSnapshots ?? 0,
+    reports: row.closure.reports ?? 0,
     closedAt: row.closedAt.toISOString(),
     closedBy: row.closedBy ?? '',
   };
@@ -112,11 +114,18 @@ export async function closeEngagement(
           .returning({ id: projectGoogleAdsAccounts.id }),
       ),
       channelSnapshots: await deleteChannelSnapshots(tx, projectId),
+      reports: await deleteReports(tx, projectId),
       connectors,
     };
     const [closed] = await tx
       .update(projects)
-      .set({ status: 'archived', closedAt: new Date(), closedBy: actor.email, closure: record })
+      .set({
+        status: 'archived',
+        closedAt: new Date(),
+        closedBy: actor.email,
+        closure: record,
+        reportDueAt: null,
+      })
       .where(eq(projects.id, projectId))
       .returning({ closedAt: projects.closedAt });
     await recordAudit(tx, actor, {

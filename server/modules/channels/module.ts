@@ -35,6 +35,7 @@ export const channelsModule = fp(async (app: FastifyInstance) => {
     warehouse,
     log: app.log.child({ module: 'channels', warehouse: warehouse.mode }),
     batch: config.warehouse.snapshot.batch,
+    queueDraft: (projectId) => app.reports.queueDraft(projectId),
   });
   app.decorate('channels', { warehouse, refresh });
 

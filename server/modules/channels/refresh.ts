@@ -58,6 +58,8 @@ export interface ChannelRefreshOptions {
   log: FastifyBaseLogger;
   /** Connectors one worker run reads at most. */
   batch: number;
+  /** After a read: the initial report is drafted again if a figure changed (app.reports). */
+  queueDraft: (projectId: number) => Promise<void>;
 }
 
 export class ChannelRefresh {
@@ -65,12 +67,14 @@ export class ChannelRefresh {
   readonly #warehouse: WarehouseSetup;
   readonly #log: FastifyBaseLogger;
   readonly #batch: number;
+  readonly #queueDraft: (projectId: number) => Promise<void>;
 
   constructor(options: ChannelRefreshOptions) {
     this.#db = options.db;
     this.#warehouse = options.warehouse;
     this.#log = options.log;
     this.#batch = options.batch;
+    this.#queueDraft = options.queueDraft;
   }
 
   #targets(where: SQL | undefined) {
@@ -207,6 +211,7 @@ export class ChannelRefresh {
         lastError: null,
         nextRefreshAt: fromNow(DAY_MS),
       });
+      await this.#queueDraft(projectId);
       return true;
     } catch (error) {
       const kind = error instanceof WarehouseError ? error.kind : 'failed';

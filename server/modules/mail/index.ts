@@ -17,5 +17,6 @@ export {
   invitationUrl,
 } from './invitation-mail.ts';
 export { createNotifications, type Notifications } from './notifications.ts';
+export { reportPublishedMails } from './report-mail.ts';
 export { stageMovedMails } from './stage-mail.ts';
 export { MAIL_QUEUE, queueMail } from './queue-mail.ts';

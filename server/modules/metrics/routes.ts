@@ -41,6 +41,7 @@ export const metricsModule: FastifyPluginAsyncZod = async (app) => {
         projectAccessOf(request).projectId,
         request.body,
         auditActorOf(request),
+        app.reports.queueDraft,
       );
       return reply.status(201).send(record);
     },

@@ -4,6 +4,7 @@
  * Decimals travel as strings end to end, so what PostgreSQL stores is what the client sees.
  */
 import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { INITIAL_REPORT_DUE_HOURS } from '../../../common/stages/constants.ts';
 import {
   METRIC_FIELD_NAMES,
   METRIC_FIELDS,
@@ -11,13 +12,16 @@ import {
   type MetricsRecord,
 } from '../../../common/metrics/contract.ts';
 import { VALIDATION_MESSAGES } from '../../../common/shared/messages.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DatabaseTransaction } from '../../db/client.ts';
 import { metrics, projects, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import type { Caller } from '../auth/index.ts';
 import type { Notifications } from '../mail/index.ts';
 import { storeCompleteness } from './completeness.ts';
+
+/** Asks for the initial report's draft (app.reports.queueDraft), in the save's transaction. */
+export type QueueDraft = (projectId: number, within: DatabaseTransaction) => Promise<void>;
 
 type MetricsRow = typeof metrics.$inferSelect;
 
@@ -46,7 +50,8 @@ function applyPatch(latest: MetricsRow | undefined, patch: MetricsPatch): Metric
  * submission (the earlier ones stay as they were), with the project's completeness; the
  * project's first also stores the firm's notification, all in the same transaction. The
  * project row is locked first, so two saves at once apply one after the other and two first
- * submissions cannot both be (or both miss being) the first.
+ * submissions cannot both be (or both miss being) the first. The first sets the initial
+ * report's due time; every save asks for a draft (made only if a figure changed).
  */
 export async function createMetrics(
   db: Database,
@@ -55,6 +60,7 @@ export async function createMetrics(
   projectId: number,
   patch: MetricsPatch,
   actor: AuditActor,
+  queueDraft: QueueDraft,
 ): Promise<MetricsRecord> {
   const submitter = submitterName(caller);
   const row = await db.transaction(async (tx) => {
@@ -82,6 +88,17 @@ export async function createMetrics(
       .values({ ...applyPatch(earlier, patch), userId: caller.userId, projectId })
       .returning();
     const completeness = await storeCompleteness(tx, projectId);
+    if (!earlier) {
+      await tx
+        .update(projects)
+        .set({
+          reportDueAt: new Date(
+            inserted!.createdAt.getTime() + INITIAL_REPORT_DUE_HOURS * 3_600_000,
+          ),
+        })
+        .where(eq(projects.id, projectId));
+    }
+    await queueDraft(projectId, tx);
     const mail = !earlier && project ? notifications.firstSubmission(project, submitter) : [];
     await notifications.queue(tx, mail);
     // The entry names the submission, not its figures: closing the engagement deletes those.

@@ -4,15 +4,12 @@
  * set, the audit entry written and each member's mail put in the outbox. A closed
  * engagement does not move (409).
  */
-import { and, desc, eq, isNull, min } from 'drizzle-orm';
-import {
-  ENGAGEMENT_STAGE_LABELS,
-  INITIAL_REPORT_DUE_HOURS,
-} from '../../../common/stages/constants.ts';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { ENGAGEMENT_STAGE_LABELS } from '../../../common/stages/constants.ts';
 import type { AdminStage, MoveStage, ProjectStage } from '../../../common/stages/contract.ts';
 import { STAGE_MESSAGES } from '../../../common/stages/messages.ts';
 import type { Database } from '../../db/client.ts';
-import { metrics, projectMembers, projects, stageMoves, users } from '../../db/schema/index.ts';
+import { projectMembers, projects, stageMoves, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
 import type { Jobs } from '../../lib/jobs.ts';
@@ -21,30 +18,31 @@ import { queueMail, stageMovedMails } from '../mail/index.ts';
 const DAY_MS = 86_400_000;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** The stage, every move (newest first), the latest message and the report's due time. */
+/** The stage, every move (newest first), the latest message and the initial report's times. */
 export async function stageOf(db: Database, projectId: number): Promise<AdminStage> {
-  const [[project], moves, [first]] = await Promise.all([
-    db.select({ stage: projects.stage }).from(projects).where(eq(projects.id, projectId)),
+  const [[project], moves] = await Promise.all([
+    db
+      .select({
+        stage: projects.stage,
+        reportDueAt: projects.reportDueAt,
+        reportPublishedAt: projects.reportPublishedAt,
+      })
+      .from(projects)
+      .where(eq(projects.id, projectId)),
     db
       .select()
       .from(stageMoves)
       .where(eq(stageMoves.projectId, projectId))
       .orderBy(desc(stageMoves.createdAt), desc(stageMoves.id)),
-    db
-      .select({ at: min(metrics.createdAt) })
-      .from(metrics)
-      .where(eq(metrics.projectId, projectId)),
   ]);
   if (!project) throw new AppError('not_found', STAGE_MESSAGES.projectNotFound);
   const latestMessage = moves.find((move) => move.message);
-  const firstAt = first?.at ?? null;
   return {
     stage: project.stage,
     since: moves[0]?.effectiveOn ?? null,
     message: latestMessage ? { text: latestMessage.message!, on: latestMessage.effectiveOn } : null,
-    reportDueAt: firstAt
-      ? new Date(firstAt.getTime() + INITIAL_REPORT_DUE_HOURS * 3_600_000).toISOString()
-      : null,
+    reportDueAt: project.reportDueAt?.toISOString() ?? null,
+    reportPublishedAt: project.reportPublishedAt?.toISOString() ?? null,
     history: moves.map((move) => ({
       id: move.id,
       stage: move.stage,
@@ -58,8 +56,8 @@ export async function stageOf(db: Database, projectId: number): Promise<AdminSta
 
 /** What a member's dashboard shows: the stage without the firm's history. */
 export async function memberStageOf(db: Database, projectId: number): Promise<ProjectStage> {
-  const { stage, since, message, reportDueAt } = await stageOf(db, projectId);
-  return { stage, since, message, reportDueAt };
+  const { stage, since, message, reportDueAt, reportPublishedAt } = await stageOf(db, projectId);
+  return { stage, since, message, reportDueAt, reportPublishedAt };
 }
 
 export async function moveStage(

@@ -86,6 +86,7 @@ describe('the engagement stage', () => {
         since: null,
         message: null,
         reportDueAt: null,
+        reportPublishedAt: null,
       });
     }
   });

@@ -386,6 +386,7 @@ describe('saving', () => {
           since: null,
           message: null,
           reportDueAt: saved ? dueAt : null,
+          reportPublishedAt: null,
         },
       }),
     });

@@ -44,6 +44,7 @@ describe('Engagement status on the dashboard', () => {
       since: '2026-03-02',
       message: { text: 'We started on your figures.', on: '2026-03-02' },
       reportDueAt: dueAt,
+      reportPublishedAt: null,
     });
     const steps = region.getAllByRole('listitem');
     // Each step's number is for the eye only (aria-hidden).
@@ -68,6 +69,7 @@ describe('Engagement status on the dashboard', () => {
       since: null,
       message: null,
       reportDueAt: null,
+      reportPublishedAt: null,
     });
     expect(region.getByText(M.next.initial_data_collection)).toBeVisible();
     expect(region.queryByText(/Initial report due by/)).toBeNull();
@@ -79,6 +81,7 @@ describe('Engagement status on the dashboard', () => {
       since: null,
       message: null,
       reportDueAt: dueAt,
+      reportPublishedAt: null,
     });
     expect(region.getByText(M.nextOnceSubmitted)).toBeVisible();
     expect(region.queryByText(M.next.initial_data_collection)).toBeNull();
@@ -92,6 +95,7 @@ describe('Engagement status on the dashboard', () => {
       since: '2026-03-20',
       message: null,
       reportDueAt: dueAt,
+      reportPublishedAt: null,
     });
     expect(region.getByText(M.next.diligence_report_delivery)).toBeVisible();
     expect(region.queryByText(/Initial report due by/)).toBeNull();

@@ -1,0 +1,48 @@
+/** The initial report (docs/product.md#initial-report): its limits and the constants its texts may use. */
+import { BRIEF_THRESHOLDS, FUNNEL_STEPS } from '../brief/brief.ts';
+import { CHANNEL_MONTHS } from '../channels/constants.ts';
+import { CHANNEL_CHECK_MONTHS } from '../platform-check/channel-check.ts';
+import { PLATFORM_GAP_THRESHOLD } from '../platform-check/comparison.ts';
+import { INITIAL_REPORT_DUE_HOURS } from '../stages/constants.ts';
+
+/** A draft's summary is read in a minute: at most this many words. */
+export const SUMMARY_MAX_WORDS = 120;
+
+/** The report's body as an analyst edits it (Markdown). */
+export const REPORT_BODY_MAX_LENGTH = 40_000;
+
+export const FINDING_SEVERITIES = ['high', 'medium', 'low'] as const;
+export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
+
+/** When a recommendation pays: the first 100 days, or the 12-18 month value-creation plan. */
+export const RECOMMENDATION_HORIZONS = ['first_100_days', 'value_creation_plan'] as const;
+export type RecommendationHorizon = (typeof RECOMMENDATION_HORIZONS)[number];
+
+/** Who wrote a version: the rules drafter, or an analyst's edit. */
+export const REPORT_ORIGINS = ['rules', 'edited'] as const;
+export type ReportOrigin = (typeof REPORT_ORIGINS)[number];
+
+/** The firm's overview marks a report due within this many hours (or overdue). */
+export const REPORT_DUE_SOON_HOURS = 12;
+
+/**
+ * Numbers any report text may use without a figure behind them: the flag thresholds, the
+ * horizons and the promise's hours (docs/product.md#initial-report).
+ */
+export const REPORT_ALLOWED_CONSTANTS: readonly number[] = [
+  ...new Set([
+    ...Object.values(BRIEF_THRESHOLDS),
+    PLATFORM_GAP_THRESHOLD * 100,
+    CHANNEL_CHECK_MONTHS,
+    CHANNEL_MONTHS,
+    100,
+    12,
+    18,
+    24,
+    INITIAL_REPORT_DUE_HOURS,
+    // "the four conversion rates" of the funnel.
+    FUNNEL_STEPS.length,
+    // "about 10% of revenue on all of their marketing" (the platform-spend flag's reason).
+    10,
+  ]),
+];
