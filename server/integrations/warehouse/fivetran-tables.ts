@@ -33,12 +33,17 @@ export interface PlatformTables {
   /** The daily tables; the first is the one the daily rows (and their `day`) come from. */
   facts: FactTable[];
   latest: LatestTable[];
+  /**
+   * Tables of several rows per daily row, summed to one row per join key in CTEs of their own
+   * (name -> body, written before `daily`), so that every join of `daily` is one-to-one.
+   */
+  sums?: Record<string, (sql: SqlDialect) => string>;
   /** The CTE `currencies` comes from: a LatestTable name and its currency column. */
   currency: { from: string; column: string; key: string };
   /**
-   * The body of the `daily` CTE: one row per fact row with day, account_id (text), spend,
-   * impressions, clicks, conversions, conversion_value and synced. A fact table is named
-   * `fact_<table>` (already cut to the window), a history table by its `name`.
+   * The body of the `daily` CTE: one row per row of the first fact table, with day, account_id
+   * (text), spend, impressions, clicks, conversions, conversion_value and synced. A fact table
+   * is named `fact_<table>` (already cut to the window), a history table or a sum by its name.
    */
   daily(sql: SqlDialect): string;
 }
@@ -70,20 +75,28 @@ export const FIVETRAN_TABLES: Record<Platform, PlatformTables> = {
       { name: 'accounts', table: 'account_history', columns: { id: 'id', currency: 'currency' } },
     ],
     currency: { from: 'accounts', column: 'currency', key: 'id' },
+    // Several action rows per ad and day (one per action type): summed by ad and day, both
+    // tables in one pass, before they meet the daily rows.
+    sums: {
+      conversions: () => `
+    SELECT ad_id, date, SUM(conversions) AS conversions, SUM(conversion_value) AS conversion_value
+    FROM (
+      SELECT ad_id, date, value AS conversions, 0 AS conversion_value FROM fact_basic_ad_actions
+      WHERE LOWER(action_type) IN (${actionTypes})
+      UNION ALL
+      SELECT ad_id, date, 0 AS conversions, value AS conversion_value FROM fact_basic_ad_action_values
+      WHERE LOWER(action_type) IN (${actionTypes})
+    ) AS counted
+    GROUP BY ad_id, date`,
+    },
     daily: (sql) => `
     SELECT ad.date AS day, ${sql.text('ad.account_id')} AS account_id, ad.spend AS spend,
       ad.impressions AS impressions, ad.inline_link_clicks AS clicks,
-      COALESCE(actions.value, 0) AS conversions, COALESCE(action_values.value, 0) AS conversion_value,
+      COALESCE(conversions.conversions, 0) AS conversions,
+      COALESCE(conversions.conversion_value, 0) AS conversion_value,
       ad._fivetran_synced AS synced
     FROM fact_basic_ad AS ad
-    LEFT JOIN (
-      SELECT ad_id, date, SUM(value) AS value FROM fact_basic_ad_actions
-      WHERE LOWER(action_type) IN (${actionTypes}) GROUP BY ad_id, date
-    ) AS actions ON actions.ad_id = ad.ad_id AND actions.date = ad.date
-    LEFT JOIN (
-      SELECT ad_id, date, SUM(value) AS value FROM fact_basic_ad_action_values
-      WHERE LOWER(action_type) IN (${actionTypes}) GROUP BY ad_id, date
-    ) AS action_values ON action_values.ad_id = ad.ad_id AND action_values.date = ad.date`,
+    LEFT JOIN conversions ON conversions.ad_id = ad.ad_id AND conversions.date = ad.date`,
   },
   // ad_stats: customer_id, date, ad_id, impressions, clicks, cost_micros, conversions,
   // conversions_value; account_history: id, currency_code.

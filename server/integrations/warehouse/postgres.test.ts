@@ -2,9 +2,10 @@
  * The PostgreSQL adapter (docs/integrations.md#data-warehouse) against a warehouse of its own on
  * the test server: the three platforms' Fivetran tables, with rows whose sums are known. It
  * sums by month and account currency (the newest account version's), counts only Fivetran's
- * conversion actions, reads nothing before the window, refuses a schema that is not the
- * connector's own, reads read-only under its timeout, tells a missing schema, a refused role and
- * a timeout apart, and serves the routes through WAREHOUSE_URL.
+ * conversion actions (each ad's day once, however many actions it has), reads nothing before
+ * the window, refuses a schema that is not the connector's own, reads read-only under its
+ * timeout, tells a missing schema, a refused role and a timeout apart, and serves the routes
+ * through WAREHOUSE_URL.
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +133,15 @@ const META: Rows = {
       value: 7,
       _fivetran_synced: EARLIER,
     },
+    // A day the ad has no daily row for: counted with no day's figures, so not at all.
+    {
+      ad_id: 'a1',
+      date: `${m1}-07`,
+      action_type: 'onsite_conversion.purchase',
+      index: 0,
+      value: 4,
+      _fivetran_synced: EARLIER,
+    },
   ],
   basic_ad_action_values: [
     {
@@ -140,6 +150,23 @@ const META: Rows = {
       action_type: 'offsite_conversion.fb_pixel_purchase',
       index: 0,
       value: 300,
+      _fivetran_synced: EARLIER,
+    },
+    {
+      ad_id: 'a1',
+      date: `${m1}-05`,
+      action_type: 'offsite_conversion.fb_pixel_lead',
+      index: 1,
+      value: 20,
+      _fivetran_synced: EARLIER,
+    },
+    // A value on a day without a counted action: its value counts all the same.
+    {
+      ad_id: 'a1',
+      date: `${m1}-06`,
+      action_type: 'offsite_conversion.fb_pixel_purchase',
+      index: 0,
+      value: 50,
       _fivetran_synced: EARLIER,
     },
     {
@@ -266,6 +293,8 @@ async function refusal(read: Promise<unknown>): Promise<WarehouseError> {
 }
 
 describe('the PostgreSQL adapter', () => {
+  // Several action rows on one ad and day are summed before they meet the day's row: the day's
+  // spend, impressions and clicks count once, whatever the number of its actions.
   it('sums Meta by month and account currency, counting Fivetran’s conversion actions only, nothing before the window', async () => {
     expect(
       await adapter.monthlyChannelFigures({ platform: 'meta', schema: 'wh_facebook_ads' }, 3),
@@ -283,7 +312,7 @@ describe('the PostgreSQL adapter', () => {
           impressions: 1500,
           clicks: 75,
           conversions: 5,
-          conversionValue: 300,
+          conversionValue: 370,
         }),
         figures(m0, 'USD', {
           spend: 10,

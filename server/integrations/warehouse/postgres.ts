@@ -75,7 +75,7 @@ export class PostgresWarehouse implements WarehousePort {
     return figuresOf(rows);
   }
 
-  /** Runs `work` in a read-only transaction, UTC, under the statement timeout. */
+  /** Runs `work` in a read-only transaction, UTC, under the statement timeout, with room to sum. */
   async readOnly<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     let client: pg.PoolClient;
     try {
@@ -87,6 +87,10 @@ export class PostgresWarehouse implements WarehousePort {
       await client.query('BEGIN READ ONLY');
       await client.query(`SET LOCAL statement_timeout = ${this.#timeoutMs}`);
       await client.query(`SET LOCAL TIME ZONE 'UTC'`);
+      // Meta's actions summed by ad and day hold ~130,000 groups for a large account's 24
+      // months: at PostgreSQL's default 4 MB the sum spills to disk; 32 MB keeps it in memory
+      // (one refresh at a time per process).
+      await client.query(`SET LOCAL work_mem = '32MB'`);
       const result = await work(client);
       await client.query('COMMIT');
       return result;

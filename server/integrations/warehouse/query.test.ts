@@ -1,7 +1,8 @@
 /**
  * The channel query builder (docs/decisions/133): our rule that every daily table is read only
- * from the window's first day, in both dialects, and identifiers that only ever come quoted
- * from the strict pattern. Run against real tables in postgres.test.ts and bigquery.test.ts.
+ * from the window's first day, in both dialects; the daily rows' joins one-to-one (a table of
+ * several rows per daily row is summed first); identifiers that only ever come quoted from the
+ * strict pattern. Run against real tables in postgres.test.ts and bigquery.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { PLATFORMS } from '../../../common/connections/constants.ts';
@@ -82,6 +83,27 @@ describe('the channel query builder', () => {
       }
       // Grouped in the warehouse by month and currency.
       expect(sql).toMatch(/GROUP BY 1, 2\nORDER BY 1, 2$/);
+    },
+  );
+
+  it.each(PLATFORMS)(
+    '%s: the daily rows come from one fact table, any other only through its sum',
+    (platform) => {
+      const tables = FIVETRAN_TABLES[platform];
+      const sql = { text: (expression: string) => expression };
+      const readBy = (body: string) =>
+        tables.facts
+          .map(({ table }) => table)
+          .filter((table) => new RegExp(`\\bfact_${table}\\b`).test(body));
+      // A join to a fact table of several rows per daily row would repeat the day's figures.
+      expect(readBy(tables.daily(sql))).toEqual([tables.facts[0]!.table]);
+      const summed = Object.values(tables.sums ?? {}).flatMap((body) => readBy(body(sql)));
+      expect(summed.sort()).toEqual(
+        tables.facts
+          .slice(1)
+          .map(({ table }) => table)
+          .sort(),
+      );
     },
   );
 

@@ -7,6 +7,11 @@
  * refresh scans its 24 months and no more, whatever the warehouse holds. The builder reads a
  * fact table nowhere but in its filtered CTE, and refuses to build without the day or a fact
  * table without its day column.
+ *
+ * Cheap by construction: a platform's tables of several rows per daily row are summed in CTEs
+ * of their own before `daily` joins them (fivetran-tables.ts `sums`), so `daily` has one row
+ * per daily row; `days` then sums it by day and account, so the month's format, the currency's
+ * join and its check run once per day and account (hundreds of rows), not once per ad and day.
  */
 import type { Platform } from '../../../common/connections/constants.ts';
 import { FIVETRAN_TABLES, type PlatformTables, type SqlDialect } from './fivetran-tables.ts';
@@ -118,20 +123,32 @@ export function buildQuery(
     ) AS versions WHERE recency = 1
   )`;
   });
+  const sums = Object.entries(tables.sums ?? {}).map(
+    ([name, body]) => `${identifier(name)} AS (${body(dialect)}
+  )`,
+  );
   const { from: currencyTable, column, key } = tables.currency;
-  const sql = `WITH ${[...facts, ...latest].join(',\n  ')},
+  const sql = `WITH ${[...facts, ...latest, ...sums].join(',\n  ')},
   daily AS (${tables.daily(dialect)}
+  ),
+  days AS (
+    SELECT daily.day AS day, daily.account_id AS account_id, SUM(daily.spend) AS spend,
+      SUM(daily.impressions) AS impressions, SUM(daily.clicks) AS clicks,
+      SUM(daily.conversions) AS conversions, SUM(daily.conversion_value) AS conversion_value,
+      MAX(daily.synced) AS synced
+    FROM daily
+    GROUP BY daily.day, daily.account_id
   )
-SELECT ${dialect.month('daily.day', dailyRows.dateType)} AS month,
+SELECT ${dialect.month('days.day', dailyRows.dateType)} AS month,
   ${dialect.currency(`COALESCE(${currencyTable}.${column}, '')`)} AS currency,
-  ${dialect.amount('COALESCE(SUM(daily.spend), 0)')} AS spend,
-  COALESCE(SUM(daily.impressions), 0) AS impressions,
-  COALESCE(SUM(daily.clicks), 0) AS clicks,
-  ${dialect.amount('COALESCE(SUM(daily.conversions), 0)')} AS conversions,
-  ${dialect.amount('COALESCE(SUM(daily.conversion_value), 0)')} AS conversion_value,
-  ${dialect.iso('MAX(MAX(daily.synced)) OVER ()')} AS synced_at
-FROM daily
-LEFT JOIN ${currencyTable} ON ${currencyTable}.${key} = daily.account_id
+  ${dialect.amount('COALESCE(SUM(days.spend), 0)')} AS spend,
+  COALESCE(SUM(days.impressions), 0) AS impressions,
+  COALESCE(SUM(days.clicks), 0) AS clicks,
+  ${dialect.amount('COALESCE(SUM(days.conversions), 0)')} AS conversions,
+  ${dialect.amount('COALESCE(SUM(days.conversion_value), 0)')} AS conversion_value,
+  ${dialect.iso('MAX(MAX(days.synced)) OVER ()')} AS synced_at
+FROM days
+LEFT JOIN ${currencyTable} ON ${currencyTable}.${key} = days.account_id
 GROUP BY 1, 2
 ORDER BY 1, 2`;
   return { sql, from };
