@@ -4,41 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Platform } from '../connections/constants.ts';
-import type { ChannelMonth, ChannelSnapshot } from './contract.ts';
+import type { ChannelMonth } from './contract.ts';
 import { addMonths, channelPerformance, describeAnomaly, describeTrend } from './performance.ts';
+import { channelMonth, channelSnapshot } from './testing.ts';
 
-function month(
-  value: string,
-  spend: number,
-  figures: Partial<Omit<ChannelMonth, 'month' | 'spend'>> = {},
-): ChannelMonth {
-  return {
-    month: value,
-    currency: 'USD',
-    spend,
-    impressions: spend * 100,
-    clicks: spend / 2,
-    conversions: spend / 100,
-    conversionValue: spend * 3,
-    ...figures,
-  };
-}
-
-function snapshot(
+const month = channelMonth;
+const snapshot = (
   platform: Platform,
   months: ChannelMonth[],
   dataAsOf: string | null = '2026-07-05T04:00:00Z',
-): ChannelSnapshot {
-  return {
-    platform,
-    connectorId: `c_${platform}`,
-    source: 'sandbox',
-    months,
-    dataAsOf,
-    refreshedAt: '2026-07-05T06:00:00Z',
-    error: null,
-  };
-}
+) => channelSnapshot(platform, months, dataAsOf);
 
 describe('addMonths', () => {
   it('moves across years both ways', () => {

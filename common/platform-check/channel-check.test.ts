@@ -4,53 +4,25 @@
  * currencies kept apart, and which source Google Ads' figures come from.
  */
 import { describe, expect, it } from 'vitest';
-import type { ChannelMonth, ChannelSnapshot } from '../channels/contract.ts';
+import type { ChannelMonth } from '../channels/contract.ts';
+import { channelMonth, channelSnapshot } from '../channels/testing.ts';
 import type { Platform } from '../connections/constants.ts';
 import { CHANNEL_CHECK_MONTHS, warehouseCheck } from './channel-check.ts';
 
 const stated = { currentCac: 40, targetRoas: 4, annualRevenue: 540_000 };
 
-function month(
-  value: string,
-  spend: number,
-  conversions: number,
-  currency = 'USD',
-  extra: Partial<ChannelMonth> = {},
-): ChannelMonth {
-  return {
-    month: value,
-    currency,
-    spend,
-    impressions: spend * 100,
-    clicks: spend / 2,
-    conversions,
-    conversionValue: spend * 3,
-    ...extra,
-  };
-}
-
-function snapshot(
+const snapshot = (
   platform: Platform,
   months: ChannelMonth[],
   dataAsOf: string | null = '2026-06-05T04:00:00.000Z',
-): ChannelSnapshot {
-  return {
-    platform,
-    connectorId: `c_${platform}`,
-    source: 'sandbox',
-    months,
-    dataAsOf,
-    refreshedAt: '2026-06-05T06:00:00.000Z',
-    error: null,
-  };
-}
+) => channelSnapshot(platform, months, dataAsOf);
 
 /** Mar, Apr and May 2026 at the same figures, and June (being synced) at ten times them. */
 const quarter = (spend: number, conversions: number, currency = 'USD') => [
-  month('2026-03', spend, conversions, currency),
-  month('2026-04', spend, conversions, currency),
-  month('2026-05', spend, conversions, currency),
-  month('2026-06', spend * 10, conversions, currency),
+  channelMonth('2026-03', spend, { conversions, currency }),
+  channelMonth('2026-04', spend, { conversions, currency }),
+  channelMonth('2026-05', spend, { conversions, currency }),
+  channelMonth('2026-06', spend * 10, { conversions, currency }),
 ];
 
 describe('warehouseCheck: the channels', () => {
@@ -158,7 +130,10 @@ describe('warehouseCheck: the channels', () => {
       // Synced on May 2: its last full month is April, so the window is Feb–Apr for both.
       snapshot(
         'linkedin',
-        [month('2026-02', 900, 3), month('2026-04', 600, 3)],
+        [
+          channelMonth('2026-02', 900, { conversions: 3 }),
+          channelMonth('2026-04', 600, { conversions: 3 }),
+        ],
         '2026-05-02T00:00:00.000Z',
       ),
     ]);

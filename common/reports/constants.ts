@@ -4,6 +4,7 @@ import { CHANNEL_MONTHS } from '../channels/constants.ts';
 import { CHANNEL_CHECK_MONTHS } from '../platform-check/channel-check.ts';
 import { PLATFORM_GAP_THRESHOLD } from '../platform-check/comparison.ts';
 import { INITIAL_REPORT_DUE_HOURS } from '../stages/constants.ts';
+import type { AllowedConstant } from './grounding.ts';
 
 /** A draft's summary is read in a minute: at most this many words. */
 export const SUMMARY_MAX_WORDS = 120;
@@ -26,23 +27,28 @@ export type ReportOrigin = (typeof REPORT_ORIGINS)[number];
 export const REPORT_DUE_SOON_HOURS = 12;
 
 /**
- * Numbers any report text may use without a figure behind them: the flag thresholds, the
- * horizons and the promise's hours (docs/product.md#initial-report).
+ * Numbers any report text may use without a figure behind them, each of its kind: the flag
+ * thresholds, the horizons, the funnel's four steps and the promise's hours
+ * (docs/product.md#initial-report).
  */
-export const REPORT_ALLOWED_CONSTANTS: readonly number[] = [
-  ...new Set([
-    ...Object.values(BRIEF_THRESHOLDS),
-    PLATFORM_GAP_THRESHOLD * 100,
-    CHANNEL_CHECK_MONTHS,
-    CHANNEL_MONTHS,
-    100,
-    12,
-    18,
-    24,
-    INITIAL_REPORT_DUE_HOURS,
-    // "the four conversion rates" of the funnel.
-    FUNNEL_STEPS.length,
-    // "about 10% of revenue on all of their marketing" (the platform-spend flag's reason).
-    10,
-  ]),
+export const REPORT_ALLOWED_CONSTANTS: readonly AllowedConstant[] = [
+  { value: BRIEF_THRESHOLDS.minLtvToCac, kind: 'multiple' },
+  { value: BRIEF_THRESHOLDS.minTargetRoas, kind: 'multiple' },
+  { value: BRIEF_THRESHOLDS.maxMonthlyChurnPercent, kind: 'percent' },
+  { value: BRIEF_THRESHOLDS.maxCacAboveTargetPercent, kind: 'percent' },
+  { value: BRIEF_THRESHOLDS.maxPlatformSpendPercentOfRevenue, kind: 'percent' },
+  { value: PLATFORM_GAP_THRESHOLD * 100, kind: 'percent' },
+  // "about 10% of revenue on all of their marketing" (the platform-spend flag's reason).
+  { value: 10, kind: 'percent' },
+  BRIEF_THRESHOLDS.maxPaybackMonths,
+  BRIEF_THRESHOLDS.weakStepShareOfMedian,
+  CHANNEL_CHECK_MONTHS,
+  CHANNEL_MONTHS,
+  FUNNEL_STEPS.length,
+  // The first 100 days; the 12-18 month plan; the 24-48 hour promise.
+  100,
+  12,
+  18,
+  24,
+  INITIAL_REPORT_DUE_HOURS,
 ];

@@ -14,6 +14,7 @@
 import { projectIdSchema } from '../projects/contract.ts';
 import { withoutNul } from '../shared/request.ts';
 import { z } from '../shared/zod.ts';
+import { NUMBER_KINDS } from './grounding.ts';
 import {
   FINDING_SEVERITIES,
   RECOMMENDATION_HORIZONS,
@@ -49,8 +50,8 @@ export const reportFigureSchema = z.object({
   value: z.string(),
   /** How it is computed, with its inputs. */
   formula: z.string(),
-  /** The numbers its value shows (two for a range). */
-  numbers: z.array(z.number()),
+  /** The numbers its value shows (two for a range), with their kind ("$" money, "%", "x"). */
+  numbers: z.array(z.object({ value: z.number(), kind: z.enum(NUMBER_KINDS) })),
 });
 export type ReportFigure = z.infer<typeof reportFigureSchema>;
 

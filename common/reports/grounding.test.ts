@@ -3,16 +3,22 @@
  * states, and whether each is a figure the drafter was given or an allowed constant.
  */
 import { describe, expect, it } from 'vitest';
-import { checkGrounding, findFigures, type GroundingFigure } from './grounding.ts';
+import {
+  checkGrounding,
+  findFigures,
+  type AllowedConstant,
+  type GroundingFigure,
+} from './grounding.ts';
 
 const values = (text: string) => findFigures(text).map(({ value }) => value);
 const texts = (text: string) => findFigures(text).map(({ text: shown }) => shown);
+const kinds = (text: string) => findFigures(text).map(({ kind }) => kind);
 
 /** The keys a text's numbers matched, and the texts of those nothing supports. */
 function ground(
   text: string,
   figures: readonly GroundingFigure[],
-  allowed: readonly number[] = [],
+  allowed: readonly AllowedConstant[] = [],
 ) {
   const grounding = checkGrounding(text, figures, allowed);
   return {
@@ -43,6 +49,32 @@ describe('findFigures', () => {
   it('reads percentages and multiples as the number shown', () => {
     expect(values('46%, 46.2 %, 46 percent, +3pp')).toEqual([46, 46.2, 46, 3]);
     expect(values('LTV:CAC of 2.5x against 3× for peers')).toEqual([2.5, 3]);
+  });
+
+  it('reads each number with its kind: money, percent, multiple or plain', () => {
+    expect(kinds('$4.2M, -$12.50, €700k, £1.2bn, $3 million')).toEqual([
+      'money',
+      'money',
+      'money',
+      'money',
+      'money',
+    ]);
+    expect(kinds('46%, 46.2 %, 46 percent, 46 per cent, +3pp')).toEqual([
+      'percent',
+      'percent',
+      'percent',
+      'percent',
+      'percent',
+    ]);
+    expect(kinds('2.5x against 3×')).toEqual(['multiple', 'multiple']);
+    expect(kinds('12,500,000, 10k, 4.2 million, 12 months, twelve, a hundred')).toEqual([
+      'number',
+      'number',
+      'number',
+      'number',
+      'number',
+      'number',
+    ]);
   });
 
   it('reads a number followed by months or days as the number', () => {
@@ -77,7 +109,9 @@ describe('findFigures', () => {
 
   it('reports each number with its text and position', () => {
     const text = 'Spend rose to $4.2M.';
-    expect(findFigures(text)).toEqual([{ text: '$4.2M', value: 4_200_000, start: 14, end: 19 }]);
+    expect(findFigures(text)).toEqual([
+      { text: '$4.2M', value: 4_200_000, kind: 'money', start: 14, end: 19 },
+    ]);
     expect(text.slice(14, 19)).toBe('$4.2M');
   });
 
@@ -104,7 +138,9 @@ describe('findFigures', () => {
 
 describe('checkGrounding', () => {
   it('matches compact money at its shown precision', () => {
-    const revenue = [{ key: 'input.trailingTwelveMonthRevenue', value: 4_230_000 }];
+    const revenue: GroundingFigure[] = [
+      { key: 'input.trailingTwelveMonthRevenue', value: 4_230_000, kind: 'money' },
+    ];
     expect(ground('$4.2M', revenue).ok).toBe(true);
     expect(ground('$4.3M', revenue).unsupported).toEqual(['$4.3M']);
     expect(ground('$4.23M', revenue).ok).toBe(true);
@@ -112,30 +148,38 @@ describe('checkGrounding', () => {
   });
 
   it('matches $1.04M to 1,041,666.67 and 10k to 10,400', () => {
-    expect(ground('$1.04M', [{ key: 'input.ltv', value: 1_041_666.67 }])).toEqual({
+    const ltv: GroundingFigure[] = [{ key: 'input.ltv', value: 1_041_666.67, kind: 'money' }];
+    expect(ground('$1.04M', ltv)).toEqual({
       ok: true,
       keys: ['input.ltv'],
       unsupported: [],
     });
-    expect(ground('$1.05M', [{ key: 'input.ltv', value: 1_041_666.67 }]).ok).toBe(false);
+    expect(ground('$1.05M', ltv).ok).toBe(false);
     expect(ground('10k', [{ key: 'input.leads', value: 10_400 }]).ok).toBe(true);
     expect(ground('10k', [{ key: 'input.leads', value: 10_600 }]).ok).toBe(false);
   });
 
   it('matches full numbers to half a unit of their last digit', () => {
-    const revenue = [{ key: 'input.trailingTwelveMonthRevenue', value: 12_500_000 }];
+    const revenue: GroundingFigure[] = [
+      { key: 'input.trailingTwelveMonthRevenue', value: 12_500_000, kind: 'money' },
+    ];
     expect(ground('12,500,000', revenue).ok).toBe(true);
     expect(ground('12,500,001', revenue).ok).toBe(false);
     expect(ground('$12,500,000.00', revenue).ok).toBe(true);
   });
 
   it('matches percentages and multiples in the units the text shows', () => {
-    expect(ground('46%', [{ key: 'grossMargin', value: 45.6 }]).ok).toBe(true);
-    expect(ground('46%', [{ key: 'grossMargin', value: 46.6 }]).ok).toBe(false);
-    expect(ground('46%', [{ key: 'grossMargin', value: 0.46 }]).ok).toBe(false);
-    expect(ground('2.5x', [{ key: 'ltvToCac', value: 2.4567 }]).ok).toBe(true);
-    expect(ground('2.46x', [{ key: 'ltvToCac', value: 2.4567 }]).ok).toBe(true);
-    expect(ground('2.4x', [{ key: 'ltvToCac', value: 2.4567 }]).ok).toBe(false);
+    const margin = (value: number): GroundingFigure[] => [
+      { key: 'grossMargin', value, kind: 'percent' },
+    ];
+    expect(ground('46%', margin(45.6)).ok).toBe(true);
+    expect(ground('46 percent', margin(45.6)).ok).toBe(true);
+    expect(ground('46%', margin(46.6)).ok).toBe(false);
+    expect(ground('46%', margin(0.46)).ok).toBe(false);
+    const ltvToCac: GroundingFigure[] = [{ key: 'ltvToCac', value: 2.4567, kind: 'multiple' }];
+    expect(ground('2.5x', ltvToCac).ok).toBe(true);
+    expect(ground('2.46x', ltvToCac).ok).toBe(true);
+    expect(ground('2.4x', ltvToCac).ok).toBe(false);
   });
 
   it('matches numbers in words', () => {
@@ -145,9 +189,9 @@ describe('checkGrounding', () => {
   });
 
   it('checks both ends of a range', () => {
-    const figures = [
-      { key: 'cacLow', value: 10_000 },
-      { key: 'cacHigh', value: 20_000 },
+    const figures: GroundingFigure[] = [
+      { key: 'cacLow', value: 10_000, kind: 'money' },
+      { key: 'cacHigh', value: 20_000, kind: 'money' },
     ];
     expect(ground('$10k–$20k', figures)).toEqual({
       ok: true,
@@ -170,31 +214,86 @@ describe('checkGrounding', () => {
     expect(ground('12 months', [{ key: 'paybackMonths', value: 12 }], [12]).keys).toEqual([
       'paybackMonths',
     ]);
-    const close = [
-      { key: 'ltvToCac', value: 2.4567 },
-      { key: 'input.churnRate', value: 2.5 },
+    const close: GroundingFigure[] = [
+      { key: 'input.churnRate', value: 2.4567, kind: 'percent' },
+      { key: 'input.targetChurnRate', value: 2.5, kind: 'percent' },
     ];
-    expect(ground('2.5%', close).keys).toEqual(['input.churnRate']);
+    expect(ground('2.5%', close).keys).toEqual(['input.targetChurnRate']);
+    expect(ground('2.46%', close).keys).toEqual(['input.churnRate']);
     expect(ground('3', close, [3]).keys).toEqual(['allowed:3']);
   });
 
   it('reports an unsupported number with its text and position', () => {
     const text = 'CAC is $450 and churn 7.5% a month.';
-    const grounding = checkGrounding(text, [{ key: 'input.actualCac', value: 450 }], []);
+    const grounding = checkGrounding(
+      text,
+      [{ key: 'input.actualCac', value: 450, kind: 'money' }],
+      [],
+    );
     expect(grounding.ok).toBe(false);
-    expect(grounding.unsupported).toEqual([{ text: '7.5%', value: 7.5, start: 22, end: 26 }]);
+    expect(grounding.unsupported).toEqual([
+      { text: '7.5%', value: 7.5, kind: 'percent', start: 22, end: 26 },
+    ]);
     expect(text.slice(22, 26)).toBe('7.5%');
   });
 
   it('compares a signed number with its sign, a plain one with either sign', () => {
-    const fall = [{ key: 'revenueChange', value: -12 }];
-    const rise = [{ key: 'revenueChange', value: 12 }];
+    const fall: GroundingFigure[] = [{ key: 'revenueChange', value: -12, kind: 'percent' }];
+    const rise: GroundingFigure[] = [{ key: 'revenueChange', value: 12, kind: 'percent' }];
     expect(ground('−12%', fall).ok).toBe(true);
     expect(ground('-12%', fall).ok).toBe(true);
     expect(ground('−12%', rise).ok).toBe(false);
     expect(ground('+12%', rise).ok).toBe(true);
     expect(ground('+12%', fall).ok).toBe(false);
     expect(ground('12% below target', fall).ok).toBe(true);
+    expect(ground('12 points below target', fall).ok).toBe(true);
+  });
+
+  describe('supports a number written with a kind only by a figure of that kind', () => {
+    it('refuses a multiple against a percent constant or a plain figure of its size', () => {
+      expect(ground('10x', [], [{ value: 10, kind: 'percent' }]).unsupported).toEqual(['10x']);
+      expect(ground('10x', [{ key: 'conversions', value: 10 }]).unsupported).toEqual(['10x']);
+      expect(ground('10x', [{ key: 'roas', value: 10, kind: 'multiple' }]).keys).toEqual(['roas']);
+    });
+
+    it('supports a percentage by a percent constant, not by a plain one', () => {
+      expect(ground('10%', [], [{ value: 10, kind: 'percent' }])).toEqual({
+        ok: true,
+        keys: ['allowed:10'],
+        unsupported: [],
+      });
+      expect(ground('+3pp', [], [{ value: 3, kind: 'percent' }]).ok).toBe(true);
+      expect(ground('10%', [], [10]).unsupported).toEqual(['10%']);
+      expect(ground('10%', [], [{ value: 10, kind: 'money' }]).ok).toBe(false);
+    });
+
+    it('supports money by a money figure, not by a plain one', () => {
+      expect(ground('$450', [{ key: 'input.actualCac', value: 450 }]).unsupported).toEqual([
+        '$450',
+      ]);
+      expect(ground('$450', [{ key: 'input.actualCac', value: 450, kind: 'money' }]).keys).toEqual([
+        'input.actualCac',
+      ]);
+    });
+
+    it('supports a plain number by a figure of any kind', () => {
+      const percent: GroundingFigure[] = [{ key: 'maxChurn', value: 12, kind: 'percent' }];
+      const money: GroundingFigure[] = [{ key: 'input.budget', value: 12, kind: 'money' }];
+      expect(ground('twelve', percent).keys).toEqual(['maxChurn']);
+      expect(ground('12 months', percent).keys).toEqual(['maxChurn']);
+      expect(ground('twelve', money).keys).toEqual(['input.budget']);
+      expect(ground('12 months', money).keys).toEqual(['input.budget']);
+      expect(ground('12 months', [], [{ value: 12, kind: 'multiple' }]).ok).toBe(true);
+    });
+
+    it('names the closest figure of the kind shown, passing a closer one of another kind', () => {
+      const figures: GroundingFigure[] = [
+        { key: 'ltvToCac', value: 2.5, kind: 'multiple' },
+        { key: 'input.churnRate', value: 2.4567, kind: 'percent' },
+      ];
+      expect(ground('2.5%', figures).keys).toEqual(['input.churnRate']);
+      expect(ground('2.5', figures).keys).toEqual(['ltvToCac']);
+    });
   });
 
   it('checks a realistic Markdown report', () => {
@@ -209,14 +308,14 @@ describe('checkGrounding', () => {
       '2. Hire seven analysts.',
     ].join('\n');
     const figures: GroundingFigure[] = [
-      { key: 'input.trailingTwelveMonthRevenue', value: 12_500_000 },
+      { key: 'input.trailingTwelveMonthRevenue', value: 12_500_000, kind: 'money' },
       { key: 'input.accounts', value: 25 },
-      { key: 'ltvToCac', value: 2.4567 },
-      { key: 'input.churnRate', value: 2.5 },
-      { key: 'churnGapLow', value: 8 },
-      { key: 'churnGapHigh', value: 35 },
-      { key: 'sessionsChange', value: -4.08 },
-      { key: 'input.actualCac', value: 1_041_666.67 },
+      { key: 'ltvToCac', value: 2.4567, kind: 'multiple' },
+      { key: 'input.churnRate', value: 2.5, kind: 'percent' },
+      { key: 'churnGapLow', value: 8, kind: 'percent' },
+      { key: 'churnGapHigh', value: 35, kind: 'percent' },
+      { key: 'sessionsChange', value: -4.08, kind: 'percent' },
+      { key: 'input.actualCac', value: 1_041_666.67, kind: 'money' },
     ];
     expect(texts(body)).toEqual([
       '$12.5M',
@@ -233,7 +332,7 @@ describe('checkGrounding', () => {
       '18',
       'seven',
     ]);
-    const grounding = ground(body, figures, [3, 12, 18]);
+    const grounding = ground(body, figures, [{ value: 3, kind: 'multiple' }, 12, 18]);
     expect(grounding.unsupported).toEqual(['$900k', 'seven']);
     expect(grounding.keys).toEqual([
       'input.trailingTwelveMonthRevenue',
@@ -248,5 +347,30 @@ describe('checkGrounding', () => {
       'allowed:12',
       'allowed:18',
     ]);
+  });
+});
+
+describe('units written apart from the number', () => {
+  it('reads "ten times", "2.5 x" and "twelve percent" with their kind', () => {
+    expect(
+      findFigures('grow ten times, 2.5 x, 3 times, twelve percent, twenty per cent').map(
+        (found) => [found.text, found.kind],
+      ),
+    ).toEqual([
+      ['ten', 'multiple'],
+      ['2.5 x', 'multiple'],
+      ['3 times', 'multiple'],
+      ['twelve', 'percent'],
+      ['twenty', 'percent'],
+    ]);
+  });
+
+  it('so "ten times" is not the 10% of a threshold', () => {
+    const grounding = checkGrounding(
+      'Revenue could grow ten times.',
+      [],
+      [{ value: 10, kind: 'percent' }],
+    );
+    expect(grounding.unsupported.map((found) => found.text)).toEqual(['ten']);
   });
 });

@@ -9,14 +9,28 @@
  * names with digits (GA4, B2B) and Markdown numbering hold digits but no figure.
  */
 
+/**
+ * What a number is: money ("$4.2M"), a percentage ("46%"), a multiple ("2.5x") or a plain
+ * number ("12", "twelve"). A number written with its kind is supported only by that kind, so
+ * "10x" is neither the "10%" of a threshold nor ten conversions; a plain number by any kind.
+ */
+export const NUMBER_KINDS = ['money', 'percent', 'multiple', 'number'] as const;
+export type NumberKind = (typeof NUMBER_KINDS)[number];
+
 export interface GroundingFigure {
   key: string;
   value: number;
+  /** Plain ('number') when not given. */
+  kind?: NumberKind;
 }
+
+/** A constant any text may use: a plain number, or one of a kind. */
+export type AllowedConstant = number | { value: number; kind: NumberKind };
 
 export interface FoundNumber {
   text: string;
   value: number;
+  kind: NumberKind;
   start: number;
   end: number;
 }
@@ -81,7 +95,7 @@ const DIGIT_NUMBER = new RegExp(
     String.raw`(?<currency>[$€£])?` +
     String.raw`(?<digits>\d{1,3}(?:,\d{3})+(?!\d)(?:\.\d+)?|\d+(?:\.\d+)?)` +
     String.raw`(?<scale>[ \u00a0]?(?:thousand|million|billion)\b|(?:k|K|MM|mm|M|m|bn|B)(?!\w))?` +
-    String.raw`(?<unit>[ \u00a0]?%|[ \u00a0]?per[ \u00a0]?cent\b|[x×](?!\w)|pp(?!\w))?`,
+    String.raw`(?<unit>[ \u00a0]?%|[ \u00a0]?per[ \u00a0]?cent\b|[ \u00a0]?[x×](?!\w)|[ \u00a0]times\b|pp(?!\w))?`,
   'g',
 );
 
@@ -118,6 +132,8 @@ const NUMBER_WORD = new RegExp(
 const WORD_JOIN = /^[\s-]+$/;
 const AND_AFTER_HUNDRED = /^\s+and\s+$/i;
 const ARTICLE_BEFORE = /\ba[ \t]+$/i;
+/** A unit after number words: "times" (a multiple) or "percent" / "per cent" / "%". */
+const WORD_UNIT = /^[ \t]*(?:(times\b)|%|per[ \t]?cent\b)/i;
 
 /** Agreement within the tolerance, plus floating-point noise ("4.2" × 1e6). */
 const EPSILON = 1e-9;
@@ -134,11 +150,19 @@ function readDigitNumbers(text: string): Reading[] {
     const negative = sign === '-' || sign === '\u2212';
     const magnitude = Number(digits.replaceAll(',', '')) * multiplier;
     const start = match.index;
+    const kind: NumberKind = currency
+      ? 'money'
+      : !unit
+        ? 'number'
+        : /[x×]|times/.test(unit)
+          ? 'multiple'
+          : 'percent';
     return [
       {
         found: {
           text: match[0],
           value: negative ? -magnitude : magnitude,
+          kind,
           start,
           end: start + match[0].length,
         },
@@ -189,8 +213,15 @@ function readWordNumbers(text: string): Reading[] {
       : null;
     const from = article ? start - article[0].length : start;
     const { value, tolerance } = valueOfWords(words);
+    // "ten times", "twelve percent": a unit after the words gives them its kind.
+    const unit = WORD_UNIT.exec(text.slice(end));
+    const kind: NumberKind = !unit ? 'number' : unit[1] ? 'multiple' : 'percent';
     return [
-      { found: { text: text.slice(from, end), value, start: from, end }, tolerance, signed: false },
+      {
+        found: { text: text.slice(from, end), value, kind, start: from, end },
+        tolerance,
+        signed: false,
+      },
     ];
   });
 }
@@ -218,8 +249,12 @@ export function findFigures(text: string): FoundNumber[] {
   return readNumbers(text).map(({ found }) => found);
 }
 
-/** How far a reading is from a value, null when they disagree at the shown precision. */
-function distance({ found, tolerance, signed }: Reading, value: number): number | null {
+/** How far a reading is from a figure, null when they disagree at the shown precision or kind. */
+function distance(
+  { found, tolerance, signed }: Reading,
+  { value, kind = 'number' }: GroundingFigure,
+): number | null {
+  if (found.kind !== 'number' && found.kind !== kind) return null;
   const slack = tolerance + EPSILON * Math.max(1, Math.abs(value));
   // A plain number also agrees with a negative figure of its size ("12% below target" for -12).
   const shown = signed ? [found.value] : [found.value, -found.value];
@@ -234,7 +269,7 @@ function supportOf(
 ): GroundingFigure | null {
   let best: { candidate: GroundingFigure; distance: number } | null = null;
   for (const candidate of candidates) {
-    const gap = distance(reading, candidate.value);
+    const gap = distance(reading, candidate);
     if (gap !== null && (best === null || gap < best.distance)) best = { candidate, distance: gap };
   }
   return best?.candidate ?? null;
@@ -247,10 +282,15 @@ function supportOf(
 export function checkGrounding(
   text: string,
   figures: readonly GroundingFigure[],
-  allowed: readonly number[],
+  allowed: readonly AllowedConstant[],
 ): Grounding {
   // Figures first: where a figure and a constant agree as closely, the figure is named.
-  const candidates = [...figures, ...allowed.map((value) => ({ key: `allowed:${value}`, value }))];
+  const constants = allowed.map((constant) =>
+    typeof constant === 'number'
+      ? { key: `allowed:${constant}`, value: constant }
+      : { key: `allowed:${constant.value}`, ...constant },
+  );
+  const candidates = [...figures, ...constants];
   const matches: GroundingMatch[] = [];
   const unsupported: FoundNumber[] = [];
   for (const reading of readNumbers(text)) {

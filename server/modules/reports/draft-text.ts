@@ -64,7 +64,7 @@ function writtenTexts(draft: ReportDraft): string[] {
 }
 
 const groundingFigures = (figures: readonly ReportFigure[]) =>
-  figures.flatMap((figure) => figure.numbers.map((value) => ({ key: figure.key, value })));
+  figures.flatMap((figure) => figure.numbers.map((number) => ({ key: figure.key, ...number })));
 
 /** Why a draft is refused: numbers no figure supports, and citations of figures it was not given. */
 export interface DraftProblems {
@@ -100,7 +100,7 @@ export function unsupportedInBody(
   const drafted = checkGrounding(draftToMarkdown(draft), [], []).unsupported;
   const known = [
     ...groundingFigures(figures),
-    ...drafted.map((found) => ({ key: 'drafted', value: found.value })),
+    ...drafted.map((found) => ({ key: 'drafted', value: found.value, kind: found.kind })),
   ];
   return checkGrounding(body, known, REPORT_ALLOWED_CONSTANTS).unsupported;
 }

@@ -34,7 +34,8 @@ const AS_SUBMITTED = 'As submitted by the client';
 
 /** The figure of a shown value: its numbers are the ones the value displays. */
 function figure(key: string, label: string, value: string, formula: string): ReportFigure {
-  return { key, label, value, formula, numbers: findFigures(value).map((found) => found.value) };
+  const numbers = findFigures(value).map((found) => ({ value: found.value, kind: found.kind }));
+  return { key, label, value, formula, numbers };
 }
 
 /** The submission's numbers as the client stated them. */

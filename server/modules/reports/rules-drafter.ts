@@ -73,7 +73,7 @@ export function draftFromRules(inputs: DraftInputs, figures: readonly ReportFigu
       figures: ['cacGap', 'input.actualCac', 'input.targetCac'],
       ...W.finding.cacGap(
         gap.value.replace(/^[+-]/, ''),
-        (gap.numbers[0] ?? 0) > 0,
+        (gap.numbers[0]?.value ?? 0) > 0,
         shown('input.actualCac') ?? '',
         shown('input.targetCac') ?? '',
       ),
@@ -158,7 +158,7 @@ function channelFindings(inputs: DraftInputs, byKey: Map<string, ReportFigure>):
 
 function summary(inputs: DraftInputs, byKey: Map<string, ReportFigure>, flagCount: number): string {
   const shown = (key: string) => byKey.get(key)?.value ?? null;
-  const stated = byKey.get('input.trailingTwelveMonthRevenue')?.numbers[0];
+  const stated = byKey.get('input.trailingTwelveMonthRevenue')?.numbers[0]?.value;
   const revenue = stated === undefined ? null : formatMoneyCompact(stated);
   const economics = [
     shown('ltvToCac') && W.summaryLtvToCac(shown('ltvToCac')!),
