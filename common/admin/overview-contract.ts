@@ -1,6 +1,7 @@
 /**
  * The admin's Overview tab (docs/product.md#workspace): one row per active project with what
- * tells who is stuck, "needs attention" first, a cursor page at a time.
+ * tells who is stuck, the initial reports due soon or overdue first, then "needs attention",
+ * a cursor page at a time.
  */
 import { z } from '../shared/zod.ts';
 import { searchQuery } from '../shared/request.ts';
@@ -14,8 +15,9 @@ const OVERVIEW_SEARCH_MAX_LENGTH = 100;
 const CURSOR_MAX_LENGTH = 400;
 
 /**
- * The orders: `attention` (needs attention first, then the oldest client activity) and one
- * per sortable column. `submission` orders by days since the last submission, `stage` by
+ * The orders: `attention` (the initial reports overdue or due soon first, the earliest due
+ * first; then needs attention; each group after the first by the oldest client activity)
+ * and one per sortable column. `submission` orders by days since the last submission, `stage` by
  * the engagement's stage in the journey's order.
  */
 export const OVERVIEW_SORTS = [
@@ -38,6 +40,13 @@ export const ATTENTION_REASONS = [
   'incomplete_connection',
 ] as const;
 export type AttentionReason = (typeof ATTENTION_REASONS)[number];
+
+/**
+ * An unpublished initial report past its due time, or due within REPORT_DUE_SOON_HOURS
+ * (common/reports/constants.ts); either way the project needs attention.
+ */
+export const REPORT_DUE_STATES = ['overdue', 'due_soon'] as const;
+export type ReportDueState = (typeof REPORT_DUE_STATES)[number];
 
 /**
  * A page's position: the order it belongs to, the last row's sort keys and its id. Opaque
@@ -66,12 +75,13 @@ const cursorShape = z
       .max(2),
     id: z.number().int().positive(),
   })
-  // The order's own keys: the name's text; whole numbers (the rank, 0 needing attention or
-  // 1, a stage's position, a completeness); microseconds since 1970 or null (a time, or none).
+  // The order's own keys: the name's text; whole numbers (the attention order's group: 0
+  // report due, 1 needing attention, 2 the others; a stage's position, a completeness);
+  // microseconds since 1970 or null (a time, or none).
   .refine(({ sort, keys: [first, second, ...rest] }) => {
     const time = (key: unknown) => key === null || typeof key === 'number';
     if (rest.length > 0) return false;
-    if (sort === 'attention') return (first === 0 || first === 1) && time(second);
+    if (sort === 'attention') return (first === 0 || first === 1 || first === 2) && time(second);
     if (sort === 'stage') return typeof first === 'number' && time(second);
     if (second !== undefined) return false;
     if (sort === 'name') return typeof first === 'string';
@@ -99,7 +109,7 @@ export const overviewQuerySchema = z
   .strictObject({
     sort: z.enum(OVERVIEW_SORTS).default('attention'),
     direction: z.enum(SORT_DIRECTIONS).default('asc'),
-    /** `true`: only the projects that need attention. */
+    /** `true`: only the projects that need attention (an initial report due included). */
     attention: z.enum(['true', 'false']).default('false'),
     /** Only the projects at this stage of the engagement. */
     stage: z.enum(ENGAGEMENT_STAGES).optional(),
@@ -132,8 +142,16 @@ export const overviewRowSchema = z.object({
   unverified: z.number().int(),
   /** Connectors paused, or created and never synced. */
   incompleteConnections: z.number().int(),
-  /** Why the project needs attention, in ATTENTION_REASONS order; empty: it does not. */
+  /**
+   * Why the project needs attention, in ATTENTION_REASONS order; empty: none of these (its
+   * report may still be due: `report`).
+   */
   reasons: z.array(z.enum(ATTENTION_REASONS)),
+  /**
+   * The initial report, when it is unpublished and overdue or due soon (REPORT_DUE_STATES):
+   * its due time (ISO 8601). Null: published, no submission yet, or due later.
+   */
+  report: z.object({ dueAt: z.string(), state: z.enum(REPORT_DUE_STATES) }).nullable(),
   /** The engagement's current stage (docs/product.md#stages). */
   stage: z.enum(ENGAGEMENT_STAGES),
 });

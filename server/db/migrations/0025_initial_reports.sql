@@ -21,7 +21,9 @@ CREATE TABLE "initial_reports" (
 ALTER TABLE "projects" ADD COLUMN "report_due_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "projects" ADD COLUMN "report_published_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "initial_reports" ADD CONSTRAINT "initial_reports_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Projects submitted before the initial report existed: due 48 hours after their first submission.
+-- Projects submitted before the initial report existed and still in its first two stages: due
+-- 48 hours after their first submission. Later stages had their report delivered outside it.
 UPDATE "projects" SET "report_due_at" = "first"."at" + interval '48 hours'
 FROM (SELECT "project_id", min("created_at") AS "at" FROM "metrics" GROUP BY "project_id") AS "first"
-WHERE "first"."project_id" = "projects"."id";
+WHERE "first"."project_id" = "projects"."id"
+  AND "projects"."stage" IN ('initial_data_collection', 'ai_analysis');

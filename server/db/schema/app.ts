@@ -123,6 +123,13 @@ export const projects = pgTable(
     // The Projects table's order, newest first (server/modules/admin/service.ts): a page is
     // a walk of its first rows, a search included, not a sort of every project.
     index('projects_created_idx').on(table.createdAt, table.id),
+    // The Overview's attention order walks it first (server/modules/admin/overview.ts): the
+    // active projects whose initial report is not published yet, the earliest due first.
+    index('projects_report_due_idx')
+      .on(table.reportDueAt, table.id)
+      .where(
+        sql`${table.status} = 'active' and ${table.reportPublishedAt} is null and ${table.reportDueAt} is not null`,
+      ),
   ],
 );
 

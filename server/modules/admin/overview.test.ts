@@ -1,11 +1,12 @@
 /**
  * The admin's Overview (docs/product.md#workspace): the reasons a project needs
- * attention, the orders, stable cursor pages, archived projects left out, the stored
- * completeness, and who may call it. The route matrix covers 401/403 for every caller too.
+ * attention, the initial reports overdue or due soon (marked and first), the orders, stable
+ * cursor pages, archived projects left out, the stored completeness, and who may call it. The route matrix covers 401/403 for every caller too.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCompleteness } from '../../../common/brief/completeness.ts';
+import { REPORT_DUE_SOON_HOURS } from '../../../common/reports/constants.ts';
 import {
   OVERVIEW_PAGE_SIZE,
   STALE_SUBMISSION_DAYS,
@@ -104,6 +105,7 @@ async function addConnector(
 }
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
 
 describe('GET /api/admin/overview', () => {
   it('flags each reason a project needs attention, and not a fresh complete one', async () => {
@@ -290,6 +292,75 @@ describe('GET /api/admin/overview', () => {
     expect(third.nextCursor).toBeNull();
   });
 
+  it('puts the reports overdue, then due soon, first by their due time, marked; pages through them', async () => {
+    const tag = `report-${uniqueId()}`;
+    const dueAt = {
+      soon6: hoursFromNow(6),
+      soon2: hoursFromNow(2),
+      overdue: hoursFromNow(-1),
+      later: hoursFromNow(REPORT_DUE_SOON_HOURS + 18),
+      published: hoursFromNow(-5),
+    };
+    // Created in the reverse of their due order: the oldest activity is the latest due.
+    for (const name of ['soon6', 'soon2', 'overdue', 'later', 'published'] as const) {
+      const { project } = await healthyProject(`${tag} ${name}`);
+      await ctx.database.db
+        .update(projects)
+        .set({
+          reportDueAt: dueAt[name],
+          reportPublishedAt: name === 'published' ? hoursFromNow(-1) : null,
+        })
+        .where(eq(projects.id, project.id));
+    }
+    // Never submitted: no report due yet, but no submission needs attention.
+    await createProject(ctx.app, { name: `${tag} unsubmitted` });
+    const names = (rows: OverviewRow[]) => rows.map((row) => row.name.slice(tag.length + 1));
+
+    const rows = await allRows({ search: tag });
+    const reportDue = ['overdue', 'soon2', 'soon6'];
+    expect(names(rows)).toEqual([...reportDue, 'unsubmitted', 'later', 'published']);
+    const byName = Object.fromEntries(rows.map((row) => [row.name.slice(tag.length + 1), row]));
+    for (const name of ['overdue', 'soon2', 'soon6'] as const) {
+      const { report } = byName[name]!;
+      expect(report?.state, name).toBe(name === 'overdue' ? 'overdue' : 'due_soon');
+      expect(Date.parse(report!.dueAt), name).toBe(dueAt[name].getTime());
+      // The report alone puts it first: nothing else about it needs attention.
+      expect(byName[name]!.reasons, name).toEqual([]);
+    }
+    expect(byName.later!.report).toBeNull();
+    expect(byName.published!.report).toBeNull();
+    expect(byName.unsubmitted).toMatchObject({ report: null, reasons: ['no_submission'] });
+
+    // Needs attention: the reports due, before the other reasons.
+    const attention = [...reportDue, 'unsubmitted'];
+    expect(names(await allRows({ search: tag, attention: 'true' }))).toEqual(attention);
+    expect(names(await allRows({ search: tag, attention: 'true', sort: 'name' }))).toEqual(
+      [...attention].sort(),
+    );
+
+    // Pages of every size cross the groups without a row twice or missing, both ways.
+    const expected = {
+      asc: [...attention, 'later', 'published'],
+      desc: [...attention, 'later', 'published'].reverse(),
+    };
+    for (const direction of ['asc', 'desc'] as const) {
+      for (const size of [1, 2, 4]) {
+        const paged: string[] = [];
+        let cursor: string | undefined;
+        do {
+          const next = await projectOverview(
+            overviewQuerySchema.parse({ search: tag, direction, cursor }),
+            'firm',
+            size,
+          );
+          paged.push(...names(next.items));
+          cursor = next.nextCursor ?? undefined;
+        } while (cursor);
+        expect(paged, `${direction} ${size}`).toEqual(expected[direction]);
+      }
+    }
+  });
+
   it('follows the writes that change a figure, in their own transaction', async () => {
     const tag = `writes-${uniqueId()}`;
     const { project, member } = await healthyProject(`${tag} p`);
@@ -325,9 +396,9 @@ describe('GET /api/admin/overview', () => {
     const forged = Buffer.from(
       JSON.stringify({ sort: 'name', direction: 'asc', keys: [1], id: 1 }),
     ).toString('base64url');
-    // The attention order's first key is its group: 0 or 1.
+    // The attention order's first key is its group: 0, 1 or 2.
     const noRank = Buffer.from(
-      JSON.stringify({ sort: 'attention', direction: 'asc', keys: [2, null], id: 1 }),
+      JSON.stringify({ sort: 'attention', direction: 'asc', keys: [3, null], id: 1 }),
     ).toString('base64url');
     const queries: Record<string, string>[] = [
       { sort: 'members' },

@@ -5,12 +5,16 @@
  * completeness by the metrics service; docs/decisions/132): aggregating 50,000 members per
  * request measured 240 ms.
  *
- * The needs-attention rank depends on the clock (a submission grows stale), so no index
- * holds the attention order. It is read as two walks of one index on the last activity
- * (projects_activity_idx): the projects that need attention, then the others; the clock
- * only moves a project from the second group to the first. Each order's statements are
- * built once (overviewReader): drizzle's assembly of them per request cost as much CPU as
- * PostgreSQL's sort of every project did (docs/performance-scale.md).
+ * The attention order's groups depend on the clock (a submission grows stale, a report's due
+ * time comes near), so no index holds that order. It is read as three walks, each a short
+ * walk of an index in its group's order: the initial reports overdue or due within
+ * REPORT_DUE_SOON_HOURS, the earliest due first (projects_report_due_idx, which holds only
+ * the active projects whose report is unpublished); then, on the last activity
+ * (projects_activity_idx), the projects that need attention and the others. The clock only
+ * moves a project to an earlier group, and into the report's at its end (its due time is
+ * then the latest there), so an ascending cursor inside that group misses none. Each order's
+ * statements are built once (overviewReader): drizzle's assembly of them per request cost
+ * as much CPU as PostgreSQL's sort of every project did (docs/performance-scale.md).
  */
 import { and, eq, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
@@ -21,10 +25,12 @@ import {
   type AttentionReason,
   type OverviewQuery,
   type OverviewResponse,
+  type OverviewRow,
   type OverviewSort,
   OVERVIEW_SORTS,
   SORT_DIRECTIONS,
 } from '../../../common/admin/overview-contract.ts';
+import { REPORT_DUE_SOON_HOURS } from '../../../common/reports/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { analystAssignments, firmAnalysts, projects } from '../../db/schema/index.ts';
 import { likeContaining } from '../../lib/like.ts';
@@ -46,13 +52,24 @@ const numberKey = (order: SQL): SortKey => ({
   wire: order,
   from: (cursorValue) => sql`${cursorValue}::bigint`,
 });
+const microseconds = (time: SQLWrapper) => sql`(extract(epoch from ${time}) * 1000000)::bigint`;
+const fromMicroseconds = (cursorValue: SQLWrapper) =>
+  sql`'epoch'::timestamptz + ${cursorValue}::bigint * interval '1 microsecond'`;
 /** A time, compared as stored (null first); the cursor carries its microseconds. */
 const timeKey = (column: SQLWrapper): SortKey => ({
   order: sql`coalesce(${column}, '-infinity'::timestamptz)`,
-  wire: sql`(extract(epoch from ${column}) * 1000000)::bigint`,
-  from: (cursorValue) =>
-    sql`coalesce('epoch'::timestamptz + ${cursorValue}::bigint * interval '1 microsecond', '-infinity'::timestamptz)`,
+  wire: microseconds(column),
+  from: (cursorValue) => sql`coalesce(${fromMicroseconds(cursorValue)}, '-infinity'::timestamptz)`,
 });
+/** A time its rows all have: the column itself, as an index on it orders them. */
+const presentTimeKey = (column: SQLWrapper): SortKey => ({
+  order: sql`${column}`,
+  wire: microseconds(column),
+  from: fromMicroseconds,
+});
+/** ISO 8601 in UTC, to the microsecond. */
+const isoTime = (column: SQLWrapper) =>
+  sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const FLAGS = {
   no_submission: sql`${projects.lastSubmissionAt} is null`,
@@ -65,14 +82,38 @@ const NEEDS_ATTENTION = sql`(${sql.join(
   ATTENTION_REASONS.map((reason) => sql`(${FLAGS[reason]})`),
   sql` or `,
 )})`;
-/** The attention order's groups by rank: needing attention (0), then the others (1). */
-const ATTENTION_GROUPS = [NEEDS_ATTENTION, not(NEEDS_ATTENTION)];
+/**
+ * The initial report is unpublished and overdue or due within REPORT_DUE_SOON_HOURS: a range
+ * of projects_report_due_idx. Null (not true) where no report is due yet.
+ */
+const REPORT_DUE = sql`(${projects.reportPublishedAt} is null and ${projects.reportDueAt} <= now() + make_interval(hours => ${REPORT_DUE_SOON_HOURS}))`;
+const NOT_REPORT_DUE = sql`not coalesce(${REPORT_DUE}, false)`;
+/** The row's `report`: null unless REPORT_DUE. */
+const REPORT = sql<OverviewRow['report']>`case when ${REPORT_DUE} then json_build_object(
+  'dueAt', ${isoTime(projects.reportDueAt)},
+  'state', case when ${projects.reportDueAt} < now() then 'overdue' else 'due_soon' end) end`;
+
 /** Within a group, and the `activity` order: projects_activity_idx's key. */
 const ACTIVITY = timeKey(projects.lastActivityAt);
+/**
+ * The attention order's groups by rank (the cursor's first key), each walked in its own
+ * order; `attention=true` keeps those that need attention.
+ */
+const ATTENTION_GROUPS: { where: SQL; keys: SortKey[]; needsAttention: boolean }[] = [
+  { where: REPORT_DUE, keys: [presentTimeKey(projects.reportDueAt)], needsAttention: true },
+  { where: sql`${NOT_REPORT_DUE} and ${NEEDS_ATTENTION}`, keys: [ACTIVITY], needsAttention: true },
+  {
+    where: sql`${NOT_REPORT_DUE} and ${not(NEEDS_ATTENTION)}`,
+    keys: [ACTIVITY],
+    needsAttention: false,
+  },
+];
 
-const ORDERS: Record<OverviewSort, { keys: SortKey[]; reversed?: boolean }> = {
-  // Its rank is each walk's group (above), not a key of the statement.
-  attention: { keys: [ACTIVITY] },
+/** The other orders: their keys, the same whatever the clock. */
+const ORDERS: Record<
+  Exclude<OverviewSort, 'attention'>,
+  { keys: SortKey[]; reversed?: boolean }
+> = {
   name: {
     keys: [
       {
@@ -108,7 +149,7 @@ const FILTER = and(
     where ${firmAnalysts.email} = ${value('analyst')}))`,
   sql`(${value('search')}::text is null or ${projects.name} ilike ${value('search')})`,
   sql`(${value('stage')}::engagement_stage is null or ${projects.stage} = ${value('stage')})`,
-  sql`(not ${value('attentionOnly')}::boolean or ${NEEDS_ATTENTION})`,
+  sql`(not ${value('attentionOnly')}::boolean or ${NEEDS_ATTENTION} or ${REPORT_DUE})`,
 );
 
 /** Whose rows: the whole firm's (administrators), or one analyst's assigned projects. */
@@ -129,9 +170,7 @@ export function overviewReader(db: Database) {
         id: projects.id,
         name: projects.name,
         completeness: projects.completeness,
-        lastActivityAt: sql<
-          string | null
-        >`to_char(${projects.lastActivityAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        lastActivityAt: isoTime(projects.lastActivityAt),
         daysSinceSubmission: sql<
           number | null
         >`floor(extract(epoch from now() - ${projects.lastSubmissionAt}) / 86400)::int`,
@@ -140,6 +179,7 @@ export function overviewReader(db: Database) {
         unverified: projects.unverifiedCount,
         incompleteConnections: projects.incompleteConnectionCount,
         stage: projects.stage,
+        report: REPORT,
         flags: sql<boolean[]>`array[${sql.join(
           ATTENTION_REASONS.map((reason) => FLAGS[reason]),
           sql`, `,
@@ -163,10 +203,14 @@ export function overviewReader(db: Database) {
   const statements = new Map(
     OVERVIEW_SORTS.flatMap((sort) =>
       SORT_DIRECTIONS.map((direction) => {
+        if (sort === 'attention') {
+          const descending = direction === 'desc';
+          const walks = ATTENTION_GROUPS.map(({ keys, where }) => prepare(keys, descending, where));
+          return [`${sort} ${direction}`, walks];
+        }
         const { keys, reversed = false } = ORDERS[sort];
         const descending = (direction === 'desc') !== reversed;
-        const groups = sort === 'attention' ? ATTENTION_GROUPS : [undefined];
-        return [`${sort} ${direction}`, groups.map((group) => prepare(keys, descending, group))];
+        return [`${sort} ${direction}`, [prepare(keys, descending, undefined)]];
       }),
     ),
   );
@@ -194,15 +238,17 @@ export function overviewReader(db: Database) {
       rows = await walk(0, cursor, size + 1);
     } else {
       // The groups in the page's direction, from the cursor's on (its first key is the rank).
-      const cursorRank = cursor?.keys[0] as 0 | 1 | undefined;
+      const cursorRank = cursor?.keys[0] as number | undefined;
       const descending = direction === 'desc';
-      const ranks = (descending ? [1, 0] : [0, 1]).filter(
+      const ranks = ATTENTION_GROUPS.map((_, rank) => rank);
+      if (descending) ranks.reverse();
+      const walked = ranks.filter(
         (rank) =>
-          (attention !== 'true' || rank === 0) &&
+          (attention !== 'true' || ATTENTION_GROUPS[rank]!.needsAttention) &&
           (cursor === undefined || (descending ? rank <= cursorRank! : rank >= cursorRank!)),
       );
       rows = [];
-      for (const rank of ranks) {
+      for (const rank of walked) {
         const from =
           rank === cursorRank ? { keys: cursor!.keys.slice(1), id: cursor!.id } : undefined;
         const found = await walk(rank, from, size + 1 - rows.length);

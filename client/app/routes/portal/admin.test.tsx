@@ -14,6 +14,8 @@ import {
   OVERVIEW_MESSAGES,
 } from '../../../../common/admin/messages.ts';
 import { MAIL_ADMIN_MESSAGES } from '../../../../common/mail/messages.ts';
+import { REPORT_MESSAGES } from '../../../../common/reports/messages.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 
@@ -428,6 +430,7 @@ describe('overview tab', () => {
     incompleteConnections: 0,
     reasons: ['no_submission', 'never_signed_in'],
     stage: 'ai_analysis',
+    report: null,
   };
 
   it('is the default tab: flags the reasons, sorts by a header, links the project', async () => {
@@ -462,6 +465,52 @@ describe('overview tab', () => {
     expect(api.calls.map((call) => call.path)).toContain(
       '/api/admin/overview?sort=completeness&direction=asc',
     );
+  });
+
+  it('marks the reports overdue or due soon with their due time, and no other', async () => {
+    const overdueAt = '2025-03-14T09:00:00.000Z';
+    const dueSoonAt = '2025-03-15T18:30:00.000Z';
+    const overdue: OverviewRow = {
+      ...stuck,
+      id: 4,
+      name: 'Overdue Capital',
+      reasons: [],
+      report: { dueAt: overdueAt, state: 'overdue' },
+    };
+    const dueSoon: OverviewRow = {
+      ...overdue,
+      id: 5,
+      name: 'Soon Partners',
+      report: { dueAt: dueSoonAt, state: 'due_soon' },
+    };
+    adminApi({
+      'GET /api/admin/overview': { body: { items: [overdue, dueSoon, stuck], nextCursor: null } },
+    });
+    renderRoute('/portal/admin');
+    const table = await screen.findByRole('table', { name: 'Overview' }, { timeout: 25_000 });
+    const rowOf = (name: RegExp) => within(within(table).getByRole('row', { name }));
+
+    const late = rowOf(/Overdue Capital/);
+    expect(late.getByText(REPORT_MESSAGES.overviewOverdue)).toBeVisible();
+    expect(late.getByText(REPORT_MESSAGES.overviewOverdue)).toHaveClass('bg-destructive');
+    expect(late.getByText(REPORT_MESSAGES.dueOverdue(formatDateTime(overdueAt)))).toHaveAttribute(
+      'datetime',
+      overdueAt,
+    );
+    expect(late.queryByText(REPORT_MESSAGES.overviewDueSoon)).toBeNull();
+
+    const soon = rowOf(/Soon Partners/);
+    expect(soon.getByText(REPORT_MESSAGES.overviewDueSoon)).toBeVisible();
+    expect(soon.getByText(REPORT_MESSAGES.overviewDueSoon)).toHaveClass('bg-amber-50');
+    expect(soon.getByText(REPORT_MESSAGES.due(formatDateTime(dueSoonAt)))).toHaveAttribute(
+      'datetime',
+      dueSoonAt,
+    );
+    expect(soon.queryByText(REPORT_MESSAGES.overviewOverdue)).toBeNull();
+
+    const none = rowOf(/Acme Holdings/);
+    expect(none.queryByText(REPORT_MESSAGES.overviewOverdue)).toBeNull();
+    expect(none.queryByText(REPORT_MESSAGES.overviewDueSoon)).toBeNull();
   });
 
   it('sorts by stage and shows one stage only', async () => {

@@ -1,6 +1,7 @@
 /**
  * The admin's Overview (docs/product.md#workspace): every active project with what
- * tells who is stuck, needs attention first. Sortable by the column headers (or the "Sort
+ * tells who is stuck, the initial reports overdue or due soon first (marked with their due
+ * time), then needs attention. Sortable by the column headers (or the "Sort
  * by" select, which a phone shows without the hidden columns), filtered to the projects
  * that need attention or at one stage, searched by name; "Load more" reads the next cursor page.
  */
@@ -20,6 +21,7 @@ import {
 } from '../../../../common/stages/constants.ts';
 import { ANALYST_MESSAGES, OVERVIEW_MESSAGES } from '../../../../common/admin/messages.ts';
 import { STAGE_MESSAGES } from '../../../../common/stages/messages.ts';
+import { REPORT_MESSAGES } from '../../../../common/reports/messages.ts';
 import { adminProjectPath } from '../../../../common/shared/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -29,7 +31,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { useOverview } from '../api/overview.ts';
 import { useFirmRole } from './admin-gate.tsx';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { FirstProjectOffer } from './first-project-offer.tsx';
 import { ALL, FilterSelect } from './list-controls.tsx';
 import { LoadMore } from './project-page/load-more.tsx';
@@ -88,7 +90,34 @@ function Reasons({ row }: { row: OverviewRow }) {
   );
 }
 
-/** The project's name and reasons; below md, the hidden columns' values too. */
+/** The warning colour (amber), as the app's other warnings use it. */
+const WARNING_BADGE = 'border-amber-400 bg-amber-50 text-amber-900';
+
+/** An initial report overdue or due soon: its badge and due time. */
+function ReportDue({ report }: { report: OverviewRow['report'] }) {
+  if (!report) return null;
+  const overdue = report.state === 'overdue';
+  const when = formatDateTime(report.dueAt);
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+      {overdue ? (
+        <Badge variant="destructive">{REPORT_MESSAGES.overviewOverdue}</Badge>
+      ) : (
+        <Badge variant="outline" className={WARNING_BADGE}>
+          {REPORT_MESSAGES.overviewDueSoon}
+        </Badge>
+      )}
+      <time dateTime={report.dueAt}>
+        {overdue ? REPORT_MESSAGES.dueOverdue(when) : REPORT_MESSAGES.due(when)}
+      </time>
+    </p>
+  );
+}
+
+/**
+ * The project's name, report due and reasons (in the one column a phone shows); below md,
+ * the hidden columns' values too.
+ */
 function ProjectCell({ row }: { row: OverviewRow }) {
   return (
     <div className="flex flex-col gap-1.5">
@@ -98,6 +127,7 @@ function ProjectCell({ row }: { row: OverviewRow }) {
       >
         {row.name}
       </Link>
+      <ReportDue report={row.report} />
       <Reasons row={row} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted-foreground md:hidden">
         <dt>Completeness</dt>

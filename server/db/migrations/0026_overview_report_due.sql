@@ -1,0 +1,1 @@
+CREATE INDEX "projects_report_due_idx" ON "projects" USING btree ("report_due_at","id") WHERE "projects"."status" = 'active' and "projects"."report_published_at" is null and "projects"."report_due_at" is not null;
