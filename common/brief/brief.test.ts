@@ -338,7 +338,7 @@ describe('metricsBrief: platform spend against revenue', () => {
     expect(figure(brief, 'platformSpendShare')).toBeUndefined();
     expect(brief.flags).toEqual([]);
     expect(brief.notes).toEqual([
-      'Google Ads spend is in EUR and the submitted revenue in US dollars, so the two are not compared.',
+      'Google Ads spend is in EUR and the submitted revenue in US dollars, so they are not compared.',
     ]);
     expect(texts(brief).join(' ')).not.toContain('90,000');
   });

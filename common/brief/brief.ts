@@ -545,7 +545,7 @@ function revenue(inputs: BriefInputs, out: Computed, spend: PlatformSpend | null
   if (!spend || !(spend.days > 0) || annual <= 0) return;
   if (spend.currency !== WIZARD_CURRENCY) {
     out.notes.push(
-      `${spend.source} spend is in ${spend.currency} and the submitted revenue in US dollars, so the two are not compared.`,
+      `${spend.source} spend is in ${spend.currency} and the submitted revenue in US dollars, so they are not compared.`,
     );
     return;
   }

@@ -1,4 +1,5 @@
 /** The brief's PDF (docs/product.md#brief-pdf), word for word. */
+import { REPORT_MESSAGES } from '../reports/messages.ts';
 
 export const BRIEF_PDF_MESSAGES = {
   title: 'Diligence brief',
@@ -40,4 +41,7 @@ export const BRIEF_PDF_MESSAGES = {
   nothingToCompare: (platform: string) =>
     `Google Ads ${platform}; no submitted figure to compare it with`,
   noPlatformFigure: 'none in these 30 days',
+  // The initial report's pages, titled as the client's dashboard titles it.
+  reportTitle: REPORT_MESSAGES.clientTitle,
+  reportPublished: REPORT_MESSAGES.clientPublished,
 } as const;

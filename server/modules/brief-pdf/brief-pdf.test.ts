@@ -17,6 +17,7 @@ import { CHANNEL_MESSAGES } from '../../../common/channels/messages.ts';
 import { monthLabel } from '../../../common/channels/performance.ts';
 import { PLATFORM_LABELS } from '../../../common/connections/constants.ts';
 import type { PlatformCheck } from '../../../common/platform-check/contract.ts';
+import { REPORT_API, type FirmReport } from '../../../common/reports/contract.ts';
 import { PLATFORM_CHECK_MESSAGES as CHECK } from '../../../common/platform-check/messages.ts';
 import type { WorkspaceSubmissionsResponse } from '../../../common/admin/workspace-contract.ts';
 import {
@@ -28,6 +29,7 @@ import {
   formatSignedPercent,
 } from '../../../common/shared/format.ts';
 import { ENGAGEMENT_STAGE_LABELS } from '../../../common/stages/constants.ts';
+import type { ProjectStage } from '../../../common/stages/contract.ts';
 import { createTestApp, type TestContext } from '../../testing/app.ts';
 import { auditTrailOf } from '../../testing/audit.ts';
 import { connectPlatform, createTenant } from '../../testing/tenants.ts';
@@ -146,6 +148,14 @@ function expectFurniture(pages: string[], projectName: string) {
 
 const NOT_GIVEN = /not (given|stated)/i;
 
+/** The pages without the initial report's: from its title's page to the figures' page. */
+function withoutReport(pages: string[]): string[] {
+  const first = pages.findIndex((page) => page.startsWith(M.reportTitle));
+  if (first < 0) return pages;
+  const after = pages.findIndex((page) => page.startsWith(M.figures));
+  return [...pages.slice(0, first), ...pages.slice(after)];
+}
+
 /** What follows the platform check in the document. */
 const CHANNELS_TITLE = CHANNEL_MESSAGES.title;
 
@@ -174,7 +184,8 @@ describe('the brief as a PDF', () => {
     // Page 1: the company, the period, the stage, the sources, the date.
     expect(first).toContain(project.name);
     expect(first).toContain(M.periodValue(formatDateLong(latest.createdAt)));
-    expect(first).toContain(ENGAGEMENT_STAGE_LABELS.initial_data_collection);
+    const { stage } = (await get(owner, `/api/projects/${project.id}/stage`)).json<ProjectStage>();
+    expect(first).toContain(`${M.stage} ${ENGAGEMENT_STAGE_LABELS[stage]}`);
     expect(first).toContain(
       M.googleAdsSource(check.accounts[0]!.name, OUTDOOR, formatDateShort(snapshot.date)),
     );
@@ -233,9 +244,10 @@ describe('the brief as a PDF', () => {
     for (const note of NOTES) expect(detail).toContain(normalizeSpace(note.content));
     expect(detail).toContain(`Data Anomalies · ${owner.email}`);
 
-    // Numbered pages with the confidentiality line; no empty value, no connection mechanics.
+    // Numbered pages with the confidentiality line; no empty value, no connection mechanics in
+    // the brief's own words (a published report is the firm's, as written).
     expectFurniture(pages, project.name);
-    const text = pages.join(' ');
+    const text = withoutReport(pages).join(' ');
     expect(text).not.toMatch(NOT_GIVEN);
     expect(text).not.toMatch(/granted by|Meta \(Facebook\) Ads|LinkedIn Ads|Not connected/);
   });
@@ -462,3 +474,180 @@ describe('the platform check across the connected channels', () => {
     expect(googlePart).not.toContain(CHECK.noneChosen);
   });
 });
+
+describe('the initial report after the summary page', () => {
+  const send = (method: 'POST' | 'PUT', url: string, payload: object = {}) =>
+    ctx.app.inject({ method, url, headers: admin.headers, payload });
+
+  /**
+   * A project with figures and the rules drafter's draft of its report, asked for through the
+   * firm's "draft again" so that only this project's draft is made (the queue holds the others').
+   */
+  async function draftedProject() {
+    const fresh = await createProject(ctx.app);
+    const member = await createMember(ctx.app, fresh, 'owner');
+    await submitMetrics(ctx.app, member, fresh, {
+      trailingTwelveMonthRevenue: '2500000',
+      ltv: '3000',
+      actualCac: '800',
+      targetCac: '700',
+    });
+    const drafted = await send('POST', REPORT_API.draft(fresh.id));
+    expect(drafted.statusCode, drafted.body).toBe(200);
+    return { project: fresh, member };
+  }
+
+  const firm = async (of: TestProject) => {
+    const response = await get(admin, REPORT_API.firm(of.id));
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<FirmReport>();
+  };
+
+  /** The newest version's text replaced by `body`: the new version. */
+  async function write(of: TestProject, body: string) {
+    const { current } = await firm(of);
+    const edited = await send('PUT', REPORT_API.firm(of.id), { basedOn: current!.id, body });
+    expect(edited.statusCode, edited.body).toBe(200);
+    return edited.json<FirmReport>().current!;
+  }
+
+  async function approve(of: TestProject, versionId: number) {
+    const approved = await send('POST', REPORT_API.approve(of.id, versionId));
+    expect(approved.statusCode, approved.body).toBe(200);
+  }
+
+  /** `body` written, approved and published: when it was published. */
+  async function publish(of: TestProject, body: string) {
+    const version = await write(of, body);
+    await approve(of, version.id);
+    const published = await send('POST', REPORT_API.publish(of.id, version.id), {
+      confirmedNumbers: version.unsupported.map((found) => found.text),
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    return published.json<FirmReport>().current!.publishedAt!;
+  }
+
+  const opening = (publishedAt: string) =>
+    `${M.reportTitle} ${M.reportPublished(formatDateLong(publishedAt))}`;
+
+  const REPORT = [
+    '# A first read of the company',
+    '',
+    'The **unit economics** hold up, with *one caveat* on churn. A <script>alert("x")</script> stays text.',
+    '',
+    '## What we found',
+    '',
+    '- Paid search brings the **cheapest** customers.',
+    '- Churn is *concentrated* in the smallest plans.',
+    '',
+    '### Next steps',
+    '',
+    '1. Interview the head of sales.',
+    '2. Rebuild the CAC with ***salaries*** included.',
+  ].join('\n');
+
+  it('begins page 2 with the published report: title, day, headings, lists and marks as text', async () => {
+    const { project: fresh, member } = await draftedProject();
+    const publishedAt = await publish(fresh, REPORT);
+
+    const response = await get(member, BRIEF_PDF_API.member(fresh.id));
+    expect(response.statusCode, response.body).toBe(200);
+    const pages = await pdfPages(response.rawPayload);
+    expect(pages[0]).not.toContain(M.reportTitle);
+    const report = pages[1]!;
+    expect(report.startsWith(opening(publishedAt))).toBe(true);
+    for (const text of [
+      'A first read of the company',
+      'The unit economics hold up, with one caveat on churn.',
+      'A <script>alert("x")</script> stays text.',
+      'What we found',
+      '• Paid search brings the cheapest customers.',
+      '• Churn is concentrated in the smallest plans.',
+      'Next steps',
+      '1. Interview the head of sales.',
+      '2. Rebuild the CAC with salaries included.',
+    ]) {
+      expect(report).toContain(text);
+    }
+    expect(report).not.toMatch(/[*#]/);
+    // Bold and italics in the brand's faces; then the rest of the brief, every page numbered.
+    const fonts = [
+      ...response.rawPayload.toString('latin1').matchAll(/\/FontName \/[A-Z]{6}\+([\w-]+)/g),
+    ];
+    expect(new Set(fonts.map(([, font]) => font))).toEqual(
+      new Set(['Inter-Regular', 'Inter-Bold', 'Inter-Italic', 'Inter-BoldItalic']),
+    );
+    expect(pages[2]!.startsWith(M.figures)).toBe(true);
+    expect(pages.join(' ')).toContain(M.inputs);
+    expectFurniture(pages, fresh.name);
+  });
+
+  it('shows the published version only, not a newer draft or approved version, on both routes', async () => {
+    const { project: fresh, member } = await draftedProject();
+    const publishedAt = await publish(fresh, 'The **published** text the client was given.');
+    const draft = await write(fresh, 'A newer text only the firm has seen.');
+
+    const read = async () => {
+      for (const [user, url] of [
+        [member, BRIEF_PDF_API.member(fresh.id)],
+        [admin, BRIEF_PDF_API.firm(fresh.id)],
+      ] as const) {
+        const pages = await pdfPages((await get(user, url)).rawPayload);
+        expect(pages[1]!.startsWith(opening(publishedAt))).toBe(true);
+        expect(pages[1]).toContain('The published text the client was given.');
+        expect(pages.join(' ')).not.toContain('only the firm has seen');
+      }
+    };
+    await read();
+    await approve(fresh, draft.id);
+    await read();
+  });
+
+  it('leaves the PDF as it was while the report is only a draft', async () => {
+    const { project: fresh, member } = await draftedProject();
+    const { current } = await firm(fresh);
+    expect(current).toMatchObject({ status: 'draft' });
+
+    const pages = await pdfPages((await get(member, BRIEF_PDF_API.member(fresh.id))).rawPayload);
+    expect(pages[1]!.startsWith(M.figures)).toBe(true);
+    const text = pages.join(' ');
+    expect(text).not.toContain(M.reportTitle);
+    expect(text).not.toContain(normalizeSpace(current!.draft.summary));
+  });
+
+  it('flows a long report over numbered pages, the brief after it', async () => {
+    const { project: fresh, member } = await draftedProject();
+    await publish(fresh, longReport(1500));
+
+    const response = await get(member, BRIEF_PDF_API.member(fresh.id));
+    const pages = await pdfPages(response.rawPayload);
+    const last = pages.findIndex((page) => page.includes(LONG_REPORT_END));
+    expect(last).toBeGreaterThan(2);
+    for (const page of pages.slice(1, last + 1)) expect(page).not.toContain(M.figures);
+    expect(pages[last + 1]!.startsWith(M.figures)).toBe(true);
+    expectFurniture(pages, fresh.name);
+  });
+});
+
+const LONG_REPORT_END = 'That is the end of the long report.';
+
+/** A report of about `words` words: sections of a heading, a paragraph and a short list. */
+function longReport(words: number): string {
+  const names = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel'];
+  const sentence =
+    'The channel mix leans on paid search, whose **cost per customer** rose as the *market* tightened over the year.';
+  const sections: string[] = [];
+  let count = 0;
+  for (let index = 0; count < words; index++) {
+    const name = `${names[index % names.length]} ${names[Math.floor(index / names.length) % names.length]}`;
+    const paragraph = Array.from({ length: 5 }, () => sentence).join(' ');
+    const items = [
+      '- Check the attribution model.',
+      '- Compare the stated CAC with the platforms.',
+    ];
+    const section = [`## Section ${name}`, '', paragraph, '', ...items, ''].join('\n');
+    sections.push(section);
+    count += section.split(/\s+/).filter(Boolean).length;
+  }
+  return [...sections, LONG_REPORT_END].join('\n');
+}

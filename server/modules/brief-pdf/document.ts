@@ -2,7 +2,8 @@
  * The diligence brief as a PDF (docs/product.md#brief-pdf, decision 106), written with pdfkit in
  * the brand typeface (decision 111: Inter, embedded as the subset of glyphs used). Page 1 is
  * the summary an investment committee reads first: period, stage, sources, the key figures,
- * the red flags with the figures they rest on and one chart. Then every figure with its
+ * the red flags with the figures they rest on and one chart. Then the initial report's
+ * newest published version, when there is one (report-pages.ts), then every figure with its
  * formula, the platform check in each account's own currency, the inputs that were given
  * (exact amounts) and the notes. Each page carries the brand's header and a footer with the
  * confidentiality line and "Page n of N": the pages are buffered so the count is known, then
@@ -35,7 +36,7 @@ import type {
   PlatformCheck,
 } from '../../../common/platform-check/contract.ts';
 import { PLATFORM_CHECK_MESSAGES as CHECK } from '../../../common/platform-check/messages.ts';
-import { BRAND_COLORS, BRAND_MARK, BRAND_NAME, TYPE_SCALE } from '../../../common/shared/brand.ts';
+import { BRAND_MARK, BRAND_NAME } from '../../../common/shared/brand.ts';
 import {
   formatCount,
   formatDateLong,
@@ -51,22 +52,26 @@ import {
 import { ENGAGEMENT_STAGE_LABELS } from '../../../common/stages/constants.ts';
 import { fieldText, submissionFields } from '../../../common/metrics/metric-text.ts';
 import type { BriefPdfData } from './data.ts';
-import { brandFontFiles, brandFontHasGlyph } from './fonts.ts';
+import {
+  A4,
+  BOLD,
+  body,
+  C,
+  drawable,
+  heading,
+  keepTogether,
+  LEFT,
+  MARGINS,
+  muted,
+  REGULAR,
+  registerBrandFonts,
+  RIGHT,
+  SIZE,
+  WIDTH,
+  type Doc,
+} from './layout.ts';
 import { pdfkit } from './libraries.ts';
-
-const A4 = { width: 595.28, height: 841.89 };
-const MARGINS = { top: 76, bottom: 64, left: 56, right: 56 };
-const WIDTH = A4.width - MARGINS.left - MARGINS.right;
-const LEFT = MARGINS.left;
-const RIGHT = A4.width - MARGINS.right;
-/** The names each document registers the brand font's weights under. */
-const REGULAR = 'Inter';
-const BOLD = 'Inter-Bold';
-const C = BRAND_COLORS;
-/** The brand's type scale (CSS pixels) in points: 96 px and 72 pt to the inch. */
-const SIZE = Object.fromEntries(
-  Object.entries(TYPE_SCALE).map(([step, px]) => [step, px * 0.75]),
-) as Record<keyof typeof TYPE_SCALE, number>;
+import { reportPages } from './report-pages.ts';
 
 /** The channel section's months (the latest) and anomalies (the newest). */
 const PDF_CHANNEL_MONTHS = 12;
@@ -81,48 +86,6 @@ export const KEY_FIGURES: readonly BriefFigure['id'][] = [
   'funnelConversion',
   'revenuePerMarketer',
 ];
-
-type Doc = PDFKit.PDFDocument;
-
-/**
- * Text as the brand font can draw it: a character it lacks (an emoji, CJK) becomes "?"
- * rather than an empty box.
- */
-function drawable(text: string): string {
-  let out = '';
-  for (const char of text) {
-    out += char === '\n' || brandFontHasGlyph(char.codePointAt(0)!) ? char : '?';
-  }
-  return out;
-}
-
-/** A new page unless `height` more points fit on this one (keeps a heading with its text). */
-function keepTogether(doc: Doc, height: number) {
-  if (doc.y + height > doc.page.maxY()) doc.addPage();
-}
-
-function heading(doc: Doc, text: string, color: string = C.primary) {
-  keepTogether(doc, 72);
-  doc
-    .font(BOLD)
-    .fontSize(SIZE.lg)
-    .moveDown(0.6)
-    .fillColor(color)
-    .text(text, LEFT, doc.y, { width: WIDTH });
-  doc.moveDown(0.35);
-}
-
-function body(doc: Doc, text: string, color: string = C.foreground, size = SIZE.sm) {
-  doc
-    .font(REGULAR)
-    .fontSize(size)
-    .fillColor(color)
-    .text(drawable(text), LEFT, doc.y, { width: WIDTH });
-}
-
-function muted(doc: Doc, text: string) {
-  body(doc, text, C.mutedForeground, SIZE.xs);
-}
 
 /** "Label: value" in the flow, the label in bold. */
 function pair(doc: Doc, label: string, value: string, size = SIZE.sm) {
@@ -702,12 +665,17 @@ export function briefPdf(data: BriefPdfData): Doc {
     bufferPages: true,
     info: { Title: M.documentTitle(data.project.name), CreationDate: data.generatedAt },
   });
-  const { regular, bold } = brandFontFiles();
-  doc.registerFont(REGULAR, regular);
-  doc.registerFont(BOLD, bold);
+  registerBrandFonts(doc);
   const brief = summary(doc, data);
-  // The detail on a page of its own, unless the summary already ran over.
-  if (doc.bufferedPageRange().count === 1) doc.addPage();
+  if (data.report) {
+    // The published initial report right after the summary, then the detail: each from a new page.
+    doc.addPage();
+    reportPages(doc, data.report);
+    doc.addPage();
+  } else if (doc.bufferedPageRange().count === 1) {
+    // The detail on a page of its own, unless the summary already ran over.
+    doc.addPage();
+  }
   if (brief) figuresSection(doc, brief);
   platformCheck(doc, data);
   channels(doc, data);

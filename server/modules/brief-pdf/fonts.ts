@@ -17,13 +17,25 @@ import { fontkit, requirePackage } from './libraries.ts';
 const read = (file: string) =>
   readFileSync(requirePackage.resolve(`@expo-google-fonts/inter/${file}`));
 
-let files: { regular: Buffer; bold: Buffer } | undefined;
+interface BrandFontFiles {
+  regular: Buffer;
+  bold: Buffer;
+  italic: Buffer;
+  boldItalic: Buffer;
+}
 
-/** The two weights the brief uses, as bytes for `doc.registerFont`. */
-export function brandFontFiles() {
+let files: BrandFontFiles | undefined;
+
+/**
+ * The two weights the brief uses, and their italics for the initial report's emphasis, as
+ * bytes for `doc.registerFont`: a face is parsed and embedded only when a document draws with it.
+ */
+export function brandFontFiles(): BrandFontFiles {
   files ??= {
     regular: read('400Regular/Inter_400Regular.ttf'),
     bold: read('700Bold/Inter_700Bold.ttf'),
+    italic: read('400Regular_Italic/Inter_400Regular_Italic.ttf'),
+    boldItalic: read('700Bold_Italic/Inter_700Bold_Italic.ttf'),
   };
   return files;
 }

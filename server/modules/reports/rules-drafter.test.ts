@@ -132,6 +132,25 @@ describe('the rules drafter', () => {
       REPORT_MESSAGES.rules.recommend.connect.title,
     );
   });
+
+  it('passes its own check with spend in another currency, and says why it is not compared', () => {
+    const inEuros = [
+      channelSnapshot(
+        'google',
+        ['2026-03', '2026-04', '2026-05', '2026-06'].map((month) =>
+          channelMonth(month, 3000, { conversions: 10, currency: 'EUR' }),
+        ),
+        '2026-06-05T04:00:00.000Z',
+      ),
+    ];
+    const euros = inputs({
+      check: { ...given.check, ...warehouseCheck(stated, inEuros) },
+    });
+    const figures = reportFigures(euros);
+    const draft = draftFromRules(euros, figures);
+    expect(draftProblems(draft, figures)).toBeNull();
+    expect(draft.dataGaps.join(' ')).toContain('in EUR');
+  });
 });
 
 describe('grounding a draft', () => {

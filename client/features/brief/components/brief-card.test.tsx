@@ -73,7 +73,7 @@ describe('BriefCard', () => {
     );
     expect(
       screen.getByText(
-        'Google Ads spend is in EUR and the submitted revenue in US dollars, so the two are not compared.',
+        'Google Ads spend is in EUR and the submitted revenue in US dollars, so they are not compared.',
       ),
     ).toBeVisible();
     expect(screen.queryByText('Google Ads spend to revenue')).toBeNull();
