@@ -198,6 +198,25 @@ export const REPORT_MESSAGES = {
   versions: 'Versions',
   loadFailed: 'Could not load the initial report',
   actionFailed: 'Could not update the report',
+  reviewLoading: 'Loading the initial report',
+  reviewRetry: 'Try again',
+  sectionsTab: 'Sections and figures',
+  textTab: 'Full text',
+  editedFromDraft:
+    'This version is an edited text: the sections and citations below are those of the draft it was edited from. The full text is what the client will read.',
+  formula: 'How it is computed',
+  noFiguresCited: 'The draft cites no figure.',
+  unsupportedIntro: (count: number) =>
+    count === 1
+      ? 'One number in the text is not among the figures. It is highlighted in the full text, and must be confirmed when publishing.'
+      : `${count} numbers in the text are not among the figures. They are highlighted in the full text, and each must be confirmed when publishing.`,
+  draftAgainTitle: 'Draft again from the figures?',
+  draftAgainSupersedes:
+    'The current version is an edited text. A new draft from the figures becomes the newest version in its place; the edit stays in the versions list.',
+  publishTitle: 'Publish to the client?',
+  publishIntro:
+    'The project’s members are mailed a link, and read this version on their dashboard.',
+  versionsCount: (count: number) => `Versions (${count})`,
   // The client's dashboard
   clientTitle: 'Initial report',
   clientPending:
@@ -205,9 +224,14 @@ export const REPORT_MESSAGES = {
   clientPublished: (date: string) => `Published on ${date}`,
   openPdf: 'Open the PDF',
   clientLoadFailed: 'Could not load your initial report',
+  clientLoading: 'Loading your initial report',
+  clientRetry: 'Try again',
   // The stage card
   stageWindow: (date: string) => `Initial report within 24-48 hours of your data: due by ${date}`,
   stagePublished: (date: string) => `Initial report published on ${date}`,
+  // The wizard's submitted state: a label and its short value.
+  submittedLabel: 'Initial report',
+  submittedWindow: (date: string) => `Within 24-48 hours of your data: by ${date}`,
   // The members' mail: a link, never the report's content.
   mailSubject: (project: string) => `${project}: your initial report is ready`,
   mailHeading: 'Your initial report is ready',

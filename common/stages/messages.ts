@@ -18,7 +18,10 @@ export const STAGE_MESSAGES = {
   } satisfies Record<EngagementStage, string>,
   /** The first stage's next step once the data is in, until the firm moves the stage. */
   nextOnceSubmitted:
-    'Your data is in, and the AI analysis has started: personalised insights and recommendations are being generated, and your initial report is due within 48 hours. Keep your figures current with “Update your data”, and connect any ad platform still missing.',
+    'Your data is in, and the AI analysis has started: personalised insights and recommendations are being generated, and your initial report is delivered within 24-48 hours. Keep your figures current with “Update your data”, and connect any ad platform still missing.',
+  /** In the first two stages once the initial report is published. */
+  nextOncePublished:
+    'Your initial report is published below. The full analysis continues: the firm deepens its insights and recommendations, and a strategy call is scheduled. It takes about two weeks.',
   title: 'Engagement status',
   stagesLabel: 'The engagement’s stages',
   current: 'Current stage',
@@ -26,7 +29,6 @@ export const STAGE_MESSAGES = {
   since: (date: string) => `Since ${date}`,
   nextTitle: 'What happens next',
   messageFrom: (date: string) => `Message from the firm, ${date}`,
-  reportDue: (date: string) => `Initial report due by ${date}`,
   loadFailed: 'Could not load the engagement status',
   closed: 'This engagement is closed: its stage can no longer be moved.',
   sameStage: (label: string) => `The project is already at ${label}. Choose another stage.`,

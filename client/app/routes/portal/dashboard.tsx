@@ -1,6 +1,7 @@
 /**
  * /portal and /portal/dashboard (docs/product.md#routes): heading, the active project line, the
- * welcome card, the firm's deliverables (docs/product.md#deliverables), the Team card (the
+ * welcome card, the engagement's stage, the initial report (docs/product.md#initial-report),
+ * the firm's deliverables (docs/product.md#deliverables), the Team card (the
  * project's owner: invitations) and the two tabs: data entry (the completeness checklist,
  * the wizard or its submitted state with the metrics brief, notes) and the ad platform
  * connections.
@@ -16,6 +17,7 @@ import { NOTES_ANCHOR } from '../../../features/brief/index.ts';
 import { MetricsEntry, NoProjectSelected } from '../../../features/metrics/index.ts';
 import { NotesCard } from '../../../features/notes/index.ts';
 import { PlatformCheckCard } from '../../../features/platform-check/index.ts';
+import { InitialReportCard } from '../../../features/reports/index.ts';
 import { ChannelPerformanceCard } from '../../../features/channels/index.ts';
 import { StageCard } from '../../../features/stages/index.ts';
 import {
@@ -89,7 +91,10 @@ export function Component() {
       {/* Printed, the dashboard is the brief (decision 106): the other cards stay on screen. */}
       <div className="contents print:hidden">{user && <WelcomeCard user={user} />}</div>
       {activeProjectId !== null && (
-        <StageCard key={`stage:${activeProjectId}`} projectId={activeProjectId} />
+        <>
+          <StageCard key={`stage:${activeProjectId}`} projectId={activeProjectId} />
+          <InitialReportCard key={`report:${activeProjectId}`} projectId={activeProjectId} />
+        </>
       )}
       <div className="contents print:hidden">
         {activeProjectId !== null && (

@@ -15,6 +15,7 @@ import {
 import { SAVE_MESSAGES } from '../../../../common/shared/messages.ts';
 import { WRITE_ACCESS_MESSAGES } from '../../../../common/projects/messages.ts';
 import { METRICS_MESSAGES } from '../../../../common/metrics/messages.ts';
+import { REPORT_MESSAGES } from '../../../../common/reports/messages.ts';
 import { AppProviders } from '../../../app/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -438,7 +439,9 @@ describe('saving', () => {
     const submitted = await screen.findByRole('region', { name: 'Submitted' });
     expect(submitted).toHaveTextContent('by Dana');
     await waitFor(() =>
-      expect(submitted).toHaveTextContent(`Initial report due by${formatDateTime(dueAt)}`),
+      expect(submitted).toHaveTextContent(
+        REPORT_MESSAGES.submittedLabel + REPORT_MESSAGES.submittedWindow(formatDateTime(dueAt)),
+      ),
     );
     expect(submitted).toHaveTextContent('StageAI analysis');
     expect(screen.queryByRole('heading', { name: 'Company Context' })).not.toBeInTheDocument();

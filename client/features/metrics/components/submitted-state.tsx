@@ -1,12 +1,13 @@
 /**
  * The wizard's "Submitted" state (docs/product.md#wizard): when and by whom the latest submission
- * was made, its headline values, the engagement's stage and the initial report's due date
- * (the stages feature's read, decision 107), the metrics brief with its form for the figures
+ * was made, its headline values, the engagement's stage and the initial report's 24-48 hour
+ * window or its publication (the stages feature's read, decision 107), the metrics brief with its form for the figures
  * the wizard does not ask of the industry, and "Update your data", which starts the wizard
  * from those values. Viewers see it without the actions.
  */
 import { CheckCircle2, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { REPORT_MESSAGES } from '../../../../common/reports/messages.ts';
 import { ENGAGEMENT_STAGE_LABELS } from '../../../../common/stages/constants.ts';
 import { INDUSTRY_LABELS } from '../../../../common/metrics/constants.ts';
 import type { MetricsRecord } from '../../../../common/metrics/contract.ts';
@@ -19,16 +20,31 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card.tsx';
-import { formatDateTime, formatDateTimeInText, formatMoneyExact } from '../../../lib/format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatDateTimeInText,
+  formatMoneyExact,
+} from '../../../lib/format.ts';
 import { platformSpend } from '../../../../common/brief/brief.ts';
 import { AddFiguresForm, BriefCard, BriefPdfLink } from '../../brief/index.ts';
 import { usePlatformCheck } from '../../platform-check/index.ts';
-import { reportDueAt, useProjectStage } from '../../stages/index.ts';
+import { reportMilestone, useProjectStage, type ReportMilestone } from '../../stages/index.ts';
 import { useSaveMetrics } from '../api/metrics.ts';
+
+function ReportMilestoneValue({ milestone: { kind, at } }: { milestone: ReportMilestone }) {
+  return (
+    <time dateTime={at}>
+      {kind === 'published'
+        ? REPORT_MESSAGES.clientPublished(formatDate(at))
+        : REPORT_MESSAGES.submittedWindow(formatDateTime(at))}
+    </time>
+  );
+}
 
 function Summary({ latest, projectId }: { latest: MetricsRecord; projectId: number }) {
   const stage = useProjectStage(projectId).data;
-  const dueAt = stage ? reportDueAt(stage) : null;
+  const milestone = stage ? reportMilestone(stage) : null;
   const items: [string, ReactNode][] = [
     ['Industry', latest.industry ? INDUSTRY_LABELS[latest.industry] : '—'],
     ['Annual Revenue', formatMoneyExact(latest.trailingTwelveMonthRevenue)],
@@ -36,8 +52,8 @@ function Summary({ latest, projectId }: { latest: MetricsRecord; projectId: numb
     ['Current CAC', formatMoneyExact(latest.actualCac) ?? '—'],
   ];
   if (stage) items.push(['Stage', ENGAGEMENT_STAGE_LABELS[stage.stage]]);
-  if (dueAt) {
-    items.push(['Initial report due by', <time dateTime={dueAt}>{formatDateTime(dueAt)}</time>]);
+  if (milestone) {
+    items.push([REPORT_MESSAGES.submittedLabel, <ReportMilestoneValue milestone={milestone} />]);
   }
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">

@@ -1,6 +1,6 @@
 /**
- * The engagement's stage (docs/product.md#stages): the member's read and the administrator's
- * move.
+ * The engagement's stage (docs/product.md#stages): the member's read with what it says of the
+ * initial report, and the administrator's move.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ENGAGEMENT_STAGES } from '../../../../common/stages/constants.ts';
@@ -18,12 +18,19 @@ export function useProjectStage(projectId: number) {
   return useQuery(readQuery(stagePath(projectId), projectStageSchema));
 }
 
-/** The due date is the promise of the data-collection and analysis stages only. */
-const REPORT_DUE_UNTIL = ENGAGEMENT_STAGES.indexOf('ai_analysis');
+/** The window is the promise of the data-collection and analysis stages only. */
+const WINDOW_UNTIL = ENGAGEMENT_STAGES.indexOf('ai_analysis');
 
-/** When the initial report is due, while that is still the promise; else null. */
-export function reportDueAt(stage: ProjectStage): string | null {
-  return ENGAGEMENT_STAGES.indexOf(stage.stage) <= REPORT_DUE_UNTIL ? stage.reportDueAt : null;
+/** What the client is told of the initial report: its publication, at any stage, or its window. */
+export type ReportMilestone = { kind: 'published' | 'due'; at: string };
+
+/** Null before the first submission, and once the window is no longer the promise. */
+export function reportMilestone(stage: ProjectStage): ReportMilestone | null {
+  if (stage.reportPublishedAt) return { kind: 'published', at: stage.reportPublishedAt };
+  if (stage.reportDueAt && ENGAGEMENT_STAGES.indexOf(stage.stage) <= WINDOW_UNTIL) {
+    return { kind: 'due', at: stage.reportDueAt };
+  }
+  return null;
 }
 
 /** Moves the stage; the admin's reads (project page, Overview, audit) are read again. */

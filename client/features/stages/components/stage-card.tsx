@@ -1,10 +1,12 @@
 /**
  * The member's dashboard (docs/product.md#stages): where the engagement stands among the journey's
- * five stages, what happens next, the firm's latest message and, once the first submission
- * exists and until the report is due to be delivered, when the initial report is due.
- * On a phone it folds to the current stage, unless the firm left a message.
+ * five stages, what happens next, the firm's latest message and the initial report: its 24-48
+ * hour window once the first submission exists, during the first two stages, then the day it
+ * was published, at any stage. On a phone it folds to the current stage, unless the firm left
+ * a message.
  */
 import { useId } from 'react';
+import { REPORT_MESSAGES } from '../../../../common/reports/messages.ts';
 import { ENGAGEMENT_STAGE_LABELS, ENGAGEMENT_STAGES } from '../../../../common/stages/constants.ts';
 import type { ProjectStage } from '../../../../common/stages/contract.ts';
 import { STAGE_MESSAGES as M } from '../../../../common/stages/messages.ts';
@@ -18,22 +20,33 @@ import {
 } from '../../../components/ui/phone-fold.tsx';
 import { formatDateInText, formatDateTimeInText } from '../../../lib/format.ts';
 import { cn } from '../../../lib/utils.ts';
-import { reportDueAt, useProjectStage } from '../api/stages.ts';
+import { reportMilestone, useProjectStage, type ReportMilestone } from '../api/stages.ts';
 import { StageSteps } from './stage-steps.tsx';
 
-/** What happens next: at the first stage, it depends on whether the data is in yet. */
+/**
+ * What happens next: in the first two stages, it depends on whether the data is in yet and
+ * whether the initial report is out.
+ */
 function nextStep(stage: ProjectStage): string {
+  const early = stage.stage === 'initial_data_collection' || stage.stage === 'ai_analysis';
+  if (early && stage.reportPublishedAt !== null) return M.nextOncePublished;
   const submitted = stage.reportDueAt !== null;
   return stage.stage === 'initial_data_collection' && submitted
     ? M.nextOnceSubmitted
     : M.next[stage.stage];
 }
 
+function milestoneText({ kind, at }: ReportMilestone): string {
+  return kind === 'published'
+    ? REPORT_MESSAGES.stagePublished(formatDateInText(at))
+    : REPORT_MESSAGES.stageWindow(formatDateTimeInText(at));
+}
+
 export function StageCard({ projectId }: { projectId: number }) {
   const titleId = useId();
   const query = useProjectStage(projectId);
   const stage = query.data;
-  const dueAt = stage ? reportDueAt(stage) : null;
+  const milestone = stage ? reportMilestone(stage) : null;
   const fold = usePhoneFold();
   // The firm's message is news: it is never folded away.
   const foldable = stage !== undefined && !stage.message;
@@ -52,7 +65,7 @@ export function StageCard({ projectId }: { projectId: number }) {
               {ENGAGEMENT_STAGE_LABELS[stage.stage]} · stage{' '}
               {ENGAGEMENT_STAGES.indexOf(stage.stage) + 1} of {ENGAGEMENT_STAGES.length}
             </p>
-            {dueAt && <p>{M.reportDue(formatDateTimeInText(dueAt))}</p>}
+            {milestone && <p>{milestoneText(milestone)}</p>}
           </div>
         )}
         {stage?.since && (
@@ -73,11 +86,7 @@ export function StageCard({ projectId }: { projectId: number }) {
         {stage && (
           <>
             <StageSteps stage={stage.stage} />
-            {dueAt && (
-              <p className="font-semibold text-primary">
-                {M.reportDue(formatDateTimeInText(dueAt))}
-              </p>
-            )}
+            {milestone && <p className="font-semibold text-primary">{milestoneText(milestone)}</p>}
             <div>
               <h3 className="font-semibold">{M.nextTitle}</h3>
               <p className="text-sm text-muted-foreground">{nextStep(stage)}</p>

@@ -1,7 +1,7 @@
 /**
  * The admin's page of one project (docs/product.md#workspace): members and pending invitations,
- * analysts, submissions, notes, connections, downloads, deliverables, archiving and closing
- * the engagement (the administrator's alone; an analyst sees the rest, decision 099). Its data is three
+ * analysts, submissions, the brief and the initial report's review, notes, connections,
+ * downloads, deliverables, archiving and closing the engagement (the administrator's alone; an analyst sees the rest, decision 099). Its data is three
  * requests: the workspace (which carries the deliverables and the platform check too), and the
  * first page of the submissions and of the notes.
  */
@@ -21,6 +21,7 @@ import { AdminDeliverablesCard } from '../../../deliverables/index.ts';
 import { AdminStageCard } from '../../../stages/index.ts';
 import { AdminPlatformCheckCard } from '../../../platform-check/index.ts';
 import { AdminChannelPerformanceCard } from '../../../channels/index.ts';
+import { ReportReview } from '../../../reports/index.ts';
 import { useProjectWorkspace } from '../../api/workspace.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { useFirmRole } from '../admin-gate.tsx';
@@ -142,6 +143,7 @@ export function ProjectPage({ projectId }: { projectId: number }) {
       <InvitationsTableCard workspace={workspace} />
       <AnalystsCard workspace={workspace} administrator={administrator} />
       <LatestBriefCard projectId={projectId} platformCheck={platformCheck} />
+      <ReportReview projectId={projectId} readOnly={Boolean(closure)} />
       <SubmissionsCard projectId={projectId} />
       <AdminPlatformCheckCard check={platformCheck} />
       {!closure && <AdminChannelPerformanceCard projectId={projectId} />}

@@ -1,0 +1,67 @@
+/**
+ * The initial report's API (docs/product.md#initial-report): the members' published report, and
+ * the firm's review: draft again, edit, approve, publish. Every write answers the firm's view,
+ * which replaces the cached one.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  firmReportSchema,
+  memberReportSchema,
+  REPORT_API,
+  type FirmReport,
+} from '../../../../common/reports/contract.ts';
+import { readQuery, send, writeFailure } from '../../../lib/api.ts';
+
+export function useMemberReport(projectId: number) {
+  return useQuery(readQuery(REPORT_API.member(projectId), memberReportSchema));
+}
+
+export function useFirmReport(projectId: number) {
+  return useQuery(readQuery(REPORT_API.firm(projectId), firmReportSchema));
+}
+
+type ReportWrite =
+  | { kind: 'draft' }
+  | { kind: 'edit'; basedOn: number; body: string }
+  | { kind: 'approve'; versionId: number }
+  | { kind: 'publish'; versionId: number; confirmedNumbers: string[] };
+
+function request(
+  projectId: number,
+  write: ReportWrite,
+): { url: string; method: 'POST' | 'PUT'; body: object } {
+  switch (write.kind) {
+    case 'draft':
+      return { url: REPORT_API.draft(projectId), method: 'POST', body: {} };
+    case 'edit':
+      return {
+        url: REPORT_API.firm(projectId),
+        method: 'PUT',
+        body: { basedOn: write.basedOn, body: write.body },
+      };
+    case 'approve':
+      return { url: REPORT_API.approve(projectId, write.versionId), method: 'POST', body: {} };
+    case 'publish':
+      return {
+        url: REPORT_API.publish(projectId, write.versionId),
+        method: 'POST',
+        body: { confirmedNumbers: write.confirmedNumbers },
+      };
+  }
+}
+
+/** One mutation for the review's four actions; the answer is the firm's new view. */
+export function useReportWrite(projectId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (write: ReportWrite) => {
+      const { url, method, body } = request(projectId, write);
+      return send(url, { method, body, response: firmReportSchema, failure: writeFailure });
+    },
+    onSuccess: (report: FirmReport) => {
+      queryClient.setQueryData([REPORT_API.firm(projectId)], report);
+      // The stage card reads the report's publication.
+      void queryClient.invalidateQueries({ queryKey: [`/api/projects/${projectId}/stage`] });
+    },
+  });
+}

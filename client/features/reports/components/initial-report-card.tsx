@@ -1,0 +1,114 @@
+/**
+ * The client's "Initial report" card on the dashboard (docs/product.md#initial-report). Until the
+ * firm publishes, the promise of 24-48 hours and nothing else: the members' read answers only a
+ * published version, so no draft can show. Once published: its date, its text and the brief PDF,
+ * which carries the report after its summary page. The members' mail links here
+ * (#initial-report), so the card scrolls into view when the page opens at that fragment.
+ */
+import { FileDown } from 'lucide-react';
+import { useId } from 'react';
+import { BRIEF_PDF_API } from '../../../../common/brief/contract.ts';
+import type { PublishedReport } from '../../../../common/reports/contract.ts';
+import { REPORT_MESSAGES as M } from '../../../../common/reports/messages.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card.tsx';
+import { LoadFailed } from '../../../components/ui/load-failed.tsx';
+import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
+import { formatDateInText } from '../../../lib/format.ts';
+import { useMemberReport } from '../api/reports.ts';
+import { useOpenAtAnchor } from '../hooks/use-open-at-anchor.ts';
+import { ReportMarkdown } from './report-markdown.tsx';
+
+/** The card's fragment, as the members' mail links to it. */
+export const INITIAL_REPORT_ANCHOR = 'initial-report';
+
+type ReportRead = ReturnType<typeof useMemberReport>;
+
+/** The text, or what stands for it while it loads or when it could not be read. */
+function ReportContent({ read }: { read: ReportRead }) {
+  if (read.isPending) {
+    return (
+      <LoadingRegion label={M.clientLoading} className="flex flex-col gap-3">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-3/5" />
+      </LoadingRegion>
+    );
+  }
+  if (read.isError) {
+    return (
+      <LoadFailed
+        title={M.clientLoadFailed}
+        error={read.error}
+        retryLabel={M.clientRetry}
+        retrying={read.isFetching}
+        onRetry={() => void read.refetch()}
+      />
+    );
+  }
+  const { report } = read.data;
+  return report ? <ReportMarkdown text={report.body} /> : null;
+}
+
+/** Under the title: the day it was published, or until then the promise. */
+function Status({ report }: { report: PublishedReport | null }) {
+  if (!report) return <CardDescription>{M.clientPending}</CardDescription>;
+  return (
+    <CardDescription>
+      <time dateTime={report.publishedAt}>
+        {M.clientPublished(formatDateInText(report.publishedAt))}
+      </time>
+    </CardDescription>
+  );
+}
+
+function PdfLink({ projectId }: { projectId: number }) {
+  return (
+    <Button variant="outline" asChild className="self-start">
+      <a href={BRIEF_PDF_API.member(projectId)}>
+        <FileDown aria-hidden="true" />
+        {M.openPdf}
+      </a>
+    </Button>
+  );
+}
+
+export function InitialReportCard({ projectId }: { projectId: number }) {
+  const titleId = useId();
+  const read = useMemberReport(projectId);
+  const report = read.data?.report ?? null;
+  useOpenAtAnchor(INITIAL_REPORT_ANCHOR, !read.isPending);
+  // Before publication the card is its title and the promise: no body to hold.
+  const pending = read.isSuccess && !report;
+  return (
+    // Scrolled to below the portal's sticky header (h-16), with a gap.
+    <Card
+      id={INITIAL_REPORT_ANCHOR}
+      role="region"
+      aria-labelledby={titleId}
+      className="scroll-mt-20"
+    >
+      <CardHeader className="max-sm:p-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex flex-col gap-1.5">
+            <CardTitle as="h2" id={titleId} className="max-sm:text-base">
+              {M.clientTitle}
+            </CardTitle>
+            {read.isSuccess && <Status report={report} />}
+          </div>
+          {report && <PdfLink projectId={projectId} />}
+        </div>
+      </CardHeader>
+      {!pending && (
+        <CardContent className="max-sm:px-4 max-sm:pb-4">
+          <ReportContent read={read} />
+        </CardContent>
+      )}
+    </Card>
+  );
+}
