@@ -121,9 +121,12 @@ test('a B2C client fills the four steps, reloads midway, saves, sees the submitt
   await expect(
     brief.getByText('Customer LTV ÷ current CAC = $640.00 ÷ $58.50').last(),
   ).toBeVisible();
-  // The stage and the report's due date (decision 107); the CAC chart and its numbers.
-  await expect(submitted).toContainText('StageInitial data collection');
-  await expect(submitted).toContainText(/Initial report due by\w{3} \d{1,2}, \d{4}/);
+  // The stage (the first draft moves it on within seconds) and the report's window (decision
+  // 107); the CAC chart and its numbers.
+  await expect(submitted).toContainText(/Stage(Initial data collection|AI analysis)/);
+  await expect(submitted).toContainText(
+    /Initial reportWithin 24-48 hours of your data: by \w{3} \d{1,2}, \d{4}/,
+  );
   const cacChart = brief.getByRole('figure', { name: 'Current CAC against target' });
   await expect(cacChart.getByRole('img')).toHaveAttribute(
     'aria-label',

@@ -34,7 +34,7 @@ export const stageMoveSchema = z.object({
   stage: z.enum(ENGAGEMENT_STAGES),
   effectiveOn: z.string(),
   message: z.string().nullable(),
-  /** The administrator's address. */
+  /** The administrator's address; empty when the initial report's first draft moved it. */
   movedBy: z.string(),
   movedAt: z.string(),
 });

@@ -46,6 +46,8 @@ export const STAGE_MESSAGES = {
   history: 'History',
   noHistory: 'Not moved yet: the engagement is at its first stage.',
   movedBy: (email: string) => `by ${email}`,
+  /** A move nobody made: the initial report's first draft moved the first stage on. */
+  movedByDraft: 'when the initial report was first drafted',
   column: 'Stage',
   allStages: 'All stages',
   mailSubject: (project: string, label: string) => `${project}: ${label}`,

@@ -128,7 +128,7 @@ export function AdminStageCard({
                     {formatDate(move.effectiveOn)}
                   </p>
                   <p className="text-muted-foreground">
-                    {M.movedBy(move.movedBy)},{' '}
+                    {move.movedBy ? M.movedBy(move.movedBy) : M.movedByDraft},{' '}
                     <time dateTime={move.movedAt}>{formatDateTime(move.movedAt)}</time>
                   </p>
                   {move.message && (
