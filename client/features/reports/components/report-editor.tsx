@@ -60,7 +60,7 @@ export function ReportEditor({
             maxLength={REPORT_BODY_MAX_LENGTH}
             spellCheck
             onChange={(event) => setBody(event.target.value)}
-            className="min-h-[24rem] font-mono text-[13px] leading-relaxed lg:min-h-[36rem]"
+            className="min-h-[24rem] font-mono text-[13px] leading-6 lg:min-h-[36rem]"
           />
         </FormField>
         <section aria-labelledby={previewId} className="flex min-w-0 flex-col gap-2">

@@ -76,7 +76,7 @@ export function ReportMarkdown({
   const marks = Boolean(highlights?.length);
   const source = marks ? withSentinels(text, highlights!) : text;
   return (
-    <div className={cn('flex flex-col gap-3 text-sm leading-relaxed', className)}>
+    <div className={cn('flex flex-col gap-3 text-sm leading-6', className)}>
       {markdownBlocks(source).map((block, index) => {
         if (block.kind === 'heading') {
           const level = Math.min(block.level + 1, 6);

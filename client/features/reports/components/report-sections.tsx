@@ -16,7 +16,7 @@ import { cn } from '../../../lib/utils.ts';
 import { Citations } from './report-citations.tsx';
 
 const SEVERITY_CLASSES: Record<FindingSeverity, string> = {
-  high: 'border-red-200 bg-red-50 text-red-800',
+  high: 'border-destructive/50 bg-red-50 text-destructive',
   medium: 'border-amber-200 bg-amber-50 text-amber-900',
   low: 'border-slate-200 bg-slate-50 text-slate-700',
 };
@@ -45,7 +45,7 @@ function Entry({
 }) {
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:p-4">
-      <p className="flex flex-wrap items-start gap-x-2 gap-y-1 font-medium leading-snug">
+      <p className="flex flex-wrap items-start gap-x-2 gap-y-1 font-medium leading-tight">
         {marker}
         <span className="min-w-0 flex-1 wrap-anywhere">{title}</span>
       </p>
@@ -81,7 +81,7 @@ export function ReportSections({
   return (
     <div className="flex flex-col gap-6">
       <Section title={M.summary}>
-        <p className="text-sm leading-relaxed wrap-anywhere">{draft.summary}</p>
+        <p className="text-sm leading-6 wrap-anywhere">{draft.summary}</p>
       </Section>
       {draft.findings.length > 0 && (
         <Section title={M.findings}>

@@ -10,13 +10,10 @@ import { ReportStatusBadge, originText } from './report-status.tsx';
 
 export function ReportVersions({ versions }: { versions: readonly ReportVersionSummary[] }) {
   return (
-    <details className="group rounded-lg border border-border">
+    <details className="rounded-lg border border-border">
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-4 py-3 text-sm font-medium hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
         {M.versionsCount(versions.length)}
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform group-open:rotate-180 motion-reduce:transition-none"
-        />
+        <ChevronDown aria-hidden="true" className="size-4" />
       </summary>
       <ol aria-label={M.versions} className="flex flex-col divide-y divide-border border-t">
         {versions.map((version) => (
