@@ -5,6 +5,7 @@
  * client reads it on the dashboard and in its PDF, and every member is mailed a link to it.
  */
 import { REPORT_MESSAGES as M } from '../common/reports/messages.ts';
+import { STAGE_MESSAGES } from '../common/stages/messages.ts';
 import { adminProjectPath } from '../common/shared/paths.ts';
 import { axeViolations, WCAG_AA } from './axe.ts';
 import { expect, linkInOutbox, test, uniqueId } from './fixtures.ts';
@@ -47,8 +48,14 @@ test('a submission is drafted, edited, approved and published, and the client re
 
   // Before anything is published, the client is promised the window, never shown a draft.
   await client.page.goto('/portal/dashboard');
+  const status = client.page.getByRole('region', { name: STAGE_MESSAGES.title });
+  await expect(
+    status.getByText(/^Initial report within 24-48 hours of your data: due by /).filter({
+      visible: true,
+    }),
+  ).toBeVisible();
   const clientCard = client.page.getByRole('region', { name: M.clientTitle });
-  await expect(clientCard).toContainText(M.clientPending);
+  await expect(clientCard).toHaveCount(0);
 
   // The draft appears on the analyst's project page: the worker drafts from rules, no key.
   const { page } = await accounts.analyst(email);

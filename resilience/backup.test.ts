@@ -32,6 +32,7 @@ import {
   sessionCookieOf,
   TEST_PASSWORD,
 } from '../server/testing/factories.ts';
+import { REPORT_DRAFT_QUEUE } from '../server/modules/reports/index.ts';
 import { pdfBytes, storeDeliverable } from '../server/modules/deliverables/testing.ts';
 import { ENGINES, createTestDatabase, type TestDatabase } from './lib/engines.ts';
 import {
@@ -96,6 +97,8 @@ async function seed(database: TestDatabase) {
       industry: 'b2c',
       trailingTwelveMonthRevenue: '1250000.50',
     });
+    // Its initial report's draft (which moves the stage to AI analysis).
+    await app.jobs.runDue(REPORT_DRAFT_QUEUE);
     await post('/api/notes', { projectId: project.id, content: 'Backed-up note ✓ “quotes”' });
     await post('/api/contact', contactPayload());
     await post('/api/fivetran/create-connector', { projectId: project.id, platform: 'google' });
@@ -118,7 +121,7 @@ async function seed(database: TestDatabase) {
       method: 'POST',
       url: `/api/admin/projects/${project.id}/stage`,
       headers: admin.headers,
-      payload: { stage: 'ai_analysis', message: 'Backed-up message' },
+      payload: { stage: 'diligence_report_delivery', message: 'Backed-up message' },
     });
     expect(moved.statusCode, moved.body).toBeLessThan(300);
     await storeDeliverable(app, {
@@ -127,7 +130,8 @@ async function seed(database: TestDatabase) {
       content: pdfBytes('backup'),
       uploader: { userId: admin.userId, email: admin.email },
     });
-    // Written only by a read of the data warehouse (its months, made up here), Google sign-in
+    // Written only by a language model's call (counted against its daily cap), a read of the
+    // data warehouse (its months, made up here), Google sign-in
     // (OAuth state), a sign-in limit's counter, and HubSpot's daily limit (a pause of the CRM
     // sync).
     const [connector] = await app.database.db
@@ -153,6 +157,9 @@ async function seed(database: TestDatabase) {
       dataAsOf: new Date(),
       refreshedAt: new Date(),
     });
+    await app.database.db
+      .insert(schema.reportModelCalls)
+      .values({ projectId: project.id, day: '2026-12-07', calls: 2 });
     await app.database.db.insert(schema.authVerifications).values({
       id: 'verification-1',
       identifier: 'oauth-state',

@@ -29,6 +29,10 @@ export const SANDBOX_SCENARIOS = [
 ] as const;
 export type SandboxScenario = (typeof SANDBOX_SCENARIOS)[number];
 
+/** The language-model providers a draft may come from (server/integrations/llm/). */
+export const AI_PROVIDERS = ['openai', 'anthropic', 'openai-compatible'] as const;
+export type AiProvider = (typeof AI_PROVIDERS)[number];
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -303,6 +307,27 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(100, 'must be at most 100')
     .default(5),
+  AI_PROVIDER: z
+    .enum(AI_PROVIDERS, {
+      error: `must be one of ${AI_PROVIDERS.join(', ')}`,
+    })
+    .optional(),
+  AI_MODEL: z.string().trim().min(1).optional(),
+  AI_API_KEY: z.string().trim().min(1).optional(),
+  AI_BASE_URL: z.url('must be a URL such as https://api.openai.com/v1').optional(),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(1_000, 'must be at least 1000')
+    .max(600_000, 'must be at most 600000 (10 min)')
+    .default(60_000),
+  AI_DAILY_CALLS_PER_PROJECT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000, 'must be at most 1000')
+    .default(20),
+  AI_DEFAULT_ENABLED: booleanFlag.default(false),
   SANDBOX_LATENCY_MS: z
     .string()
     .regex(/^\d+(-\d+)?$/, 'must be milliseconds (e.g. 200) or a range (e.g. 150-400)')
@@ -388,6 +413,7 @@ export interface AppConfig {
   tokenEncryptionKeyPrevious: string[];
   googleAds: GoogleAdsConfig;
   warehouse: WarehouseConfig;
+  ai: AiConfig;
   /** Exposes event-loop delay and memory at /api/internal/event-loop-delay for bench/. */
   benchMetrics: boolean;
   /** The largest deliverable upload, in bytes (docs/product.md#deliverables). */
@@ -446,6 +472,25 @@ export interface WarehouseConfig {
   queryTimeoutMs: number;
   /** The channel snapshot worker: how often it looks for due connectors (0 off), how many a run. */
   snapshot: { intervalMs: number; batch: number };
+}
+
+/**
+ * The language model that may draft the initial report (docs/integrations.md#language-models):
+ * `provider` null means none, and the rules drafter writes every draft.
+ */
+export interface AiConfig {
+  provider: AiProvider | null;
+  model: string | null;
+  /** Never logged: configuration errors print it as (hidden). */
+  apiKey: string | null;
+  /** Another API address than the provider's (required for openai-compatible). */
+  baseUrl: string | null;
+  /** One draft call's limit, its one retry included. */
+  timeoutMs: number;
+  /** Model calls a project may make a day. */
+  dailyCallsPerProject: number;
+  /** Whether a new project drafts with the model until the firm turns it off. */
+  defaultEnabled: boolean;
 }
 
 export class ConfigError extends Error {
@@ -541,6 +586,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid environment variable ${missing}="": BIGQUERY_PROJECT_ID and BIGQUERY_CREDENTIALS (a service-account key) are set together`,
     );
   }
+  problems.push(
+    ...aiConfigProblems({
+      provider: value.AI_PROVIDER ?? null,
+      model: value.AI_MODEL ?? null,
+      apiKey: value.AI_API_KEY ?? null,
+      baseUrl: value.AI_BASE_URL ?? null,
+    }),
+  );
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   const publicSiteUrl = value.PUBLIC_SITE_URL.replace(/\/$/, '');
   const googleAdsLive = Boolean(
@@ -648,10 +701,47 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         batch: value.CHANNEL_SNAPSHOT_BATCH,
       },
     },
+    ai: {
+      provider: value.AI_PROVIDER ?? null,
+      model: value.AI_MODEL ?? null,
+      apiKey: value.AI_API_KEY ?? null,
+      baseUrl: value.AI_BASE_URL?.replace(/\/$/, '') ?? null,
+      timeoutMs: value.AI_TIMEOUT_MS,
+      dailyCallsPerProject: value.AI_DAILY_CALLS_PER_PROJECT,
+      defaultEnabled: value.AI_DEFAULT_ENABLED,
+    },
     benchMetrics: value.BENCH_METRICS,
     deliverableMaxBytes: value.DELIVERABLE_MAX_BYTES,
     gaMeasurementId: value.VITE_GA_MEASUREMENT_ID,
   };
+}
+
+/**
+ * What keeps the AI_ settings from naming a usable model, one line per variable: AI_PROVIDER
+ * needs its model and key, and for openai-compatible the server's address. Without AI_PROVIDER
+ * the others are ignored, so unsetting it alone turns the models off. setUpLanguageModel
+ * (server/integrations/llm/) asks the same of a configuration built by hand.
+ */
+export function aiConfigProblems(
+  ai: Pick<AiConfig, 'provider' | 'model' | 'apiKey' | 'baseUrl'>,
+): string[] {
+  if (!ai.provider) return [];
+  const problems: string[] = [];
+  const needs = `is required when AI_PROVIDER is set (AI_PROVIDER=${ai.provider})`;
+  if (!ai.model) {
+    problems.push(
+      `Invalid environment variable AI_MODEL="": ${needs}: the model's id, e.g. gpt-4.1`,
+    );
+  }
+  if (!ai.apiKey) {
+    problems.push(`Invalid environment variable AI_API_KEY="": ${needs}: the provider's API key`);
+  }
+  if (ai.provider === 'openai-compatible' && !ai.baseUrl) {
+    problems.push(
+      `Invalid environment variable AI_BASE_URL="": ${needs}: the server's address, e.g. http://localhost:11434/v1`,
+    );
+  }
+  return problems;
 }
 
 /**

@@ -129,6 +129,8 @@ export const OVERVIEW_MESSAGES = {
   }),
   connectionIssues: (incomplete: number) =>
     incomplete === 0 ? 'All set' : `${incomplete} incomplete`,
+  /** Who drafted the newest initial report: `rules` or the language model's id. */
+  draftSource: (source: string) => `Draft: ${source}`,
 } as const;
 
 /** The firm's analysts (decision 099; chosen to be readable). */

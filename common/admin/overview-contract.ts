@@ -154,6 +154,8 @@ export const overviewRowSchema = z.object({
   report: z.object({ dueAt: z.string(), state: z.enum(REPORT_DUE_STATES) }).nullable(),
   /** The engagement's current stage (docs/product.md#stages). */
   stage: z.enum(ENGAGEMENT_STAGES),
+  /** Who drafted the newest initial report: `rules` or the language model's id; null: no draft yet. */
+  draftSource: z.string().nullable(),
 });
 export type OverviewRow = z.infer<typeof overviewRowSchema>;
 

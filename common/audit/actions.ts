@@ -45,6 +45,7 @@ export const AUDIT_ACTION_LABELS = {
   'report.edited': 'Initial report edited',
   'report.approved': 'Initial report approved',
   'report.published': 'Initial report published',
+  'report.settings_changed': 'Initial report drafting changed',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   briefCharts,
+  cacFlagged,
+  cacGapPercent,
   platformSpend,
   metricsBrief,
   type BriefInputs,
@@ -530,5 +532,19 @@ describe('briefCharts: the flags’ thresholds decide the red', () => {
     );
     expect(even.funnel?.map((step) => step.flagged)).toEqual([false, false, false, false]);
     expect(even.funnel?.[3]?.weakest).toBe(true);
+  });
+});
+
+describe('a value exactly at a threshold', () => {
+  it('raises nothing, whatever the binary arithmetic makes of it', () => {
+    // 129.60 ÷ 43.20 is 2.9999999999999996 and (43.20 − 36) ÷ 36 is 20.000000000000004 in floats.
+    const brief = metricsBrief({
+      ...NO_BRIEF_INPUTS,
+      ltv: '129.60',
+      actualCac: '43.20',
+      targetCac: '36.00',
+    });
+    expect(brief.flags).toEqual([]);
+    expect(cacFlagged(cacGapPercent(43.2, 36))).toBe(false);
   });
 });

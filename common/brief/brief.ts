@@ -191,6 +191,12 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/**
+ * A computed value as compared with a threshold: to 9 decimals, so that float noise never turns
+ * a value exactly at a threshold into a flag (129.60 ÷ 43.20 is 2.9999999999999996 in binary).
+ */
+const settled = (value: number) => Math.round(value * 1e9) / 1e9;
+
 /** (current − target) ÷ target as a percentage; null when either is missing or target is 0. */
 export function cacGapPercent(current: number | null, target: number | null): number | null {
   const gap = ratio(current !== null && target !== null ? current - target : null, target);
@@ -199,7 +205,7 @@ export function cacGapPercent(current: number | null, target: number | null): nu
 
 /** Current CAC beyond the threshold over target: the flag and the CAC chart's red alike. */
 export function cacFlagged(gapPercent: number | null): boolean {
-  return gapPercent !== null && gapPercent > BRIEF_THRESHOLDS.maxCacAboveTargetPercent;
+  return gapPercent !== null && settled(gapPercent) > BRIEF_THRESHOLDS.maxCacAboveTargetPercent;
 }
 
 /**
@@ -210,7 +216,10 @@ export function weakFunnelSteps(rates: number[]): boolean[] {
   return rates.map(
     (rate, index) =>
       rate <
-      median(rates.filter((_, other) => other !== index)) * BRIEF_THRESHOLDS.weakStepShareOfMedian,
+      settled(
+        median(rates.filter((_, other) => other !== index)) *
+          BRIEF_THRESHOLDS.weakStepShareOfMedian,
+      ),
   );
 }
 
@@ -335,7 +344,7 @@ function ltvToCac(inputs: BriefInputs, out: Computed) {
           ? `LTV read as revenue. On gross margin (${stated(margin!)}): ${formatMultiple(onMargin)}.`
           : 'LTV read as revenue: no gross margin was given.',
   });
-  if (value < BRIEF_THRESHOLDS.minLtvToCac) {
+  if (settled(value) < BRIEF_THRESHOLDS.minLtvToCac) {
     out.flags.push({
       id: 'lowLtvToCac',
       title: `LTV:CAC is ${beside(value, BRIEF_THRESHOLDS.minLtvToCac, 'x')}, below ${BRIEF_THRESHOLDS.minLtvToCac}x`,
@@ -381,7 +390,7 @@ function payback(inputs: BriefInputs, out: Computed) {
       formula: `Current CAC ÷ (LTV × monthly churn) = ${exact(cac!)} ÷ (${exact(ltv!)} × ${stated(monthly!)})`,
       detail: 'On revenue: LTV × monthly churn is what a customer brings in a month.',
     });
-    if (months > BRIEF_THRESHOLDS.maxPaybackMonths) {
+    if (settled(months) > BRIEF_THRESHOLDS.maxPaybackMonths) {
       out.flags.push({
         id: 'slowPayback',
         title: `CAC payback is ${beside(months, BRIEF_THRESHOLDS.maxPaybackMonths, ' months')}, above ${BRIEF_THRESHOLDS.maxPaybackMonths} months`,
@@ -559,7 +568,7 @@ function revenue(inputs: BriefInputs, out: Computed, spend: PlatformSpend | null
     detail: `${formatMoneyCompact(spend.amount)} in ${spend.days} days: ${formatMoneyCompact(aYear)} a year at that pace.`,
   });
   const limit = BRIEF_THRESHOLDS.maxPlatformSpendPercentOfRevenue;
-  if (share > limit) {
+  if (settled(share) > limit) {
     out.flags.push({
       id: 'highPlatformSpend',
       title: `${spend.source} spend runs at ${beside(share, limit, '%')} of revenue, above ${limit}%`,

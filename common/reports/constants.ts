@@ -19,9 +19,23 @@ export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
 export const RECOMMENDATION_HORIZONS = ['first_100_days', 'value_creation_plan'] as const;
 export type RecommendationHorizon = (typeof RECOMMENDATION_HORIZONS)[number];
 
-/** Who wrote a version: the rules drafter, or an analyst's edit. */
-export const REPORT_ORIGINS = ['rules', 'edited'] as const;
+/** Who wrote a version: the rules drafter, a language model, or an analyst's edit. */
+export const REPORT_ORIGINS = ['rules', 'model', 'edited'] as const;
 export type ReportOrigin = (typeof REPORT_ORIGINS)[number];
+
+/**
+ * Whether a project's report may be drafted by a language model, and with the notes' text:
+ * chosen by the firm per project, shown to the client (docs/product.md#initial-report).
+ */
+export const MODEL_USES = ['off', 'figures', 'figures_and_notes'] as const;
+export type ModelUse = (typeof MODEL_USES)[number];
+
+/** Why a draft meant for a model came from the rules instead. */
+export const FALLBACK_REASONS = ['not_grounded', 'model_failed', 'daily_cap'] as const;
+export type FallbackReason = (typeof FALLBACK_REASONS)[number];
+
+/** Model calls at most per changed set of figures: the first, one transport retry, one grounding retry. */
+export const MODEL_CALLS_PER_DRAFT = 3;
 
 /** The firm's overview marks a report due within this many hours (or overdue). */
 export const REPORT_DUE_SOON_HOURS = 12;

@@ -10,13 +10,16 @@
  *   PUT  /api/admin/projects/:projectId/report                   the firm: an edited text, as a new version
  *   POST /api/admin/projects/:projectId/report/versions/:versionId/approve
  *   POST /api/admin/projects/:projectId/report/versions/:versionId/publish
+ *   PUT  /api/admin/projects/:projectId/report/settings          the firm: may a model draft it
  */
 import { projectIdSchema } from '../projects/contract.ts';
 import { withoutNul } from '../shared/request.ts';
 import { z } from '../shared/zod.ts';
 import { NUMBER_KINDS } from './grounding.ts';
 import {
+  FALLBACK_REASONS,
   FINDING_SEVERITIES,
+  MODEL_USES,
   RECOMMENDATION_HORIZONS,
   REPORT_BODY_MAX_LENGTH,
   REPORT_ORIGINS,
@@ -33,6 +36,7 @@ export const REPORT_API = {
     `/api/admin/projects/${projectId}/report/versions/${versionId}/approve`,
   publish: (projectId: number, versionId: number) =>
     `/api/admin/projects/${projectId}/report/versions/${versionId}/publish`,
+  settings: (projectId: number) => `/api/admin/projects/${projectId}/report/settings`,
 } as const;
 
 export const reportParamsSchema = z.strictObject({ projectId: projectIdSchema });
@@ -117,6 +121,10 @@ export const reportVersionSummarySchema = z.object({
   approvedAt: z.string().nullable(),
   publishedBy: z.string().nullable(),
   publishedAt: z.string().nullable(),
+  /** The model that drafted it; null for the rules and edits. */
+  modelId: z.string().nullable(),
+  /** Why a draft meant for a model came from the rules; null otherwise. */
+  fallbackReason: z.enum(FALLBACK_REASONS).nullable(),
 });
 export type ReportVersionSummary = z.infer<typeof reportVersionSummarySchema>;
 
@@ -139,8 +147,18 @@ export const firmReportSchema = z.object({
     .nullable(),
   /** Newest first. */
   versions: z.array(reportVersionSummarySchema),
+  /** The project's setting (or the default): may a model draft, with the notes? */
+  modelUse: z.enum(MODEL_USES),
+  /** The configured model; null without one (the rules draft). */
+  model: z.object({ provider: z.string(), modelId: z.string() }).nullable(),
 });
 export type FirmReport = z.infer<typeof firmReportSchema>;
+
+/** PUT /api/admin/projects/:projectId/report/settings */
+export const reportSettingsSchema = z.strictObject({
+  modelUse: z.enum(MODEL_USES, { error: `must be one of ${MODEL_USES.join(', ')}` }),
+});
+export type ReportSettings = z.output<typeof reportSettingsSchema>;
 
 /** PUT /api/admin/projects/:projectId/report: the edited text, on the version it was read from. */
 export const editReportSchema = z.strictObject({
@@ -175,5 +193,7 @@ export type PublishedReport = z.infer<typeof publishedReportSchema>;
 export const memberReportSchema = z.object({
   /** Null until the firm publishes one. */
   report: publishedReportSchema.nullable(),
+  /** How the project's drafts are made: by a model (with the notes or not), or by rules. */
+  drafting: z.enum(['rules', ...MODEL_USES.filter((use) => use !== 'off')]),
 });
 export type MemberReport = z.infer<typeof memberReportSchema>;

@@ -54,6 +54,10 @@ const rules = {
       title: `${platform} cost per conversion is in line with the stated CAC`,
       text: `The platform reports ${cost} per conversion, ${gap} against the stated CAC: within the 25% the firm allows.`,
     }),
+    otherCurrency: (platform: string, spend: string, currency: string) => ({
+      title: `${platform} spends ${spend} a month, in ${currency}`,
+      text: 'The stated figures are in US dollars, so this channel’s cost per conversion is not set beside the stated CAC.',
+    }),
     spendToRevenue: (annual: string, share: string, flagged: boolean) => ({
       title: flagged
         ? `Ad platform spend runs at ${share} of revenue, above 20%`
@@ -217,14 +221,57 @@ export const REPORT_MESSAGES = {
   publishIntro:
     'The project’s members are mailed a link, and read this version on their dashboard.',
   versionsCount: (count: number) => `Versions (${count})`,
+  // Who drafted a version: a model, or the rules (and why, when a model was meant to)
+  draftedBy: (modelId: string) => `Drafted by ${modelId}`,
+  draftedByModel: 'Drafted by a language model',
+  drafterModelHint:
+    'Written by a language model from the figures: every number in it was checked against them.',
+  draftedFromRulesBecause: (reason: string) => `Drafted from rules: ${reason}`,
+  fallbackReasons: {
+    not_grounded: 'the model’s drafts did not pass the number check',
+    model_failed: 'the model could not be reached',
+    daily_cap: 'the project’s daily model calls were used up',
+  },
+  // The firm's drafting setting for the project
+  draftingCurrent: (choice: string) => `Drafting: ${choice}`,
+  draftingLegend: 'Who writes this project’s drafts',
+  modelUses: {
+    off: {
+      label: 'Rules only',
+      hint: 'Nothing is sent to a language model: the product’s rules write the draft from the figures.',
+    },
+    figures: {
+      label: 'A language model, from the figures',
+      hint: 'The model is sent the company’s name and industry, the figures with their formulas, the red flags and the missing fields; never the notes.',
+    },
+    figures_and_notes: {
+      label: 'A language model, from the figures and the notes',
+      hint: 'The same, and the notes’ text with e-mail addresses and members’ names removed.',
+    },
+  },
+  modelConfigured: (modelId: string, provider: string) =>
+    `The configured language model is ${modelId} (${provider}).`,
+  noModelConfigured:
+    'No language model is configured, so drafts come from the rules whatever this setting says; the choice is kept for when one is.',
+  draftingSave: 'Save the drafting choice',
+  draftingSaving: 'Saving...',
+  draftingSaved: 'Drafting choice saved: it applies to the next draft.',
   // The client's dashboard
   clientTitle: 'Initial report',
   clientPending:
     'Your initial report is being prepared: it is delivered within 24-48 hours of your data.',
   clientPublished: (date: string) => `Published on ${date}`,
   openPdf: 'Open the PDF',
+  /** How the project's drafts are made, as the client is told (the firm's setting). */
+  clientDrafting: {
+    rules:
+      'Drafts for this project are written from your figures by the firm’s rules; an analyst reviews each before you see it.',
+    figures:
+      'Drafts for this project are written by a language model from your figures only (your notes are not sent); an analyst reviews each before you see it.',
+    figures_and_notes:
+      'Drafts for this project are written by a language model from your figures and your notes; an analyst reviews each before you see it.',
+  },
   clientLoadFailed: 'Could not load your initial report',
-  clientLoading: 'Loading your initial report',
   clientRetry: 'Try again',
   // The stage card
   stageWindow: (date: string) => `Initial report within 24-48 hours of your data: due by ${date}`,

@@ -372,6 +372,10 @@ export const ROUTE_CALLS: Partial<Record<RouteKey, RouteSample>> = {
     ok: 409,
     readBack: 'GET /api/admin/projects/:projectId/report',
   },
+  'PUT /api/admin/projects/:projectId/report/settings': {
+    call: (t) => ({ params: { projectId: String(t.project.id) }, body: { modelUse: 'figures' } }),
+    readBack: 'GET /api/admin/projects/:projectId/report',
+  },
   // Published already: approving it again is a conflict, not a change.
   'POST /api/admin/projects/:projectId/report/versions/:versionId/approve': {
     call: (t) => ({

@@ -45,6 +45,8 @@ const CREDENTIALS: { name: string; pattern: RegExp }[] = [
     pattern: /\b1\/\/(?:[\w-]{20,}|sandbox\.[\w.-]{3,})/,
   },
   { name: 'a HubSpot token', pattern: /pat-na1-[\w-]+/ },
+  // The tests' language-model keys (sk-test-…, sk-ant-…): a real provider's too.
+  { name: 'a language-model API key', pattern: /\bsk-(?:ant-|proj-|test-)?[\w-]{8,}/ },
   // A service-account key (BIGQUERY_CREDENTIALS), whole or its PEM.
   { name: 'a private key', pattern: /PRIVATE KEY-----|"private_key"/ },
   { name: 'a password field', pattern: /"(password|newPassword|currentPassword)"\s*:\s*"/ },

@@ -22,7 +22,7 @@ import {
 import type { Platform } from '../../../common/connections/constants.ts';
 import type { ChannelMonth } from '../../../common/channels/contract.ts';
 import { REFRESH_ERRORS, WAREHOUSE_SOURCES } from '../../../common/channels/constants.ts';
-import { REPORT_ORIGINS } from '../../../common/reports/constants.ts';
+import { FALLBACK_REASONS, MODEL_USES, REPORT_ORIGINS } from '../../../common/reports/constants.ts';
 import type { ReportDraft, ReportFigure } from '../../../common/reports/contract.ts';
 import { authUsers } from './auth.ts';
 import {
@@ -110,6 +110,10 @@ export const projects = pgTable(
      */
     reportDueAt: timestamp('report_due_at', { withTimezone: true }),
     reportPublishedAt: timestamp('report_published_at', { withTimezone: true }),
+    /** Whether a language model may draft the report (MODEL_USES); null: the configured default. */
+    modelUse: text('model_use'),
+    /** Who drafted the newest draft: `rules` or the model's id (the Overview shows it). */
+    latestDraftSource: text('latest_draft_source'),
   },
   (table) => [
     // The Overview's name search (ILIKE '%q%'), as the leads inbox's (decision 094).
@@ -130,6 +134,7 @@ export const projects = pgTable(
       .where(
         sql`${table.status} = 'active' and ${table.reportPublishedAt} is null and ${table.reportDueAt} is not null`,
       ),
+    check('projects_model_use_check', sql`${table.modelUse} in (${inList(MODEL_USES)})`),
   ],
 );
 
@@ -732,9 +737,33 @@ export const initialReports = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** The numbers without a figure that the publisher confirmed. */
     confirmedNumbers: jsonb('confirmed_numbers').$type<string[]>(),
+    /** A model's draft: its id and the tokens of the call that gave it. */
+    modelId: text('model_id'),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    /** Why a draft meant for a model came from the rules (FALLBACK_REASONS); null otherwise. */
+    fallbackReason: text('fallback_reason'),
   },
   (table) => [
     unique('initial_reports_version_unique').on(table.projectId, table.version),
     check('initial_reports_origin_check', sql`${table.origin} in (${inList(REPORT_ORIGINS)})`),
+    check(
+      'initial_reports_fallback_check',
+      sql`${table.fallbackReason} in (${inList(FALLBACK_REASONS)})`,
+    ),
   ],
+);
+
+/**
+ * Language-model calls per project and day (UTC), counted in the database so that every process
+ * shares the daily cap (docs/product.md#initial-report).
+ */
+export const reportModelCalls = pgTable(
+  'report_model_calls',
+  {
+    projectId: projectReference(),
+    day: date('day').notNull(),
+    calls: integer('calls').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.day] })],
 );

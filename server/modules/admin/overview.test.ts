@@ -1,7 +1,8 @@
 /**
  * The admin's Overview (docs/product.md#workspace): the reasons a project needs
  * attention, the initial reports overdue or due soon (marked and first), the orders, stable
- * cursor pages, archived projects left out, the stored completeness, and who may call it. The route matrix covers 401/403 for every caller too.
+ * cursor pages, archived projects left out, the stored completeness, who drafted the newest
+ * initial report, and who may call it. The route matrix covers 401/403 for every caller too.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -173,6 +174,28 @@ describe('GET /api/admin/overview', () => {
       [connector.project, empty, people.project, stale.project].map((project) => project.id),
     );
     expect(fresh.project.id).not.toBe(empty.id);
+  });
+
+  it('names who drafted each project’s newest initial report, none before a draft', async () => {
+    const tag = `drafter-${uniqueId()}`;
+    const undrafted = await createProject(ctx.app, { name: `${tag} a-undrafted` });
+    for (const [name, source] of [
+      ['b-rules', 'rules'],
+      ['c-model', 'gpt-4.1-mini'],
+    ] as const) {
+      const project = await createProject(ctx.app, { name: `${tag} ${name}` });
+      await ctx.database.db
+        .update(projects)
+        .set({ latestDraftSource: source })
+        .where(eq(projects.id, project.id));
+    }
+    const rows = await allRows({ search: tag, sort: 'name' });
+    expect(rows.map((row) => [row.name.slice(tag.length + 1), row.draftSource])).toEqual([
+      ['a-undrafted', null],
+      ['b-rules', 'rules'],
+      ['c-model', 'gpt-4.1-mini'],
+    ]);
+    expect(rows[0]!.id).toBe(undrafted.id);
   });
 
   it('orders needs-attention first, then by the oldest client activity; by each column; filtered by stage', async () => {

@@ -180,6 +180,7 @@ export function overviewReader(db: Database) {
         incompleteConnections: projects.incompleteConnectionCount,
         stage: projects.stage,
         report: REPORT,
+        draftSource: projects.latestDraftSource,
         flags: sql<boolean[]>`array[${sql.join(
           ATTENTION_REASONS.map((reason) => FLAGS[reason]),
           sql`, `,

@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { allPages } from '../../lib/csv.ts';
 import { notesPage, projectWorkspace, submissionsPage } from '../admin/index.ts';
 import { snapshotsOf } from '../channels/index.ts';
-import { memberReport } from '../reports/index.ts';
+import { publishedReportOf } from '../reports/index.ts';
 
 /** Notes read per page. */
 const NOTES_PAGE_SIZE = 500;
@@ -49,11 +49,11 @@ export async function readBriefData(
   };
   // The workspace first: it answers 404 for a project that does not exist.
   const workspace = await projectWorkspace(db, projectId);
-  const [latest, notes, channels, { report }] = await Promise.all([
+  const [latest, notes, channels, report] = await Promise.all([
     submissionsPage(db, projectId, undefined, 1),
     readNotes(),
     snapshotsOf(db, projectId),
-    memberReport(db, projectId),
+    publishedReportOf(db, projectId),
   ]);
   return {
     project: workspace.project,

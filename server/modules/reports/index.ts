@@ -7,7 +7,7 @@ import type { DatabaseTransaction } from '../../db/client.ts';
 import { initialReports } from '../../db/schema/index.ts';
 
 export { REPORT_DRAFT_QUEUE, reportsModule } from './module.ts';
-export { memberReport } from './service.ts';
+export { publishedReportOf } from './service.ts';
 
 /** Deletes the project's drafts and published versions in the close's transaction; how many went. */
 export async function deleteReports(tx: DatabaseTransaction, projectId: number): Promise<number> {

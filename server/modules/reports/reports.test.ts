@@ -138,7 +138,7 @@ describe('the initial report', () => {
     for (const user of [owner, member, viewer]) {
       const report = await get(REPORT_API.member(project.id), user);
       expect(report.statusCode).toBe(200);
-      expect(report.json<MemberReport>()).toEqual({ report: null });
+      expect(report.json<MemberReport>()).toEqual({ report: null, drafting: 'rules' });
       const version = await get(REPORT_API.memberVersion(project.id, current!.id), user);
       expect(version.statusCode).toBe(404);
       expect(version.json()).toEqual({ error: REPORT_MESSAGES.notFound, code: 'not_found' });

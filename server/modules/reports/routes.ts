@@ -11,22 +11,29 @@ import {
   publishedReportSchema,
   publishReportSchema,
   reportParamsSchema,
+  reportSettingsSchema,
   reportVersionParamsSchema,
 } from '../../../common/reports/contract.ts';
 import { noBodySchema, noQuerySchema } from '../../../common/shared/request.ts';
 import { auditActorOf } from '../audit/index.ts';
+import { draftReport, type ReportModel } from './drafting.ts';
 import {
   approveReport,
-  draftReport,
   editReport,
   firmReport,
   memberReport,
   memberReportVersion,
   publishReport,
+  setModelUse,
 } from './service.ts';
 
-export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+export const reportRoutes: FastifyPluginAsyncZod<{ model: ReportModel }> = async (
+  app,
+  { model },
+) => {
   const { db } = app.database;
+  /** Every write answers the firm's new view. */
+  const view = (projectId: number) => firmReport(db, projectId, model);
   const member = {
     config: { access: 'project-reader' as const },
     preValidation: app.projectGuard(),
@@ -46,7 +53,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberReportSchema },
       },
     },
-    async (request) => memberReport(db, request.params.projectId),
+    async (request) => memberReport(db, request.params.projectId, model),
   );
 
   app.get(
@@ -72,7 +79,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: firmReportSchema },
       },
     },
-    async (request) => firmReport(db, request.params.projectId),
+    async (request) => view(request.params.projectId),
   );
 
   app.post(
@@ -88,8 +95,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { projectId } = request.params;
-      await draftReport(db, projectId, { force: true, actor: auditActorOf(request) });
-      return firmReport(db, projectId);
+      await draftReport(db, projectId, { force: true, actor: auditActorOf(request), model });
+      return view(projectId);
     },
   );
 
@@ -104,8 +111,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: firmReportSchema },
       },
     },
-    async (request) =>
-      editReport(db, request.params.projectId, request.body, auditActorOf(request)),
+    async (request) => {
+      await editReport(db, request.params.projectId, request.body, auditActorOf(request));
+      return view(request.params.projectId);
+    },
   );
 
   app.post(
@@ -119,8 +128,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: firmReportSchema },
       },
     },
-    async (request) =>
-      approveReport(db, request.params.projectId, request.params.versionId, auditActorOf(request)),
+    async (request) => {
+      const { projectId, versionId } = request.params;
+      await approveReport(db, projectId, versionId, auditActorOf(request));
+      return view(projectId);
+    },
   );
 
   app.post(
@@ -134,14 +146,30 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: firmReportSchema },
       },
     },
-    async (request) =>
-      publishReport(
-        db,
-        request.params.projectId,
-        request.params.versionId,
-        request.body,
-        auditActorOf(request),
-        { siteUrl: app.config.publicSiteUrl, jobs: app.jobs },
-      ),
+    async (request) => {
+      const { projectId, versionId } = request.params;
+      await publishReport(db, projectId, versionId, request.body, auditActorOf(request), {
+        siteUrl: app.config.publicSiteUrl,
+        jobs: app.jobs,
+      });
+      return view(projectId);
+    },
+  );
+
+  app.put(
+    '/api/admin/projects/:projectId/report/settings',
+    {
+      ...staff,
+      schema: {
+        params: reportParamsSchema,
+        querystring: noQuerySchema,
+        body: reportSettingsSchema,
+        response: { 200: firmReportSchema },
+      },
+    },
+    async (request) => {
+      await setModelUse(db, request.params.projectId, request.body, auditActorOf(request));
+      return view(request.params.projectId);
+    },
   );
 };

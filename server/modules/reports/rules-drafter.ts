@@ -126,13 +126,23 @@ function dataGap(item: ChecklistItem): string {
 function channelFindings(inputs: DraftInputs, byKey: Map<string, ReportFigure>): Finding[] {
   const channels = inputs.check.channels;
   if (!channels) return [];
-  return channels.currencies.flatMap(({ currency, channels: rows, revenue }) => {
+  return channels.currencies.flatMap(({ currency, comparable, channels: rows, revenue }) => {
     const found: Finding[] = rows.flatMap((row) => {
       const key = `channel.${currency}.${row.platform}`;
       const cost = byKey.get(`${key}.costPerConversion`);
       const gapFigure = byKey.get(`${key}.cacGap`);
-      if (!cost || !gapFigure) return [];
       const name = PLATFORM_LABELS[row.platform];
+      const spend = byKey.get(`${key}.spend`);
+      if (!comparable && spend) {
+        return [
+          {
+            severity: 'low',
+            figures: [`${key}.spend`],
+            ...W.finding.otherCurrency(name, spend.value, currency),
+          } satisfies Finding,
+        ];
+      }
+      if (!cost || !gapFigure) return [];
       return [
         {
           severity: row.cac.flagged ? 'high' : 'low',
@@ -164,16 +174,19 @@ function summary(inputs: DraftInputs, byKey: Map<string, ReportFigure>, flagCoun
     shown('ltvToCac') && W.summaryLtvToCac(shown('ltvToCac')!),
     shown('cacPayback') && W.summaryPayback(shown('cacPayback')!),
   ].filter(Boolean);
-  const channels = inputs.check.channels;
-  const platforms = channels?.currencies[0]?.channels.map((row) => PLATFORM_LABELS[row.platform]);
-  const total = channels?.currencies[0]
-    ? shown(`channel.${channels.currencies[0].currency}.total.spend`)
-    : null;
+  // Every channel with months, in every currency: each currency's spend on its own.
+  const currencies = inputs.check.channels?.currencies ?? [];
+  const platforms = [
+    ...new Set(currencies.flatMap((entry) => entry.channels.map((row) => row.platform))),
+  ].map((platform) => PLATFORM_LABELS[platform]);
+  const totals = currencies.flatMap(
+    (entry) => shown(`channel.${entry.currency}.total.spend`) ?? [],
+  );
   return [
     revenue ? W.summaryRevenue(inputs.projectName, revenue, economics.join(W.and)) : null,
     flagCount === 0 ? W.summaryNoFlags : W.summaryFlags,
-    platforms?.length && total
-      ? W.summaryChannels(platforms.join(W.and), total)
+    platforms.length && totals.length
+      ? W.summaryChannels(platforms.join(W.and), totals.join(W.and))
       : W.summaryNoChannels,
     W.summaryCompleteness(`${inputs.completeness.score}%`),
   ]

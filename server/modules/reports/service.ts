@@ -1,200 +1,52 @@
 /**
- * The initial report's workflow (docs/product.md#initial-report): a draft made from the figures
- * when they change (the `report-draft` job, or the firm's "draft again"), an analyst's edit as a
- * new version, approval, and publication to the project's members with their mail. Every step
- * is one transaction with its audit entry, under a lock on the project row, so two steps on one
- * project apply one after the other.
+ * The initial report's review (docs/product.md#initial-report): the firm's view, an analyst's
+ * edit as a new version, approval, publication to the project's members with their mail, the
+ * project's language-model setting, and the members' reads. Every step is one transaction with
+ * its audit entry, under a lock on the project row, so two steps on one project apply one after
+ * the other. Drafting is drafting.ts.
  */
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { projectCompleteness } from '../../../common/brief/completeness.ts';
-import { connectionStateOf } from '../../../common/connections/contract.ts';
 import type {
   EditReport,
   FirmReport,
   MemberReport,
   PublishReport,
   PublishedReport,
-  ReportVersionSummary,
+  ReportSettings,
 } from '../../../common/reports/contract.ts';
-import { reportDraftSchema } from '../../../common/reports/contract.ts';
 import { REPORT_MESSAGES as M } from '../../../common/reports/messages.ts';
 import type { Database, DatabaseTransaction } from '../../db/client.ts';
-import {
-  dataConnectors,
-  initialReports,
-  metrics,
-  notes,
-  projectMembers,
-  projects,
-  stageMoves,
-  users,
-} from '../../db/schema/index.ts';
+import { initialReports, projectMembers, projects, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Jobs } from '../../lib/jobs.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
-import { platformCheckOf } from '../google-ads/index.ts';
 import { queueMail, reportPublishedMails } from '../mail/index.ts';
-import { draftProblems, draftToMarkdown, unsupportedInBody } from './draft-text.ts';
-import { figuresFingerprint, reportFigures, type DraftInputs } from './figures.ts';
-import { draftFromRules } from './rules-drafter.ts';
-
-type VersionRow = typeof initialReports.$inferSelect;
-type Tx = Database | DatabaseTransaction;
-
-/** The drafter's own entries: no person acted. */
-const DRAFTER: AuditActor = { userId: null, email: null, ip: null };
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-function summaryOf(row: VersionRow): ReportVersionSummary {
-  return {
-    id: row.id,
-    version: row.version,
-    origin: row.origin as ReportVersionSummary['origin'],
-    status: row.publishedAt ? 'published' : row.approvedAt ? 'approved' : 'draft',
-    createdBy: row.createdBy,
-    createdAt: row.createdAt.toISOString(),
-    approvedBy: row.approvedBy,
-    approvedAt: iso(row.approvedAt),
-    publishedBy: row.publishedBy,
-    publishedAt: iso(row.publishedAt),
-  };
-}
-
-/** Locks the project row; 404 for none, 409 once the engagement is closed. */
-async function lockOpenProject(tx: DatabaseTransaction, projectId: number) {
-  const [project] = await tx
-    .select({
-      name: projects.name,
-      stage: projects.stage,
-      closedAt: projects.closedAt,
-      reportPublishedAt: projects.reportPublishedAt,
-    })
-    .from(projects)
-    .where(eq(projects.id, projectId))
-    .for('update');
-  if (!project) throw new AppError('not_found', M.projectNotFound);
-  if (project.closedAt) throw new AppError('conflict', M.closed);
-  return project;
-}
-
-async function latestVersion(tx: Tx, projectId: number): Promise<VersionRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(initialReports)
-    .where(eq(initialReports.projectId, projectId))
-    .orderBy(desc(initialReports.version))
-    .limit(1);
-  return row;
-}
-
-/** What the drafter reads: the latest submission, the platform check, the completeness. */
-async function draftInputs(db: Database, projectId: number) {
-  const [project] = await db
-    .select({ name: projects.name })
-    .from(projects)
-    .where(eq(projects.id, projectId));
-  if (!project) return null;
-  const [latest] = await db
-    .select()
-    .from(metrics)
-    .where(eq(metrics.projectId, projectId))
-    .orderBy(desc(metrics.createdAt), desc(metrics.id))
-    .limit(1);
-  if (!latest) return null;
-  const [[note], connectors, check] = await Promise.all([
-    db.select({ id: notes.id }).from(notes).where(eq(notes.projectId, projectId)).limit(1),
-    db
-      .select({
-        platform: dataConnectors.platform,
-        setupState: dataConnectors.setupState,
-        paused: dataConnectors.paused,
-      })
-      .from(dataConnectors)
-      .where(eq(dataConnectors.projectId, projectId)),
-    platformCheckOf(db, projectId),
-  ]);
-  const completeness = projectCompleteness({
-    latestSubmission: latest,
-    noteCount: note ? 1 : 0,
-    connectedPlatforms: connectors
-      .filter((row) => connectionStateOf(row) === 'connected')
-      .map((row) => row.platform),
-  });
-  return { projectName: project.name, latest, check, completeness } satisfies DraftInputs;
-}
-
-export interface DraftOutcome {
-  /** The new version; null when the figures had not changed (and no draft was asked for). */
-  version: ReportVersionSummary | null;
-}
+import { unsupportedInBody } from './draft-text.ts';
+import { modelUseOf, type ReportModel } from './drafting.ts';
+import {
+  iso,
+  latestVersion,
+  lockOpenProject,
+  summaryOf,
+  type Tx,
+  type VersionRow,
+} from './versions.ts';
 
 /**
- * Drafts the report from the project's current figures: always when `force` (the firm asked),
- * else only when they differ from the newest draft's. The first draft moves a project still at
- * "Initial data collection" to "AI analysis"; nothing here moves a stage back. The inputs are
- * read before the transaction (several reads at once); under the project's lock a draft whose
- * figures the newest version already has is not stored twice.
+ * The firm's view: the newest version with its draft, figures and unsupported numbers, every
+ * version, and how the project's drafts are made.
  */
-export async function draftReport(
+export async function firmReport(
   db: Database,
   projectId: number,
-  { force = false, actor = DRAFTER }: { force?: boolean; actor?: AuditActor } = {},
-): Promise<DraftOutcome> {
-  const inputs = await draftInputs(db, projectId);
-  return db.transaction(async (tx) => {
-    const project = await lockOpenProject(tx, projectId);
-    if (!inputs) {
-      if (force) throw new AppError('conflict', M.noFiguresYet);
-      return { version: null };
-    }
-    const figures = reportFigures(inputs);
-    const fingerprint = figuresFingerprint(figures);
-    const latest = await latestVersion(tx, projectId);
-    if (!force && latest?.fingerprint === fingerprint) return { version: null };
-
-    const draft = reportDraftSchema.parse(draftFromRules(inputs, figures));
-    const problems = draftProblems(draft, figures);
-    if (problems) {
-      const numbers = problems.unsupported.map((found) => found.text);
-      throw new Error(M.draftRefused([...numbers, ...problems.unknownKeys].join(', ')));
-    }
-    const [row] = await tx
-      .insert(initialReports)
-      .values({
-        projectId,
-        version: (latest?.version ?? 0) + 1,
-        origin: 'rules',
-        draft,
-        body: draftToMarkdown(draft),
-        figures,
-        fingerprint,
-      })
-      .returning();
-    await recordAudit(tx, actor, {
-      action: 'report.drafted',
-      target: { type: 'report', id: row!.id },
-      projectId,
-      after: { version: row!.version, drafter: 'rules' },
-    });
-    if (project.stage === 'initial_data_collection') {
-      await tx.insert(stageMoves).values({
-        projectId,
-        stage: 'ai_analysis',
-        effectiveOn: row!.createdAt.toISOString().slice(0, 10),
-        message: null,
-        movedBy: '',
-      });
-      await tx.update(projects).set({ stage: 'ai_analysis' }).where(eq(projects.id, projectId));
-    }
-    return { version: summaryOf(row!) };
-  });
-}
-
-/** The firm's view: the newest version with its draft, figures and unsupported numbers. */
-export async function firmReport(db: Database, projectId: number): Promise<FirmReport> {
+  model: ReportModel,
+): Promise<FirmReport> {
   const [project] = await db
-    .select({ dueAt: projects.reportDueAt, publishedAt: projects.reportPublishedAt })
+    .select({
+      dueAt: projects.reportDueAt,
+      publishedAt: projects.reportPublishedAt,
+      modelUse: projects.modelUse,
+    })
     .from(projects)
     .where(eq(projects.id, projectId));
   if (!project) throw new AppError('not_found', M.projectNotFound);
@@ -219,7 +71,29 @@ export async function firmReport(db: Database, projectId: number): Promise<FirmR
         }
       : null,
     versions: rows.map(summaryOf),
+    modelUse: modelUseOf(project.modelUse, model),
+    model: model.port ? { provider: model.port.provider, modelId: model.port.modelId } : null,
   };
+}
+
+/** The firm's choice for the project: may a model draft its report, and with the notes. */
+export async function setModelUse(
+  db: Database,
+  projectId: number,
+  { modelUse }: ReportSettings,
+  actor: AuditActor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const project = await lockOpenProject(tx, projectId);
+    await tx.update(projects).set({ modelUse }).where(eq(projects.id, projectId));
+    await recordAudit(tx, actor, {
+      action: 'report.settings_changed',
+      target: { type: 'project', id: projectId },
+      projectId,
+      before: { modelUse: project.modelUse },
+      after: { modelUse },
+    });
+  });
 }
 
 /** The newest version, which must be the one the caller acted on. */
@@ -244,7 +118,7 @@ export async function editReport(
   projectId: number,
   input: EditReport,
   actor: AuditActor,
-): Promise<FirmReport> {
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockOpenProject(tx, projectId);
     const latest = await latestVersion(tx, projectId);
@@ -270,7 +144,6 @@ export async function editReport(
       after: { version: row!.version, basedOn: latest.version },
     });
   });
-  return firmReport(db, projectId);
 }
 
 export async function approveReport(
@@ -278,7 +151,7 @@ export async function approveReport(
   projectId: number,
   versionId: number,
   actor: AuditActor,
-): Promise<FirmReport> {
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockOpenProject(tx, projectId);
     const version = await newestIs(tx, projectId, versionId);
@@ -294,7 +167,6 @@ export async function approveReport(
       after: { version: version.version },
     });
   });
-  return firmReport(db, projectId);
 }
 
 /**
@@ -309,7 +181,7 @@ export async function publishReport(
   input: PublishReport,
   actor: AuditActor,
   { siteUrl, jobs }: { siteUrl: string; jobs: Jobs },
-): Promise<FirmReport> {
+): Promise<void> {
   await db.transaction(async (tx) => {
     const project = await lockOpenProject(tx, projectId);
     const version = await newestIs(tx, projectId, versionId);
@@ -351,7 +223,6 @@ export async function publishReport(
       }),
     );
   });
-  return firmReport(db, projectId);
 }
 
 function published(row: VersionRow): PublishedReport {
@@ -364,15 +235,32 @@ function published(row: VersionRow): PublishedReport {
   };
 }
 
-/** The newest published version, as the project's members read it; null before the first. */
-export async function memberReport(db: Tx, projectId: number): Promise<MemberReport> {
+/** The newest published version (a draft or an unpublished version never); null before the first. */
+export async function publishedReportOf(
+  db: Tx,
+  projectId: number,
+): Promise<PublishedReport | null> {
   const [row] = await db
     .select()
     .from(initialReports)
     .where(and(eq(initialReports.projectId, projectId), isNotNull(initialReports.publishedAt)))
     .orderBy(desc(initialReports.publishedAt), desc(initialReports.version))
     .limit(1);
-  return { report: row ? published(row) : null };
+  return row ? published(row) : null;
+}
+
+/** What the project's members read: the published report, and how its drafts are made. */
+export async function memberReport(
+  db: Database,
+  projectId: number,
+  model: ReportModel,
+): Promise<MemberReport> {
+  const [[project], report] = await Promise.all([
+    db.select({ modelUse: projects.modelUse }).from(projects).where(eq(projects.id, projectId)),
+    publishedReportOf(db, projectId),
+  ]);
+  const use = modelUseOf(project?.modelUse ?? null, model);
+  return { report, drafting: model.port && use !== 'off' ? use : 'rules' };
 }
 
 /** One published version; a draft or an unpublished version is not found (404). */

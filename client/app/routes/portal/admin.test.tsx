@@ -431,6 +431,7 @@ describe('overview tab', () => {
     reasons: ['no_submission', 'never_signed_in'],
     stage: 'ai_analysis',
     report: null,
+    draftSource: null,
   };
 
   it('is the default tab: flags the reasons, sorts by a header, links the project', async () => {
@@ -511,6 +512,31 @@ describe('overview tab', () => {
     const none = rowOf(/Acme Holdings/);
     expect(none.queryByText(REPORT_MESSAGES.overviewOverdue)).toBeNull();
     expect(none.queryByText(REPORT_MESSAGES.overviewDueSoon)).toBeNull();
+  });
+
+  it('says under each project’s name who drafted its newest report, once one exists', async () => {
+    const byModel: OverviewRow = {
+      ...stuck,
+      id: 4,
+      name: 'Model Drafted',
+      draftSource: 'gpt-4.1-mini',
+    };
+    const byRules: OverviewRow = { ...stuck, id: 5, name: 'Rules Drafted', draftSource: 'rules' };
+    adminApi({
+      'GET /api/admin/overview': { body: { items: [byModel, byRules, stuck], nextCursor: null } },
+    });
+    renderRoute('/portal/admin');
+    const table = await screen.findByRole('table', { name: 'Overview' }, { timeout: 25_000 });
+    const rowOf = (name: RegExp) => within(within(table).getByRole('row', { name }));
+
+    // In the project's cell, the one column a phone shows.
+    const model = rowOf(/Model Drafted/).getByText('Draft: gpt-4.1-mini');
+    expect(model).toBeVisible();
+    expect(model.closest('td')).toContainElement(
+      rowOf(/Model Drafted/).getByRole('link', { name: 'Model Drafted' }),
+    );
+    expect(rowOf(/Rules Drafted/).getByText(OVERVIEW_MESSAGES.draftSource('rules'))).toBeVisible();
+    expect(rowOf(/Acme Holdings/).queryByText(/^Draft:/)).toBeNull();
   });
 
   it('sorts by stage and shows one stage only', async () => {

@@ -1,7 +1,8 @@
 /**
  * The admin's Overview (docs/product.md#workspace): every active project with what
  * tells who is stuck, the initial reports overdue or due soon first (marked with their due
- * time), then needs attention. Sortable by the column headers (or the "Sort
+ * time), then needs attention; under each name, who drafted its newest initial report (the
+ * rules or a language model). Sortable by the column headers (or the "Sort
  * by" select, which a phone shows without the hidden columns), filtered to the projects
  * that need attention or at one stage, searched by name; "Load more" reads the next cursor page.
  */
@@ -114,9 +115,19 @@ function ReportDue({ report }: { report: OverviewRow['report'] }) {
   );
 }
 
+/** Who drafted the newest initial report ("Draft: rules", "Draft: gpt-4.1-mini"), once one exists. */
+function DraftSource({ source }: { source: string | null }) {
+  if (source === null) return null;
+  return (
+    <p className="text-xs text-muted-foreground wrap-anywhere">
+      {OVERVIEW_MESSAGES.draftSource(source)}
+    </p>
+  );
+}
+
 /**
- * The project's name, report due and reasons (in the one column a phone shows); below md,
- * the hidden columns' values too.
+ * The project's name, who drafted its report, report due and reasons (in the one column a
+ * phone shows); below md, the hidden columns' values too.
  */
 function ProjectCell({ row }: { row: OverviewRow }) {
   return (
@@ -127,6 +138,7 @@ function ProjectCell({ row }: { row: OverviewRow }) {
       >
         {row.name}
       </Link>
+      <DraftSource source={row.draftSource} />
       <ReportDue report={row.report} />
       <Reasons row={row} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted-foreground md:hidden">

@@ -1,7 +1,7 @@
 /**
  * The initial report's API (docs/product.md#initial-report): the members' published report, and
- * the firm's review: draft again, edit, approve, publish. Every write answers the firm's view,
- * which replaces the cached one.
+ * the firm's review: draft again, edit, approve, publish, and the project's drafting setting.
+ * Every write answers the firm's view, which replaces the cached one.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -10,6 +10,7 @@ import {
   REPORT_API,
   type FirmReport,
 } from '../../../../common/reports/contract.ts';
+import type { ModelUse } from '../../../../common/reports/constants.ts';
 import { readQuery, send, writeFailure } from '../../../lib/api.ts';
 
 export function useMemberReport(projectId: number) {
@@ -24,7 +25,8 @@ type ReportWrite =
   | { kind: 'draft' }
   | { kind: 'edit'; basedOn: number; body: string }
   | { kind: 'approve'; versionId: number }
-  | { kind: 'publish'; versionId: number; confirmedNumbers: string[] };
+  | { kind: 'publish'; versionId: number; confirmedNumbers: string[] }
+  | { kind: 'settings'; modelUse: ModelUse };
 
 function request(
   projectId: number,
@@ -47,10 +49,16 @@ function request(
         method: 'POST',
         body: { confirmedNumbers: write.confirmedNumbers },
       };
+    case 'settings':
+      return {
+        url: REPORT_API.settings(projectId),
+        method: 'PUT',
+        body: { modelUse: write.modelUse },
+      };
   }
 }
 
-/** One mutation for the review's four actions; the answer is the firm's new view. */
+/** One mutation for the review's actions and its drafting setting; the answer is the firm's new view. */
 export function useReportWrite(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({

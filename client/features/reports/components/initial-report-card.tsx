@@ -1,9 +1,11 @@
 /**
  * The client's "Initial report" card on the dashboard (docs/product.md#initial-report). Until the
- * firm publishes, the promise of 24-48 hours and nothing else: the members' read answers only a
- * published version, so no draft can show. Once published: its date, its text and the brief PDF,
- * which carries the report after its summary page. The members' mail links here
- * (#initial-report), so the card scrolls into view when the page opens at that fragment.
+ * firm publishes, no card (the stage card carries the 24-48 hour promise), unless a language model
+ * drafts from the client's data: then the promise and how drafts are made. The members' read
+ * answers only a published version, so no draft can show. Once published: its date, how drafts
+ * are made, its text and the brief PDF, which carries the report after its summary page. The
+ * members' mail links here (#initial-report), so the card scrolls into view when the page opens
+ * at that fragment.
  */
 import { FileDown } from 'lucide-react';
 import { useId } from 'react';
@@ -19,7 +21,6 @@ import {
   CardTitle,
 } from '../../../components/ui/card.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
-import { LoadingRegion, Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateInText } from '../../../lib/format.ts';
 import { useMemberReport } from '../api/reports.ts';
 import { useOpenAtAnchor } from '../hooks/use-open-at-anchor.ts';
@@ -30,16 +31,8 @@ export const INITIAL_REPORT_ANCHOR = 'initial-report';
 
 type ReportRead = ReturnType<typeof useMemberReport>;
 
-/** The text, or what stands for it while it loads or when it could not be read. */
+/** The text, or why it could not be read (the card is not drawn while it loads). */
 function ReportContent({ read }: { read: ReportRead }) {
-  if (read.isPending) {
-    return (
-      <LoadingRegion label={M.clientLoading} className="flex flex-col gap-3">
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-3/5" />
-      </LoadingRegion>
-    );
-  }
   if (read.isError) {
     return (
       <LoadFailed
@@ -51,7 +44,7 @@ function ReportContent({ read }: { read: ReportRead }) {
       />
     );
   }
-  const { report } = read.data;
+  const report = read.data?.report;
   return report ? <ReportMarkdown text={report.body} /> : null;
 }
 
@@ -82,9 +75,11 @@ export function InitialReportCard({ projectId }: { projectId: number }) {
   const titleId = useId();
   const read = useMemberReport(projectId);
   const report = read.data?.report ?? null;
+  const drafting = read.data?.drafting ?? 'rules';
   useOpenAtAnchor(INITIAL_REPORT_ANCHOR, !read.isPending);
-  // Before publication the card is its title and the promise: no body to hold.
-  const pending = read.isSuccess && !report;
+  // Until a report is published the stage card carries the promise: a card only says that a
+  // language model drafts from the client's data, when one does.
+  if (read.isPending || (read.isSuccess && !report && drafting === 'rules')) return null;
   return (
     // Scrolled to below the portal's sticky header (h-16), with a gap.
     <Card
@@ -100,11 +95,12 @@ export function InitialReportCard({ projectId }: { projectId: number }) {
               {M.clientTitle}
             </CardTitle>
             {read.isSuccess && <Status report={report} />}
+            {read.isSuccess && <CardDescription>{M.clientDrafting[drafting]}</CardDescription>}
           </div>
           {report && <PdfLink projectId={projectId} />}
         </div>
       </CardHeader>
-      {!pending && (
+      {(read.isError || report) && (
         <CardContent className="max-sm:px-4 max-sm:pb-4">
           <ReportContent read={read} />
         </CardContent>

@@ -1,7 +1,8 @@
 /**
  * The firm's review of the initial report, against a fake API: the draft's sections with the
  * figures they cite, editing the text as a new version, approving and publishing with the
- * numbers no figure supports confirmed one by one.
+ * numbers no figure supports confirmed one by one, who drafted each version, and the project's
+ * drafting setting.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -100,6 +101,8 @@ function summary(fields: Partial<ReportVersionSummary>): ReportVersionSummary {
     approvedAt: null,
     publishedBy: null,
     publishedAt: null,
+    modelId: null,
+    fallbackReason: null,
     ...fields,
   };
 }
@@ -117,6 +120,8 @@ function firmReport(
     firstPublishedAt: null,
     current: { ...newest, body, draft, figures, unsupported },
     versions: [newest, ...older],
+    modelUse: 'off',
+    model: null,
     ...report,
   };
 }
@@ -199,7 +204,14 @@ describe('ReportReview', () => {
   it('says there is no draft yet before the first one', async () => {
     const api = mockApi({
       [`GET ${FIRM}`]: {
-        body: { dueAt: null, firstPublishedAt: null, current: null, versions: [] },
+        body: {
+          dueAt: null,
+          firstPublishedAt: null,
+          current: null,
+          versions: [],
+          modelUse: 'off',
+          model: null,
+        } satisfies FirmReport,
       },
     });
     render(
@@ -209,6 +221,8 @@ describe('ReportReview', () => {
     );
     expect(await screen.findByText(M.noDraftYet)).toBeVisible();
     expect(screen.queryByRole('button', { name: M.edit })).toBeNull();
+    // The drafting choice can be made before the first draft.
+    expect(screen.getByText(M.draftingCurrent(M.modelUses.off.label))).toBeVisible();
     expect(api.calls).toHaveLength(1);
   });
 
@@ -363,5 +377,96 @@ describe('ReportReview', () => {
       `${M.version(2)}${M.status.approved}${M.origin.edited} ${M.byWhom('a@firm.test')}`,
     );
     expect(items[1]).toHaveTextContent(`${M.version(1)}${M.status.draft}${M.origin.rules}`);
+  });
+
+  it('says which model drafted the newest version, and why an older one came from the rules', async () => {
+    const report = firmReport(
+      { id: 13, version: 3, origin: 'model', modelId: 'gpt-4.1-mini' },
+      [
+        summary({ id: 12, version: 2, fallbackReason: 'model_failed' }),
+        summary({ fallbackReason: 'daily_cap' }),
+      ],
+      { modelUse: 'figures', model: { provider: 'openai', modelId: 'gpt-4.1-mini' } },
+    );
+    const { region, user } = await review({ [`GET ${FIRM}`]: { body: report } });
+
+    expect(region).toHaveTextContent(`${M.version(3)}${M.status.draft}Drafted by gpt-4.1-mini`);
+    expect(within(region).getByText(M.drafterModelHint)).toBeVisible();
+    expect(region).not.toHaveTextContent(M.drafterRulesHint);
+
+    await user.click(within(region).getByText(M.versionsCount(3)));
+    const items = within(within(region).getByRole('list', { name: M.versions })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining(M.draftedBy('gpt-4.1-mini')),
+      expect.stringContaining('Drafted from rules: the model could not be reached'),
+      expect.stringContaining(M.draftedFromRulesBecause(M.fallbackReasons.daily_cap)),
+    ]);
+
+    // With a model configured, the drafting choice names it.
+    await user.click(within(region).getByText(M.draftingCurrent(M.modelUses.figures.label)));
+    expect(within(region).getByText(M.modelConfigured('gpt-4.1-mini', 'openai'))).toBeVisible();
+    expect(within(region).queryByText(M.noModelConfigured)).toBeNull();
+  });
+
+  it('says why a draft meant for a model came from the rules', async () => {
+    const report = firmReport({ fallbackReason: 'not_grounded' }, [], { modelUse: 'figures' });
+    const { region } = await review({ [`GET ${FIRM}`]: { body: report } });
+    expect(region).toHaveTextContent(
+      `${M.version(1)}${M.status.draft}Drafted from rules: the model’s drafts did not pass the number check`,
+    );
+    expect(within(region).getByText(M.drafterRulesHint)).toBeVisible();
+  });
+
+  it('saves the drafting choice, each with what it sends, and says when no model is configured', async () => {
+    const SETTINGS = REPORT_API.settings(PROJECT_ID);
+    const { region, api, user } = await review({
+      [`GET ${FIRM}`]: { body: firmReport({}) },
+      [`PUT ${SETTINGS}`]: { body: firmReport({}, [], { modelUse: 'figures_and_notes' }) },
+    });
+    const fold = within(region).getByText(M.draftingCurrent(M.modelUses.off.label));
+    await user.click(fold);
+    expect(within(region).getByText(M.noModelConfigured)).toBeVisible();
+
+    const save = within(region).getByRole('button', { name: M.draftingSave });
+    expect(within(region).getByRole('radio', { name: M.modelUses.off.label })).toBeChecked();
+    expect(save).toBeDisabled();
+    const withNotes = within(region).getByRole('radio', {
+      name: M.modelUses.figures_and_notes.label,
+    });
+    expect(withNotes).toHaveAccessibleDescription(M.modelUses.figures_and_notes.hint);
+    await user.click(withNotes);
+    expect(save).toBeEnabled();
+    await user.click(save);
+
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT')).toEqual({
+        method: 'PUT',
+        path: SETTINGS,
+        body: { modelUse: 'figures_and_notes' },
+      }),
+    );
+    expect(await screen.findByText(M.draftingSaved)).toBeVisible();
+    expect(fold).toHaveTextContent(M.draftingCurrent(M.modelUses.figures_and_notes.label));
+    expect(save).toBeDisabled();
+  });
+
+  it('on a closed engagement shows the drafting choice with no way to change it', async () => {
+    mockApi({ [`GET ${FIRM}`]: { body: firmReport({}, [], { modelUse: 'figures' }) } });
+    render(
+      <AppProviders>
+        <ReportReview projectId={PROJECT_ID} readOnly />
+      </AppProviders>,
+    );
+    const region = await screen.findByRole('region', { name: M.reviewTitle }, { timeout: 25_000 });
+    expect(
+      await within(region).findByText(M.draftingCurrent(M.modelUses.figures.label)),
+    ).toBeVisible();
+    expect(within(region).getByText(M.closed)).toBeVisible();
+    // Not merely folded away: not there.
+    expect(within(region).queryByRole('radio', { hidden: true })).toBeNull();
+    expect(within(region).queryByRole('button', { name: M.draftingSave, hidden: true })).toBeNull();
+    expect(within(region).queryByRole('button', { name: M.edit })).toBeNull();
   });
 });

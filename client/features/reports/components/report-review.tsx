@@ -3,7 +3,8 @@
  * when it is due or was published, the newest version (its number, status and who wrote it),
  * the draft's sections beside the figures they cite, the full text as the client will read it
  * with the numbers no figure supports marked, and the actions: edit, draft again, approve,
- * publish. Firm-only: the page it sits on is the firm's.
+ * publish; below them the project's drafting setting (rules or a language model). Firm-only: the
+ * page it sits on is the firm's.
  */
 import { useId, useState } from 'react';
 import type { FirmReport } from '../../../../common/reports/contract.ts';
@@ -24,6 +25,7 @@ import { useFirmReport } from '../api/reports.ts';
 import { ReportActions } from './report-actions.tsx';
 import { CitedFigures } from './report-citations.tsx';
 import { ReportEditor } from './report-editor.tsx';
+import { ReportDrafting } from './report-drafting.tsx';
 import { ReportMarkdown } from './report-markdown.tsx';
 import { ReportSections } from './report-sections.tsx';
 import { originText, ReportStatusBadge } from './report-status.tsx';
@@ -65,8 +67,10 @@ function VersionLine({ current }: { current: CurrentVersion }) {
           {formatDateTime(current.createdAt)}
         </time>
       </p>
-      {current.origin === 'rules' && (
-        <p className="text-xs text-muted-foreground">{M.drafterRulesHint}</p>
+      {current.origin !== 'edited' && (
+        <p className="text-xs text-muted-foreground">
+          {current.origin === 'model' ? M.drafterModelHint : M.drafterRulesHint}
+        </p>
       )}
     </div>
   );
@@ -130,7 +134,15 @@ function Review({
 }) {
   const [editing, setEditing] = useState(false);
   const { current } = report;
-  if (!current) return <p className="text-sm text-muted-foreground">{M.noDraftYet}</p>;
+  const drafting = <ReportDrafting projectId={projectId} report={report} readOnly={readOnly} />;
+  if (!current) {
+    return (
+      <div className="flex flex-col gap-5">
+        <p className="text-sm text-muted-foreground">{M.noDraftYet}</p>
+        {drafting}
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-3">
@@ -147,6 +159,7 @@ function Review({
         <ReadView current={current} />
       )}
       {report.versions.length > 0 && <ReportVersions versions={report.versions} />}
+      {drafting}
     </div>
   );
 }
