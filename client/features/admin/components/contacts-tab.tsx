@@ -1,11 +1,12 @@
 /**
  * The leads inbox (decision 094): consultation requests with their delivery to the
- * CRM, filtered by sync state, source and date, searched by name, email or company domain,
- * a page at a time; a failed sync is retried and a lead marked handled with a note from its
- * row; the filtered list downloads as CSV.
+ * CRM, filtered by sync state, source and date, searched as typed by name, email or company
+ * domain, a page at a time; a failed sync is retried and a lead marked handled with a note
+ * from its row; the filtered list downloads as CSV.
  */
 import { useState, type FormEvent } from 'react';
 import { CONTACT_SOURCES, type ContactSource } from '../../../../common/contact/constants.ts';
+import { companyOfEmail } from '../../../../common/leads/company.ts';
 import {
   ADMIN_CONTACTS_PAGE_SIZE,
   type AdminContact,
@@ -22,6 +23,7 @@ import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
 import { CONTACT_SOURCE_LABELS } from '../../contact/index.ts';
 import {
   contactsExportUrl,
@@ -158,23 +160,33 @@ function HandledCell({ contact }: { contact: AdminContact }) {
   );
 }
 
+/** The term the search box asks for: none while it is empty or too short to search. */
+function searchTermOf(search: string): string | undefined {
+  const term = search.trim();
+  return term.length >= CONTACT_SEARCH_MIN_LENGTH ? term : undefined;
+}
+
 const attemptsText = (attempts: number) => `${attempts} attempt${attempts === 1 ? '' : 's'}`;
 
 /**
- * The status and the last error come right after the name (its email beneath), so a phone
- * shows them without scrolling the table; the actions end the row.
+ * The status and the last error come right after the name (its company and email beneath),
+ * so a phone shows them without scrolling the table; the actions end the row.
  */
 function columns(onHandle: (contact: AdminContact) => void): AdminColumn<AdminContact>[] {
   return [
     {
       header: 'Name',
       className: 'min-w-48',
-      cell: (contact) => (
-        <div className="flex flex-col gap-0.5">
-          <span className="font-medium">{`${contact.firstName} ${contact.lastName}`}</span>
-          <span className="break-all text-xs text-muted-foreground">{contact.workEmail}</span>
-        </div>
-      ),
+      cell: (contact) => {
+        const company = companyOfEmail(contact.workEmail);
+        return (
+          <div className="flex flex-col gap-0.5">
+            <span className="font-medium">{`${contact.firstName} ${contact.lastName}`}</span>
+            {company && <span className="break-all">{company}</span>}
+            <span className="break-all text-xs text-muted-foreground">{contact.workEmail}</span>
+          </div>
+        );
+      },
     },
     {
       header: 'CRM Sync',
@@ -231,18 +243,22 @@ export function ContactsTab() {
     Filters,
     string
   >();
-  /** The cursors of the pages before this one and of this one (none: the first page). */
+  /** What the search box holds; `filters.q` is the term searched, once typing pauses. */
   const [search, setSearch] = useState('');
   const [handling, setHandling] = useState<AdminContact | null>(null);
   const query = toQuery(filters);
   const contacts = useAdminContacts(query, cursors.at(-1), ADMIN_CONTACTS_PAGE_SIZE);
-  const searchTooShort =
-    search.trim().length > 0 && search.trim().length < CONTACT_SEARCH_MIN_LENGTH;
+  const searchTooShort = search.trim().length > 0 && searchTermOf(search) === undefined;
+  // Until the typed term is searched, the list shown answers an older one: loading, not that.
+  const searching = searchTermOf(search) !== filters.q;
   const nextCursor = contacts.data?.nextCursor ?? null;
 
+  const applySearch = useDebouncedCallback((q: string | undefined) => {
+    if (q !== filters.q) update({ q });
+  });
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    if (!searchTooShort) update({ q: search.trim() || undefined });
+    applySearch.flush();
   };
 
   return (
@@ -261,7 +277,10 @@ export function ContactsTab() {
                   placeholder="e.g. Jane Doe, jane@acme.com or acme.com"
                   value={search}
                   aria-describedby={searchTooShort ? 'contacts-search-hint' : undefined}
-                  onChange={(event) => setSearch(event.target.value)}
+                  onChange={(event) => {
+                    setSearch(event.target.value);
+                    applySearch.schedule(searchTermOf(event.target.value));
+                  }}
                 />
                 {searchTooShort && (
                   <p id="contacts-search-hint" className="text-xs text-muted-foreground">
@@ -303,6 +322,7 @@ export function ContactsTab() {
           <ListActions
             filtered={filtered}
             onClear={() => {
+              applySearch.cancel();
               setSearch('');
               clear();
             }}
@@ -310,7 +330,11 @@ export function ContactsTab() {
           />
         </>
       }
-      query={contacts}
+      query={{
+        isPending: contacts.isPending || searching,
+        isError: contacts.isError,
+        error: contacts.error,
+      }}
       rows={contacts.data?.contacts}
       rowKey={(contact) => contact.id}
       columns={columns(setHandling)}
