@@ -98,6 +98,10 @@ test('sections below the fold fade and slide in as they scroll into view', async
     .getByRole('main')
     .getByRole('listitem')
     .filter({ hasText: 'Post-Acquisition Growth' });
+  // Nothing is hidden until the visitor scrolls (a capture that never scrolls sees it all).
+  await expect(card).not.toHaveAttribute('data-reveal-state', 'hidden');
+  await page.mouse.move(700, 400);
+  await page.mouse.wheel(0, 100);
   await expect(card).toHaveAttribute('data-reveal-state', 'hidden');
   expect(await card.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
   expect(

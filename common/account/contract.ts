@@ -63,7 +63,7 @@ export const totpCodeSchema = z
   .transform((code) => code.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeFormat));
 
-/** A recovery code as shown at set-up (xxxxx-xxxxx). */
+/** A recovery code as shown at set-up (xxxxxx-xxxxxx). */
 export const recoveryCodeSchema = z
   .string()
   .trim()

@@ -57,6 +57,7 @@ import { recordAuthCall } from './auth-audit.ts';
 import { testPasswordHashing } from './test-password-hashing.ts';
 import { authSecretOptions } from './secret-ring.ts';
 import { claimCodeStep } from './totp-replay.ts';
+import { generateRecoveryCodes } from './recovery-codes.ts';
 
 /** Endpoints that set the identity's name or image (checked by identityProfileSchema). */
 const PROFILE_PATHS = new Set(['/sign-up/email', '/update-user']);
@@ -334,8 +335,12 @@ export function createAuth({ config, db, jobs, secrets, logger }: CreateAuthOpti
     plugins: [
       // Two-factor sign-in: time-based codes from an authenticator app, with recovery codes
       // (decision 089). The library counts wrong codes per sign-in (5) and per account (10, then a
-      // 15-minute lock); sign-in-limits.ts counts them per IP.
-      twoFactor({ issuer: APP_NAME }),
+      // 15-minute lock); sign-in-limits.ts counts them per IP. Recovery codes without
+      // look-alike characters (recovery-codes.ts).
+      twoFactor({
+        issuer: APP_NAME,
+        backupCodeOptions: { customBackupCodesGenerate: generateRecoveryCodes },
+      }),
       // The session answer the client reads: no session token in the body, plus the firm roles.
       customSession(async ({ user, session }): Promise<NonNullable<SessionResponse>> => ({
         user: {

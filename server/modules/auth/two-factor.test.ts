@@ -151,6 +151,32 @@ describe('turning two-factor sign-in on', () => {
     });
   });
 
+  it('gives recovery codes without look-alike characters, at set-up and when renewed', async () => {
+    // Ten codes of two groups of six from letters and digits less 0, O, 1, l and I: 70 bits.
+    const readable = /^[a-km-zA-HJ-NP-Z2-9]{6}-[a-km-zA-HJ-NP-Z2-9]{6}$/;
+    const user = await setUpTwoFactor(ctx.app, await createUserWithoutProject(ctx.app));
+    const renewed = await post('/api/auth/two-factor/generate-backup-codes', user.cookie, {
+      password: user.password,
+    });
+    expect(renewed.statusCode).toBe(200);
+    const renewedCodes = renewed.json<{ backupCodes: string[] }>().backupCodes;
+    for (const codes of [user.twoFactor.backupCodes, renewedCodes]) {
+      expect(codes).toHaveLength(10);
+      expect(new Set(codes).size).toBe(10);
+      for (const code of codes) {
+        expect(code).toMatch(readable);
+        expect(code).not.toMatch(/[0O1lI]/);
+      }
+    }
+    // The renewed codes are the ones that now sign in.
+    const signedIn = await post(
+      '/api/auth/two-factor/verify-backup-code',
+      await passwordStep(user),
+      { code: renewedCodes[0] },
+    );
+    expect(signedIn.statusCode).toBe(200);
+  });
+
   it('turns off with the password only; sign-in then needs no code', async () => {
     const user = await setUpTwoFactor(ctx.app, await createUserWithoutProject(ctx.app));
     const wrong = await post('/api/auth/two-factor/disable', user.cookie, { password: 'nope' });

@@ -15,14 +15,16 @@ interface AccountSectionProps {
   children: ReactNode;
 }
 
-/** One card of the account page: a region named by its title. */
+/** One card of the account page: a region named by its title, an h2 under the page's h1. */
 export function AccountSection({ title, description, badge, children }: AccountSectionProps) {
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle id={titleId}>{title}</CardTitle>
+          <CardTitle as="h2" id={titleId}>
+            {title}
+          </CardTitle>
           {badge}
         </div>
         <CardDescription>{description}</CardDescription>

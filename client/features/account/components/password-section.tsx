@@ -7,15 +7,24 @@ import {
 } from '../../../../common/account/contract.ts';
 import { DEFAULT_PASSWORD_POLICY } from '../../../../common/auth/contract.ts';
 import { ACCOUNT_MESSAGES } from '../../../../common/account/messages.ts';
+import { TWO_FACTOR_MESSAGES } from '../../../../common/auth/messages.ts';
+import { SAVE_MESSAGES } from '../../../../common/shared/messages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { saveWithToast } from '../../../lib/save-with-toast.ts';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiRequestError } from '../../../lib/api.ts';
 import { describePolicy, useAuthOptions } from '../../auth/index.ts';
 import { changePassword, useRefreshSessions } from '../api/account.ts';
 import { AccountSection } from './account-section.tsx';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The identity library's code for a current password that is not the account's. */
+const WRONG_PASSWORD_CODE = 'INVALID_PASSWORD';
+
+const isWrongPassword = (error: unknown) =>
+  error instanceof ApiRequestError && error.code === WRONG_PASSWORD_CODE;
 
 /**
  * Current, new and again, under the server's policy. The server ends every other session
@@ -28,12 +37,30 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   const form = useForm<ChangePasswordForm>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
+  /**
+   * A wrong current password is shown under its field, like the form's other problems (a
+   * toast passes and names no field); any other failure in the error toast.
+   */
   async function submit({ currentPassword, newPassword }: ChangePasswordForm) {
-    const saved = await saveWithToast(
-      () => changePassword({ currentPassword, newPassword }),
-      ACCOUNT_MESSAGES.passwordChanged,
-    );
-    if (!saved) return;
+    try {
+      await changePassword({ currentPassword, newPassword });
+    } catch (error) {
+      if (isWrongPassword(error)) {
+        form.setError(
+          'currentPassword',
+          { message: TWO_FACTOR_MESSAGES.wrongPassword },
+          { shouldFocus: true },
+        );
+      } else {
+        toast({
+          title: SAVE_MESSAGES.errorTitle,
+          description: error instanceof Error ? error.message : String(error),
+          variant: 'destructive',
+        });
+      }
+      return;
+    }
+    toast({ title: ACCOUNT_MESSAGES.passwordChanged });
     form.reset(EMPTY);
     await refreshSessions();
   }

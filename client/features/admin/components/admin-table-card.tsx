@@ -52,7 +52,10 @@ function ColumnHeader<Row>({ column }: { column: AdminColumn<Row> }) {
 export interface AdminTableCardProps<Row> {
   /** The card's title; lower-cased, it also names the list ("Loading users"). */
   title: string;
-  /** The title's heading level (default h3, under a tab): h2 for a page's own sections. */
+  /**
+   * The title's heading level, h2 unless given: a section right under the page's h1 (the
+   * admin dashboard's tabs have no heading of their own, so their cards are h2 too).
+   */
   titleAs?: 'h2' | 'h3';
   description: string;
   /** A button beside the title, e.g. "Create Project". */
@@ -72,7 +75,7 @@ export interface AdminTableCardProps<Row> {
 
 export function AdminTableCard<Row>({
   title,
-  titleAs,
+  titleAs = 'h2',
   description,
   action,
   toolbar,

@@ -171,7 +171,6 @@ export function AuditTrailCard({ projectId }: { projectId?: number }) {
   return (
     <AdminTableCard
       title={projectId ? M.projectTitle : M.title}
-      titleAs={projectId ? 'h2' : undefined}
       description={projectId ? M.projectDescription : M.description}
       toolbar={
         <>
