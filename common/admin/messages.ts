@@ -112,13 +112,6 @@ export const OVERVIEW_MESSAGES = {
   never: 'Never',
   noSubmission: 'No submission',
   daysAgo: (days: number) => (days === 0 ? 'Today' : `${days} day${days === 1 ? '' : 's'} ago`),
-  peopleIssues: (neverSignedIn: number, unverified: number) =>
-    [
-      neverSignedIn > 0 ? `${neverSignedIn} never signed in` : '',
-      unverified > 0 ? `${unverified} unconfirmed` : '',
-    ]
-      .filter(Boolean)
-      .join(', ') || 'All set',
   /** The needs-attention badges, by reason (ATTENTION_REASONS in common/admin/overview-contract.ts). */
   reasons: (staleDays: number) => ({
     no_submission: 'No submission',
@@ -127,8 +120,33 @@ export const OVERVIEW_MESSAGES = {
     unverified: 'Address not confirmed',
     incomplete_connection: 'Connection incomplete',
   }),
-  connectionIssues: (incomplete: number) =>
-    incomplete === 0 ? 'All set' : `${incomplete} incomplete`,
+  /** The health word (HEALTH_LEVELS; common/admin/project-health.ts says when each holds). */
+  health: { on_track: 'On track', at_risk: 'At risk', stuck: 'Stuck' },
+  healthColumn: 'Health',
+  /** The health's reasons, besides the attention badges' words. */
+  nothingNeedsAttention: 'Nothing needs attention',
+  noPlatformConnected: 'No ad platform connected: nothing checks the stated figures',
+  noSubmissionSinceCreated: (days: number) => `No submission ${days} days after creation`,
+  reportOverdue: 'Initial report overdue',
+  reportDueSoon: 'Initial report due soon',
+  /** The Members column: who of the project's members is stuck. */
+  noMember: 'No member yet',
+  neverSignedIn: (count: number) => `${count} never signed in`,
+  unconfirmed: (count: number) => `${count} unconfirmed`,
+  allSignedIn: 'All signed in',
+  /** The Connections column: the platforms not connected (the checklist's), each named. */
+  platformsMissing: (missing: number, total: number, named: string) =>
+    `${missing} of ${total} platforms missing: ${named}`,
+  allPlatformsConnected: (total: number) => `All ${total} platforms connected`,
+  /** A stored connection that is not running, after the platform's name. */
+  connectionState: {
+    paused: 'paused',
+    broken: 'broken',
+    setup_incomplete: 'setup not finished',
+    not_checked: 'not checked yet',
+  },
+  membersColumn: 'Members',
+  connectionsColumn: 'Connections',
   /** Who drafted the newest initial report: `rules` or the language model's id. */
   draftSource: (source: string) => `Draft: ${source}`,
 } as const;

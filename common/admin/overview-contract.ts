@@ -6,11 +6,15 @@
 import { z } from '../shared/zod.ts';
 import { searchQuery } from '../shared/request.ts';
 import { ENGAGEMENT_STAGES } from '../stages/constants.ts';
+import { PLATFORMS } from '../connections/constants.ts';
+import { CONNECTION_STATES } from '../connections/contract.ts';
 
 /** Rows per page. */
 export const OVERVIEW_PAGE_SIZE = 20;
 /** A latest submission older than this many days needs attention. */
 export const STALE_SUBMISSION_DAYS = 30;
+/** A project without any submission this many days after its creation is stuck. */
+export const STUCK_WITHOUT_SUBMISSION_DAYS = 7;
 const OVERVIEW_SEARCH_MAX_LENGTH = 100;
 const CURSOR_MAX_LENGTH = 400;
 
@@ -47,6 +51,10 @@ export type AttentionReason = (typeof ATTENTION_REASONS)[number];
  */
 export const REPORT_DUE_STATES = ['overdue', 'due_soon'] as const;
 export type ReportDueState = (typeof REPORT_DUE_STATES)[number];
+
+/** How a project is doing, best first (common/admin/project-health.ts's rule). */
+export const HEALTH_LEVELS = ['on_track', 'at_risk', 'stuck'] as const;
+export type HealthLevel = (typeof HEALTH_LEVELS)[number];
 
 /**
  * A page's position: the order it belongs to, the last row's sort keys and its id. Opaque
@@ -135,6 +143,8 @@ export const overviewRowSchema = z.object({
   lastActivityAt: z.string().nullable(),
   /** Whole days since the latest submission; null: never submitted. */
   daysSinceSubmission: z.number().int().nullable(),
+  /** Whole days since the project was created. */
+  daysSinceCreated: z.number().int(),
   members: z.number().int(),
   /** Members without any session row (last sign-in `never`: docs/product.md#workspace). */
   neverSignedIn: z.number().int(),
@@ -142,6 +152,11 @@ export const overviewRowSchema = z.object({
   unverified: z.number().int(),
   /** Connectors paused, or created and never synced. */
   incompleteConnections: z.number().int(),
+  /**
+   * The project's stored connections, one per platform that has one, with its state
+   * (connectionStateOf); a platform absent here was never connected.
+   */
+  connectors: z.array(z.object({ platform: z.enum(PLATFORMS), state: z.enum(CONNECTION_STATES) })),
   /**
    * Why the project needs attention, in ATTENTION_REASONS order; empty: none of these (its
    * report may still be due: `report`).
@@ -156,6 +171,17 @@ export const overviewRowSchema = z.object({
   stage: z.enum(ENGAGEMENT_STAGES),
   /** Who drafted the newest initial report: `rules` or the language model's id; null: no draft yet. */
   draftSource: z.string().nullable(),
+  /**
+   * common/admin/project-health.ts's verdict from the fields above: the health word and its
+   * reason, and the Members and Connections columns' sentences ("No member yet", "2 of 3
+   * platforms missing: Google Ads, LinkedIn Ads").
+   */
+  health: z.object({
+    level: z.enum(HEALTH_LEVELS),
+    reason: z.string(),
+    members: z.string(),
+    connections: z.string(),
+  }),
 });
 export type OverviewRow = z.infer<typeof overviewRowSchema>;
 

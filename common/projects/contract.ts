@@ -78,6 +78,11 @@ export const userProjectSchema = z.object({
   slug: z.string(),
   status: projectStatusSchema,
   role: memberRoleSchema,
+  /**
+   * When the engagement was closed (ISO; decision 101), null while it runs or is only archived.
+   * The server always sends it; an answer without it reads as not closed.
+   */
+  closedAt: z.string().nullable().optional(),
 });
 export type UserProject = z.infer<typeof userProjectSchema>;
 export const userProjectsResponseSchema = z.array(userProjectSchema);

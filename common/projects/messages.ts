@@ -39,3 +39,13 @@ export const NO_PROJECT_MESSAGES = {
   adminEmpty:
     'No projects yet. A project holds one client’s data, people and reports: create the first one, then add the client’s users to it.',
 } as const;
+
+/**
+ * A closed engagement on the client's dashboard (decision 101, docs/product.md#closing): in
+ * place of the cards its deleted data left empty.
+ */
+export const CLOSED_PROJECT_MESSAGES = {
+  banner: (date: string, firm: string) =>
+    `This engagement was closed on ${date} by ${firm}; its data was deleted.`,
+  nothingToGather: 'Nothing more is gathered for this engagement: it is closed.',
+} as const;

@@ -45,6 +45,9 @@ export const STAGE_MESSAGES = {
   moveFailed: 'Could not move the stage',
   history: 'History',
   noHistory: 'Not moved yet: the engagement is at its first stage.',
+  /** The firm's stage card of a closed engagement (decision 101): closed, not at a stage. */
+  closedOn: (date: string) => `Closed on ${date}`,
+  closedUnmoved: 'Never moved: the engagement closed at its first stage.',
   movedBy: (email: string) => `by ${email}`,
   /** A move nobody made: the initial report's first draft moved the first stage on. */
   movedByDraft: 'when the initial report was first drafted',

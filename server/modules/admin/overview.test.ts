@@ -8,9 +8,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCompleteness } from '../../../common/brief/completeness.ts';
 import { REPORT_DUE_SOON_HOURS } from '../../../common/reports/constants.ts';
+import { PLATFORMS, type Platform } from '../../../common/connections/constants.ts';
+import type { FivetranSetupState } from '../../../common/connections/contract.ts';
 import {
   OVERVIEW_PAGE_SIZE,
   STALE_SUBMISSION_DAYS,
+  STUCK_WITHOUT_SUBMISSION_DAYS,
   overviewQuerySchema,
   overviewResponseSchema,
   type OverviewRow,
@@ -89,21 +92,33 @@ async function healthyProject(name: string) {
   return { project, member };
 }
 
-/** A stored Fivetran connector of the project (created, never synced, unless told). */
+/** A stored Fivetran connector of the project (Google's, created, never synced, unless told). */
 async function addConnector(
   { project, member }: { project: TestProject; member: TestUser },
-  state: { lastSyncAt?: Date; paused?: boolean } = {},
+  {
+    platform = 'google',
+    ...state
+  }: {
+    platform?: Platform;
+    lastSyncAt?: Date;
+    paused?: boolean;
+    setupState?: FivetranSetupState;
+  } = {},
 ) {
   await ctx.database.db.insert(dataConnectors).values({
     projectId: project.id,
     userId: member.userId,
     connectorId: `c_${uniqueId()}`,
-    platform: 'google',
-    service: 'google_ads',
+    platform,
+    service: `${platform}_ads`,
     schema: `s_${uniqueId()}`,
     ...state,
   });
 }
+
+/** A connector Fivetran reports set up and running. */
+const running = (platform: Platform) =>
+  ({ platform, setupState: 'connected', lastSyncAt: new Date() }) as const;
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000);
@@ -174,6 +189,69 @@ describe('GET /api/admin/overview', () => {
       [connector.project, empty, people.project, stale.project].map((project) => project.id),
     );
     expect(fresh.project.id).not.toBe(empty.id);
+  });
+
+  it('says who is stuck in words: the platforms missing by name, the members, the health', async () => {
+    const tag = `health-${uniqueId()}`;
+    await createProject(ctx.app, { name: `${tag} a-memberless` });
+    const partial = await healthyProject(`${tag} b-partial`);
+    await addConnector(partial, running('meta'));
+    const full = await healthyProject(`${tag} c-full`);
+    for (const platform of PLATFORMS) await addConnector(full, running(platform));
+    const paused = await healthyProject(`${tag} d-paused`);
+    await addConnector(paused, { ...running('google'), paused: true });
+    const silent = await createProject(ctx.app, { name: `${tag} e-silent` });
+    await createMember(ctx.app, silent);
+    const createdDaysAgo = STUCK_WITHOUT_SUBMISSION_DAYS + 1;
+    await ctx.database.db
+      .update(projects)
+      .set({ createdAt: daysAgo(createdDaysAgo) })
+      .where(eq(projects.id, silent.id));
+
+    const rows = await allRows({ search: tag, sort: 'name' });
+    const byName = Object.fromEntries(rows.map((row) => [row.name.slice(tag.length + 1), row]));
+    const none = '3 of 3 platforms missing: Meta (Facebook) Ads, Google Ads, LinkedIn Ads';
+    expect(byName['a-memberless']).toMatchObject({
+      daysSinceCreated: 0,
+      connectors: [],
+      health: {
+        level: 'stuck',
+        reason: 'No member yet',
+        members: 'No member yet',
+        connections: none,
+      },
+    });
+    expect(byName['b-partial']).toMatchObject({
+      connectors: [{ platform: 'meta', state: 'connected' }],
+      health: {
+        level: 'on_track',
+        reason: 'Nothing needs attention',
+        members: 'All signed in',
+        connections: '2 of 3 platforms missing: Google Ads, LinkedIn Ads',
+      },
+    });
+    expect(byName['c-full']!.health).toMatchObject({
+      level: 'on_track',
+      connections: 'All 3 platforms connected',
+    });
+    expect(byName['d-paused']).toMatchObject({
+      connectors: [{ platform: 'google', state: 'paused' }],
+      health: {
+        level: 'at_risk',
+        reason: 'Connection incomplete',
+        connections:
+          '3 of 3 platforms missing: Meta (Facebook) Ads, Google Ads (paused), LinkedIn Ads',
+      },
+    });
+    expect(byName['e-silent']).toMatchObject({
+      daysSinceCreated: createdDaysAgo,
+      health: {
+        level: 'stuck',
+        reason: `No submission ${createdDaysAgo} days after creation`,
+        members: 'All signed in',
+        connections: none,
+      },
+    });
   });
 
   it('names who drafted each project’s newest initial report, none before a draft', async () => {

@@ -15,6 +15,10 @@
  * then the latest there), so an ascending cursor inside that group misses none. Each order's
  * statements are built once (overviewReader): drizzle's assembly of them per request cost
  * as much CPU as PostgreSQL's sort of every project did (docs/performance-scale.md).
+ *
+ * A page's rows then get their projects' connections in one more statement (a lookup of the
+ * page's ids in data_connectors' unique key), so each row's health and "who is stuck"
+ * sentences (common/admin/project-health.ts) name the platforms missing, paused or broken.
  */
 import { and, eq, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
@@ -30,9 +34,16 @@ import {
   OVERVIEW_SORTS,
   SORT_DIRECTIONS,
 } from '../../../common/admin/overview-contract.ts';
+import { projectHealth } from '../../../common/admin/project-health.ts';
+import { connectionStateOf } from '../../../common/connections/contract.ts';
 import { REPORT_DUE_SOON_HOURS } from '../../../common/reports/constants.ts';
 import type { Database } from '../../db/client.ts';
-import { analystAssignments, firmAnalysts, projects } from '../../db/schema/index.ts';
+import {
+  analystAssignments,
+  dataConnectors,
+  firmAnalysts,
+  projects,
+} from '../../db/schema/index.ts';
 import { likeContaining } from '../../lib/like.ts';
 
 /** A value each execution supplies (a drizzle placeholder). */
@@ -67,6 +78,9 @@ const presentTimeKey = (column: SQLWrapper): SortKey => ({
   wire: microseconds(column),
   from: fromMicroseconds,
 });
+/** Whole days from the time to now; null where the time is. */
+const daysSince = <Days extends number | null>(time: SQLWrapper) =>
+  sql<Days>`floor(extract(epoch from now() - ${time}) / 86400)::int`;
 /** ISO 8601 in UTC, to the microsecond. */
 const isoTime = (column: SQLWrapper) =>
   sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
@@ -171,9 +185,8 @@ export function overviewReader(db: Database) {
         name: projects.name,
         completeness: projects.completeness,
         lastActivityAt: isoTime(projects.lastActivityAt),
-        daysSinceSubmission: sql<
-          number | null
-        >`floor(extract(epoch from now() - ${projects.lastSubmissionAt}) / 86400)::int`,
+        daysSinceSubmission: daysSince<number | null>(projects.lastSubmissionAt),
+        daysSinceCreated: daysSince<number>(projects.createdAt),
         members: projects.memberCount,
         neverSignedIn: projects.neverSignedInCount,
         unverified: projects.unverifiedCount,
@@ -200,6 +213,17 @@ export function overviewReader(db: Database) {
       .limit(value('limit'))
       // Unnamed: planned with each execution's values (FILTER).
       .prepare('');
+  /** The connections of the page's projects (`ids`), each in its stored state. */
+  const pageConnectors = db
+    .select({
+      projectId: dataConnectors.projectId,
+      platform: dataConnectors.platform,
+      setupState: dataConnectors.setupState,
+      paused: dataConnectors.paused,
+    })
+    .from(dataConnectors)
+    .where(sql`${dataConnectors.projectId} = any(${value('ids')}::int[])`)
+    .prepare('');
   /** Per order and direction, its statements: by rank for the attention order. */
   const statements = new Map(
     OVERVIEW_SORTS.flatMap((sort) =>
@@ -260,11 +284,23 @@ export function overviewReader(db: Database) {
 
     const page = rows.slice(0, size);
     const last = rows.length > size ? page.at(-1) : undefined;
+    const connectorsOf = new Map<number, OverviewRow['connectors']>();
+    if (page.length > 0) {
+      for (const connector of await pageConnectors.execute({ ids: page.map((row) => row.id) })) {
+        const found = connectorsOf.get(connector.projectId) ?? [];
+        found.push({ platform: connector.platform, state: connectionStateOf(connector) });
+        connectorsOf.set(connector.projectId, found);
+      }
+    }
     return {
-      items: page.map(({ flags: set, sortKeys: _keys, ...row }) => ({
-        ...row,
-        reasons: ATTENTION_REASONS.filter((_, index) => set[index]),
-      })),
+      items: page.map(({ flags: set, sortKeys: _keys, ...row }) => {
+        const figures = {
+          ...row,
+          connectors: connectorsOf.get(row.id) ?? [],
+          reasons: ATTENTION_REASONS.filter((_, index) => set[index]),
+        };
+        return { ...figures, health: projectHealth(figures) };
+      }),
       nextCursor: last
         ? encodeOverviewCursor({ sort, direction, keys: last.sortKeys, id: last.id })
         : null,

@@ -32,10 +32,65 @@ describe('GET /api/user/projects', () => {
       headers: user.headers,
     });
     expect(response.statusCode).toBe(200);
+    // Archived is not closed: Zeta can be reactivated, and says no closing date.
     expect(response.json()).toEqual([
-      { id: alpha.id, name: 'Alpha Partners', slug: alpha.slug, status: 'active', role: 'owner' },
-      { id: zeta.id, name: 'Zeta Capital', slug: zeta.slug, status: 'archived', role: 'viewer' },
+      {
+        id: alpha.id,
+        name: 'Alpha Partners',
+        slug: alpha.slug,
+        status: 'active',
+        role: 'owner',
+        closedAt: null,
+      },
+      {
+        id: zeta.id,
+        name: 'Zeta Capital',
+        slug: zeta.slug,
+        status: 'archived',
+        role: 'viewer',
+        closedAt: null,
+      },
     ]);
+  });
+
+  it('says when a closed engagement was closed, to its members and no one else', async () => {
+    const admin = await createAdmin(ctx.app);
+    const closing = await createProject(ctx.app, { name: 'Closing Capital' });
+    const member = await createMember(ctx.app, closing, 'member');
+    const elsewhere = await createProject(ctx.app, { name: 'Elsewhere Partners' });
+    const outsider = await createMember(ctx.app, elsewhere, 'owner');
+    const closed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/admin/projects/${closing.id}/close`,
+      headers: admin.headers,
+      payload: { confirmation: closing.slug },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const { closedAt } = closed.json<{ closedAt: string }>();
+
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/projects',
+      headers: member.headers,
+    });
+    expect(mine.json()).toEqual([
+      {
+        id: closing.id,
+        name: 'Closing Capital',
+        slug: closing.slug,
+        status: 'archived',
+        role: 'member',
+        closedAt,
+      },
+    ]);
+    expect(new Date(closedAt).toISOString()).toBe(closedAt);
+
+    const theirs = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/user/projects',
+      headers: outsider.headers,
+    });
+    expect(theirs.json()).toEqual([expect.objectContaining({ id: elsewhere.id, closedAt: null })]);
   });
 
   it('is empty for a new user, admins included, until an administrator adds them', async () => {

@@ -14,6 +14,7 @@ import {
   OVERVIEW_MESSAGES,
 } from '../../../../common/admin/messages.ts';
 import { MAIL_ADMIN_MESSAGES } from '../../../../common/mail/messages.ts';
+import { NO_PROJECT_MESSAGES } from '../../../../common/projects/messages.ts';
 import { REPORT_MESSAGES } from '../../../../common/reports/messages.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
@@ -424,14 +425,22 @@ describe('overview tab', () => {
     completeness: null,
     lastActivityAt: null,
     daysSinceSubmission: null,
+    daysSinceCreated: 2,
     members: 1,
     neverSignedIn: 1,
     unverified: 0,
     incompleteConnections: 0,
+    connectors: [],
     reasons: ['no_submission', 'never_signed_in'],
     stage: 'ai_analysis',
     report: null,
     draftSource: null,
+    health: {
+      level: 'at_risk',
+      reason: 'No submission',
+      members: '1 never signed in',
+      connections: '3 of 3 platforms missing: Meta (Facebook) Ads, Google Ads, LinkedIn Ads',
+    },
   };
 
   it('is the default tab: flags the reasons, sorts by a header, links the project', async () => {
@@ -537,6 +546,80 @@ describe('overview tab', () => {
     );
     expect(rowOf(/Rules Drafted/).getByText(OVERVIEW_MESSAGES.draftSource('rules'))).toBeVisible();
     expect(rowOf(/Acme Holdings/).queryByText(/^Draft:/)).toBeNull();
+  });
+
+  it('says who is stuck in words, in the table and in the cards a phone shows', async () => {
+    const stalled: OverviewRow = {
+      ...stuck,
+      id: 6,
+      name: 'Stalled Ventures',
+      members: 0,
+      neverSignedIn: 0,
+      connectors: [{ platform: 'google', state: 'paused' }],
+      health: {
+        level: 'stuck',
+        reason: 'No member yet',
+        members: 'No member yet',
+        connections:
+          '3 of 3 platforms missing: Meta (Facebook) Ads, Google Ads (paused), LinkedIn Ads',
+      },
+    };
+    adminApi({
+      'GET /api/admin/overview': { body: { items: [stuck, stalled], nextCursor: null } },
+    });
+    renderRoute('/portal/admin');
+    const table = await screen.findByRole('table', { name: 'Overview' }, { timeout: 25_000 });
+    const row = within(within(table).getByRole('row', { name: /Stalled Ventures/ }));
+    expect(row.getByText('Stuck')).toHaveClass('bg-destructive');
+    expect(row.getAllByText('No member yet')).toHaveLength(2);
+    expect(row.getByText(stalled.health.connections)).toBeVisible();
+    expect(within(table).queryByText('All set')).toBeNull();
+
+    // Below lg, a card per project instead of the table: every column's value, none dropped.
+    const cards = screen.getByRole('list', { name: 'Overview' });
+    expect(table.closest('.lg\\:block')).toHaveClass('hidden');
+    expect(cards.parentElement).toHaveClass('lg:hidden');
+    const card = within(within(cards).getByRole('listitem', { name: 'Acme Holdings' }));
+    expect(card.getByRole('link', { name: 'Acme Holdings' })).toHaveAttribute(
+      'href',
+      '/portal/admin/projects/3',
+    );
+    const valueOf = (term: string) => card.getByText(term).nextElementSibling?.textContent;
+    expect(valueOf('Stage')).toBe('AI analysis');
+    expect(valueOf('Members')).toBe('1 never signed in');
+    expect(valueOf('Connections')).toBe(stuck.health.connections);
+    expect(card.getByText('At risk')).toHaveClass('bg-amber-50');
+    expect(card.getAllByText('No submission').length).toBeGreaterThan(0);
+  });
+
+  it('lists the first project created from its empty state without a reload', async () => {
+    const user = userEvent.setup();
+    let created = false;
+    adminApi({
+      'GET /api/admin/overview': () => ({
+        body: { items: created ? [{ ...stuck, name: 'Gamma' }] : [], nextCursor: null },
+      }),
+      'POST /api/admin/projects': () => {
+        created = true;
+        return { status: 201, body: { ...acme, id: 3, name: 'Gamma', slug: 'gamma' } };
+      },
+    });
+    renderRoute('/portal/admin');
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: NO_PROJECT_MESSAGES.createFirst },
+        { timeout: 25_000 },
+      ),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create Project' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Gamma');
+    await user.type(within(dialog).getByLabelText('Slug'), 'gamma');
+    await user.type(within(dialog).getByLabelText('Allowed Domains'), 'gamma.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Project' }));
+    const table = await screen.findByRole('table', { name: 'Overview' });
+    expect(within(table).getByRole('link', { name: 'Gamma' })).toBeVisible();
+    expect(screen.queryByText(OVERVIEW_MESSAGES.empty)).toBeNull();
   });
 
   it('sorts by stage and shows one stage only', async () => {

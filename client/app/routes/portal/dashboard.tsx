@@ -4,15 +4,20 @@
  * the firm's deliverables (docs/product.md#deliverables), the Team card (the
  * project's owner: invitations) and the two tabs: data entry (the completeness checklist,
  * the wizard or its submitted state with the metrics brief, notes) and the ad platform
- * connections.
+ * connections. A closed engagement (decision 101) says when it was closed above it all, and shows
+ * none of the cards its deleted data would leave empty.
  */
-import { PROJECT_MESSAGES } from '../../../../common/projects/messages.ts';
+import { CLOSED_PROJECT_MESSAGES, PROJECT_MESSAGES } from '../../../../common/projects/messages.ts';
 import { LoadingRegion, Skeleton, SkeletonCard } from '../../../components/ui/skeleton.tsx';
 import { useSession } from '../../../features/auth/index.ts';
 import { ConnectionsPanel } from '../../../features/connections/index.ts';
 import { InviteTeamOffer, TeamCard } from '../../../features/invitations/index.ts';
 import { MemberDeliverablesCard } from '../../../features/deliverables/index.ts';
-import { DashboardTabs, WelcomeCard } from '../../../features/dashboard/index.ts';
+import {
+  ClosedEngagementBanner,
+  DashboardTabs,
+  WelcomeCard,
+} from '../../../features/dashboard/index.ts';
 import { NOTES_ANCHOR } from '../../../features/brief/index.ts';
 import { MetricsEntry, NoProjectSelected } from '../../../features/metrics/index.ts';
 import { NotesCard } from '../../../features/notes/index.ts';
@@ -28,7 +33,7 @@ import {
 import { DashboardChecklist } from './dashboard-checklist.tsx';
 
 function DataGathering({ userId }: { userId: string }) {
-  const { activeProjectId, isLoading } = useActiveProject();
+  const { activeProject, activeProjectId, isLoading } = useActiveProject();
   const { reason } = useWriteAccess();
   if (isLoading) {
     // The wizard's outer card and the notes card, until the projects say which to show.
@@ -46,6 +51,9 @@ function DataGathering({ userId }: { userId: string }) {
         <NotesCard projectId={null} />
       </>
     );
+  }
+  if (activeProject?.closedAt) {
+    return <p className="text-muted-foreground">{CLOSED_PROJECT_MESSAGES.nothingToGather}</p>;
   }
   return (
     <>
@@ -71,8 +79,12 @@ function DataGathering({ userId }: { userId: string }) {
 export function Component() {
   const { activeProject, activeProjectId, isLoading, projects } = useActiveProject();
   const user = useSession().data?.user;
+  const closedAt = activeProject?.closedAt ?? null;
+  // The cards of a running (or only archived) engagement; a closed one's data is gone.
+  const runningProjectId = closedAt === null ? activeProjectId : null;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-3 sm:gap-6">
+      {closedAt !== null && <ClosedEngagementBanner closedAt={closedAt} />}
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-primary md:text-3xl">
           Client Portal
@@ -89,16 +101,18 @@ export function Component() {
       </div>
       {!isLoading && projects.length === 0 && user && <NoProjectNotice isAdmin={user.isAdmin} />}
       {/* Printed, the dashboard is the brief (decision 106): the other cards stay on screen. */}
-      <div className="contents print:hidden">{user && <WelcomeCard user={user} />}</div>
-      {activeProjectId !== null && (
+      <div className="contents print:hidden">
+        {user && <WelcomeCard user={user} closed={closedAt !== null} />}
+      </div>
+      {runningProjectId !== null && (
         <>
-          <StageCard key={`stage:${activeProjectId}`} projectId={activeProjectId} />
-          <InitialReportCard key={`report:${activeProjectId}`} projectId={activeProjectId} />
+          <StageCard key={`stage:${runningProjectId}`} projectId={runningProjectId} />
+          <InitialReportCard key={`report:${runningProjectId}`} projectId={runningProjectId} />
         </>
       )}
       <div className="contents print:hidden">
-        {activeProjectId !== null && (
-          <MemberDeliverablesCard key={activeProjectId} projectId={activeProjectId} />
+        {runningProjectId !== null && (
+          <MemberDeliverablesCard key={runningProjectId} projectId={runningProjectId} />
         )}
         <TeamCard />
       </div>

@@ -176,15 +176,17 @@ export function useRetryMail() {
   });
 }
 
-/** After any admin change: the lists, and the admin's own project list (names, roles). */
+/**
+ * After any admin change: every admin read (the lists, the Overview in each of its orders
+ * and filters, the project pages) and the admin's own project list (names, roles).
+ */
 function useRefreshAdminData() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [ADMIN_PROJECTS_PATH] }),
-      queryClient.invalidateQueries({ queryKey: [ADMIN_USERS_PATH] }),
-      queryClient.invalidateQueries({ queryKey: [USER_PROJECTS_PATH] }),
-    ]);
+    queryClient.invalidateQueries({
+      predicate: ({ queryKey: [path] }) =>
+        typeof path === 'string' && (path.startsWith('/api/admin/') || path === USER_PROJECTS_PATH),
+    });
 }
 
 export function useCreateProject() {

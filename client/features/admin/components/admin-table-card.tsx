@@ -1,6 +1,8 @@
 /**
  * The admin dashboard's list card: a titled card holding one table, with its loading,
  * error and empty states (the empty state is a sentence, not an empty table). The projects, users and contacts tabs are each a set of columns.
+ * A list whose every column matters on a phone gives `cards` too: below lg they replace the
+ * table, which would otherwise drop or scroll away its columns.
  */
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -67,6 +69,8 @@ export interface AdminTableCardProps<Row> {
   rowKey: (row: Row) => string | number;
   columns: readonly AdminColumn<Row>[];
   empty: ReactNode;
+  /** Below lg, the rows as cards instead of the table (the table from lg up). */
+  cards?: (rows: readonly Row[]) => ReactNode;
   /** Below the table, e.g. paging. */
   footer?: ReactNode;
   /** Dialogs the rows open. */
@@ -84,10 +88,39 @@ export function AdminTableCard<Row>({
   rowKey,
   columns,
   empty,
+  cards,
   footer,
   children,
 }: AdminTableCardProps<Row>) {
   const name = title.toLowerCase();
+  const table = (items: readonly Row[]) => (
+    <Table aria-label={title}>
+      <TableHeader>
+        <TableRow>
+          {columns.map((column) => (
+            <TableHead
+              key={column.header}
+              className={column.className}
+              aria-sort={column.sort?.order}
+            >
+              <ColumnHeader column={column} />
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((row) => (
+          <TableRow key={rowKey(row)}>
+            {columns.map((column) => (
+              <TableCell key={column.header} className={column.className}>
+                {column.cell(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
@@ -113,33 +146,13 @@ export function AdminTableCard<Row>({
           <p className="rounded-md border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">
             {empty}
           </p>
+        ) : cards ? (
+          <>
+            <div className="lg:hidden">{cards(rows)}</div>
+            <div className="hidden lg:block">{table(rows)}</div>
+          </>
         ) : (
-          <Table aria-label={title}>
-            <TableHeader>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableHead
-                    key={column.header}
-                    className={column.className}
-                    aria-sort={column.sort?.order}
-                  >
-                    <ColumnHeader column={column} />
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <TableCell key={column.header} className={column.className}>
-                      {column.cell(row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          table(rows)
         )}
         {footer}
       </CardContent>

@@ -1,16 +1,19 @@
 /**
- * The admin's Overview (docs/product.md#workspace): every active project with what
- * tells who is stuck, the initial reports overdue or due soon first (marked with their due
- * time), then needs attention; under each name, who drafted its newest initial report (the
- * rules or a language model). Sortable by the column headers (or the "Sort
- * by" select, which a phone shows without the hidden columns), filtered to the projects
- * that need attention or at one stage, searched by name; "Load more" reads the next cursor page.
+ * The admin's Overview (docs/product.md#workspace): every active project with its health
+ * (on track, at risk, stuck, with the reason) and who is stuck in words
+ * (common/admin/project-health.ts's, which the server sends), the initial reports overdue or
+ * due soon first (marked with their due time), then needs attention; under each name, who
+ * drafted its newest initial report (the rules or a language model). From lg a table sortable
+ * by its column headers; below, a card per project with every column's value, ordered by the
+ * "Sort by" select. Filtered to the projects that need attention or at one stage, searched by
+ * name; "Load more" reads the next cursor page.
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   STALE_SUBMISSION_DAYS,
   type AttentionReason,
+  type HealthLevel,
   type OverviewRow,
   type OverviewSort,
   type SortDirection,
@@ -24,7 +27,7 @@ import { ANALYST_MESSAGES, OVERVIEW_MESSAGES } from '../../../../common/admin/me
 import { STAGE_MESSAGES } from '../../../../common/stages/messages.ts';
 import { REPORT_MESSAGES } from '../../../../common/reports/messages.ts';
 import { adminProjectPath } from '../../../../common/shared/paths.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge, type BadgeProps } from '../../../components/ui/badge.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -125,10 +128,23 @@ function DraftSource({ source }: { source: string | null }) {
   );
 }
 
-/**
- * The project's name, who drafted its report, report due and reasons (in the one column a
- * phone shows); below md, the hidden columns' values too.
- */
+const HEALTH_BADGES: Record<HealthLevel, BadgeProps> = {
+  on_track: { variant: 'outline', className: 'border-emerald-300 bg-emerald-50 text-emerald-900' },
+  at_risk: { variant: 'outline', className: WARNING_BADGE },
+  stuck: { variant: 'destructive' },
+};
+
+/** The health word as a badge, and its reason. */
+function Health({ health }: { health: OverviewRow['health'] }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+      <Badge {...HEALTH_BADGES[health.level]}>{OVERVIEW_MESSAGES.health[health.level]}</Badge>
+      <span className="text-sm text-muted-foreground">{health.reason}</span>
+    </p>
+  );
+}
+
+/** The project's name, who drafted its report, report due and reasons. */
 function ProjectCell({ row }: { row: OverviewRow }) {
   return (
     <div className="flex flex-col gap-1.5">
@@ -141,17 +157,39 @@ function ProjectCell({ row }: { row: OverviewRow }) {
       <DraftSource source={row.draftSource} />
       <ReportDue report={row.report} />
       <Reasons row={row} />
-      <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-xs text-muted-foreground md:hidden">
-        <dt>Completeness</dt>
-        <dd>{completenessText(row)}</dd>
-        <dt>{STAGE_MESSAGES.column}</dt>
-        <dd>{ENGAGEMENT_STAGE_LABELS[row.stage]}</dd>
-        <dt>Last activity</dt>
-        <dd>{activityText(row)}</dd>
-        <dt>Last submission</dt>
-        <dd>{submissionText(row)}</dd>
-      </dl>
     </div>
+  );
+}
+
+/** Below lg: one card per project with every column's value, none dropped. */
+function ProjectCards({ rows }: { rows: readonly OverviewRow[] }) {
+  return (
+    <ul aria-label={OVERVIEW_MESSAGES.title} className="flex flex-col gap-3">
+      {rows.map((row) => (
+        <li
+          key={row.id}
+          aria-label={row.name}
+          className="flex flex-col gap-2 rounded-md border border-border p-4"
+        >
+          <ProjectCell row={row} />
+          <Health health={row.health} />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-muted-foreground">{STAGE_MESSAGES.column}</dt>
+            <dd>{ENGAGEMENT_STAGE_LABELS[row.stage]}</dd>
+            <dt className="text-muted-foreground">{OVERVIEW_MESSAGES.membersColumn}</dt>
+            <dd>{row.health.members}</dd>
+            <dt className="text-muted-foreground">{OVERVIEW_MESSAGES.connectionsColumn}</dt>
+            <dd>{row.health.connections}</dd>
+            <dt className="text-muted-foreground">Completeness</dt>
+            <dd>{completenessText(row)}</dd>
+            <dt className="text-muted-foreground">Last activity</dt>
+            <dd>{activityText(row)}</dd>
+            <dt className="text-muted-foreground">Last submission</dt>
+            <dd>{submissionText(row)}</dd>
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -170,7 +208,6 @@ function columns(order: Order, setOrder: (order: Order) => void): AdminColumn<Ov
           : { sort, direction: FIRST_DIRECTION[sort] },
       ),
   });
-  const wide = 'hidden md:table-cell';
   return [
     {
       header: 'Project',
@@ -179,38 +216,40 @@ function columns(order: Order, setOrder: (order: Order) => void): AdminColumn<Ov
       cell: (row) => <ProjectCell row={row} />,
     },
     {
+      header: OVERVIEW_MESSAGES.healthColumn,
+      className: 'min-w-32',
+      cell: (row) => <Health health={row.health} />,
+    },
+    {
       header: 'Completeness',
-      className: `${wide} whitespace-nowrap`,
       sort: sortable('completeness'),
       cell: completenessText,
     },
     {
       header: STAGE_MESSAGES.column,
-      className: `${wide} whitespace-nowrap`,
+      className: 'min-w-28',
       sort: sortable('stage'),
       cell: (row) => ENGAGEMENT_STAGE_LABELS[row.stage],
     },
     {
       header: 'Last activity',
-      className: `${wide} whitespace-nowrap`,
       sort: sortable('activity'),
-      cell: activityText,
+      cell: (row) => <span className="whitespace-nowrap">{activityText(row)}</span>,
     },
     {
       header: 'Last submission',
-      className: `${wide} whitespace-nowrap`,
       sort: sortable('submission'),
-      cell: submissionText,
+      cell: (row) => <span className="whitespace-nowrap">{submissionText(row)}</span>,
     },
     {
-      header: 'Members',
-      className: 'hidden lg:table-cell',
-      cell: (row) => OVERVIEW_MESSAGES.peopleIssues(row.neverSignedIn, row.unverified),
+      header: OVERVIEW_MESSAGES.membersColumn,
+      className: 'min-w-28',
+      cell: (row) => row.health.members,
     },
     {
-      header: 'Connections',
-      className: 'hidden lg:table-cell',
-      cell: (row) => OVERVIEW_MESSAGES.connectionIssues(row.incompleteConnections),
+      header: OVERVIEW_MESSAGES.connectionsColumn,
+      className: 'min-w-44',
+      cell: (row) => row.health.connections,
     },
   ];
 }
@@ -287,6 +326,7 @@ export function OverviewTab() {
       rows={rows}
       rowKey={(row) => row.id}
       columns={columns(order, setOrder)}
+      cards={(shown) => <ProjectCards rows={shown} />}
       empty={
         term || stage ? (
           OVERVIEW_MESSAGES.filteredEmpty

@@ -2,8 +2,10 @@
  * The engagement's stage on the admin's project page (docs/product.md#stages): the five stages with
  * the current one, every move with its day, message and administrator, and (for an
  * administrator, while the engagement runs) the move: a stage, a day (today unless changed)
- * and an optional message that is mailed to the project's members.
+ * and an optional message that is mailed to the project's members. A closed engagement
+ * (decision 101) is at no stage: the card says "Closed" with the day instead, and keeps the history.
  */
+import { Lock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import {
   ENGAGEMENT_STAGE_LABELS,
@@ -93,31 +95,44 @@ function MoveStageForm({ projectId, current }: { projectId: number; current: Eng
 export function AdminStageCard({
   projectId,
   stage,
+  closedAt,
   canMove,
 }: {
   projectId: number;
   stage: AdminStage;
-  /** An administrator, on an engagement that is not closed. */
+  /** When the engagement was closed (ISO), null while it runs. */
+  closedAt: string | null;
+  /** An administrator (the move is never offered on a closed engagement). */
   canMove: boolean;
 }) {
   const titleId = useId();
+  const closed = closedAt !== null;
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
         <CardTitle as="h2" id={titleId}>
           {M.title}
         </CardTitle>
-        {stage.since && (
+        {!closed && stage.since && (
           <p className="text-sm text-muted-foreground">{M.since(formatDateInText(stage.since))}</p>
         )}
       </CardHeader>
       <CardContent className="flex flex-col gap-6">
-        <StageSteps stage={stage.stage} />
-        {canMove && <MoveStageForm projectId={projectId} current={stage.stage} />}
+        {closed ? (
+          <p className="flex items-center gap-2 rounded-md border border-primary bg-primary/5 px-3 py-2 text-sm font-semibold text-primary">
+            <Lock aria-hidden="true" className="size-4 shrink-0" />
+            {M.closedOn(formatDateInText(closedAt))}
+          </p>
+        ) : (
+          <StageSteps stage={stage.stage} />
+        )}
+        {canMove && !closed && <MoveStageForm projectId={projectId} current={stage.stage} />}
         <div>
           <h3 className="font-semibold">{M.history}</h3>
           {stage.history.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{M.noHistory}</p>
+            <p className="text-sm text-muted-foreground">
+              {closed ? M.closedUnmoved : M.noHistory}
+            </p>
           ) : (
             <ol className="mt-2 flex flex-col gap-3">
               {stage.history.map((move) => (

@@ -136,7 +136,8 @@ export function ProjectPage({ projectId }: { projectId: number }) {
       <AdminStageCard
         projectId={projectId}
         stage={workspace.data.stage}
-        canMove={administrator && !closure}
+        closedAt={closure?.closedAt ?? null}
+        canMove={administrator}
       />
       {!closure && <AdminDeliverablesCard projectId={projectId} initial={deliverables} />}
       <MembersCard workspace={workspace} administrator={administrator} />
