@@ -21,8 +21,16 @@ export function Alert({
   return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
 }
 
-export function AlertTitle({ className, ...props }: ComponentProps<'h5'>) {
-  return <h5 className={cn('mb-1 font-semibold leading-none', className)} {...props} />;
+/**
+ * An alert's title: a paragraph, not a heading, as an alert is no section of the page (a
+ * heading here would skip levels under the page's); `as` makes it a heading where one is.
+ */
+export function AlertTitle({
+  as: Element = 'p',
+  className,
+  ...props
+}: ComponentProps<'p'> & { as?: 'p' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' }) {
+  return <Element className={cn('mb-1 font-semibold leading-none', className)} {...props} />;
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {

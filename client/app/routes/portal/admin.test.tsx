@@ -1,5 +1,5 @@
 /** The admin dashboard against a fake API: tables, dialogs and their messages. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OverviewRow } from '../../../../common/admin/overview-contract.ts';
@@ -17,6 +17,7 @@ import { MAIL_ADMIN_MESSAGES } from '../../../../common/mail/messages.ts';
 import { NO_PROJECT_MESSAGES } from '../../../../common/projects/messages.ts';
 import { REPORT_MESSAGES } from '../../../../common/reports/messages.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { TYPING_PAUSE_MS } from '../../../lib/use-debounced-callback.ts';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api.ts';
 import { renderRoute } from '../../../testing/render-route.tsx';
 
@@ -84,7 +85,27 @@ function adminApi(extra: Record<string, MockAnswer> = {}) {
   });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/**
+ * From here on a fake clock, so a test sees when a search box searches. Testing Library runs
+ * a fake clock only where it finds Jest's: without the stand-in, its waits (waitFor, and
+ * user-event's after each action) would wait for a clock that never moves.
+ */
+function onAFakeClock() {
+  vi.useFakeTimers();
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+}
+
+/** The terms `path` was searched for so far (its `search` parameter), in order. */
+const searchedAt = (api: ReturnType<typeof mockApi>, path: string) =>
+  api.calls
+    .filter((call) => call.path.split('?')[0] === path)
+    .flatMap((call) => new URLSearchParams(call.path.split('?')[1]).getAll('search'));
 
 /**
  * The dashboard on its Projects tab (the Overview tab is the default:
@@ -99,22 +120,36 @@ async function openAdmin() {
 }
 
 describe('projects tab', () => {
-  it('searches the projects by name or slug, and says when none match', async () => {
-    const user = userEvent.setup();
-    adminApi({
+  it('searches the projects once typing pauses, one request per term', async () => {
+    const api = adminApi({
       'GET /api/admin/projects?search=acme': { body: [acme] },
-      'GET /api/admin/projects?search=zzz': { body: [] },
     });
     await openAdmin();
-    const table = await screen.findByRole('table', { name: 'Projects' });
+    await screen.findByRole('table', { name: 'Projects' });
     const search = screen.getByRole('searchbox', { name: 'Search projects' });
     expect(search).toHaveAttribute('placeholder', 'e.g. Acme or acme_holdings');
+    const user = onAFakeClock();
     await user.type(search, 'acme');
-    await waitFor(() => expect(within(table).queryByText('Beta Capital')).toBeNull());
+    // Until the pause ends the term is not searched, and the old list is not shown as its answer.
+    expect(screen.getByRole('status', { name: 'Loading projects' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS - 1));
+    expect(searchedAt(api, '/api/admin/projects')).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    const table = await screen.findByRole('table', { name: 'Projects' });
     expect(within(table).getByText('Acme Holdings')).toBeVisible();
-    await user.clear(search);
-    await user.type(search, 'zzz');
+    expect(within(table).queryByText('Beta Capital')).toBeNull();
+    expect(searchedAt(api, '/api/admin/projects')).toEqual(['acme']);
+  });
+
+  it('searches the projects at once on Enter, and says when none match', async () => {
+    const api = adminApi({ 'GET /api/admin/projects?search=zzz': { body: [] } });
+    await openAdmin();
+    await screen.findByRole('table', { name: 'Projects' });
+    const user = onAFakeClock();
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'zzz{Enter}');
     expect(await screen.findByText('No projects match “zzz”.')).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS));
+    expect(searchedAt(api, '/api/admin/projects')).toEqual(['zzz']);
   });
 
   it('lists projects with their columns and status badges', async () => {
@@ -620,6 +655,33 @@ describe('overview tab', () => {
     const table = await screen.findByRole('table', { name: 'Overview' });
     expect(within(table).getByRole('link', { name: 'Gamma' })).toBeVisible();
     expect(screen.queryByText(OVERVIEW_MESSAGES.empty)).toBeNull();
+  });
+
+  it('searches by name once typing pauses, one request per term, and at once on Enter', async () => {
+    const api = adminApi({
+      'GET /api/admin/overview': { body: { items: [stuck], nextCursor: null } },
+      'GET /api/admin/overview?sort=attention&direction=asc&search=zzz': {
+        body: { items: [], nextCursor: null },
+      },
+    });
+    renderRoute('/portal/admin');
+    await screen.findByRole('table', { name: 'Overview' }, { timeout: 25_000 });
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    const user = onAFakeClock();
+
+    await user.type(search, 'acme');
+    expect(screen.getByRole('status', { name: 'Loading overview' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS - 1));
+    expect(searchedAt(api, '/api/admin/overview')).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Overview' })).toBeVisible());
+    expect(searchedAt(api, '/api/admin/overview')).toEqual(['acme']);
+
+    await user.clear(search);
+    await user.type(search, 'zzz{Enter}');
+    expect(await screen.findByText(OVERVIEW_MESSAGES.filteredEmpty)).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(TYPING_PAUSE_MS));
+    expect(searchedAt(api, '/api/admin/overview')).toEqual(['acme', 'zzz']);
   });
 
   it('sorts by stage and shows one stage only', async () => {

@@ -1,7 +1,8 @@
 /**
- * The audit trail (decision 098): entries newest first, filtered by actor, action,
- * project and day, a page at a time, and downloadable as CSV. The admin's Audit tab shows
- * every project's; a project page shows its own (`projectId`), without the project filter.
+ * The audit trail (decision 098): entries newest first, filtered by actor, action, project
+ * and day (the actor searched as typed, once typing pauses or at once on Enter), a page at a
+ * time, and downloadable as CSV. The admin's Audit tab shows every project's; a project page
+ * shows its own (`projectId`), without the project filter.
  */
 import { useState, type FormEvent } from 'react';
 import {
@@ -13,6 +14,7 @@ import type { AuditEntry, AuditFilterInput } from '../../../../common/audit/cont
 import type { AdminProject } from '../../../../common/projects/contract.ts';
 import { AUDIT_MESSAGES as M } from '../../../../common/audit/messages.ts';
 import { Input } from '../../../components/ui/input.tsx';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useProjectSearch, withChosen } from '../hooks/use-project-search.ts';
 import { ProjectSearchField } from './project-search-field.tsx';
@@ -152,6 +154,7 @@ export function AuditTrailCard({ projectId }: { projectId?: number }) {
     Filters,
     number
   >();
+  /** What the actor box holds; `filters.actor` is the one searched, once typing pauses. */
   const [actorInput, setActorInput] = useState('');
   const filter: AuditFilterInput = {
     actor: filters.actor,
@@ -163,9 +166,15 @@ export function AuditTrailCard({ projectId }: { projectId?: number }) {
   const trail = useAuditTrail(filter, cursors.at(-1));
   const id = (name: string) => `audit-${projectId ?? 'all'}-${name}`;
 
+  // Until the typed actor is searched, the trail shown answers an older one: loading, not that.
+  const searching = (actorInput.trim() || undefined) !== filters.actor;
+
+  const applyActor = useDebouncedCallback((actor: string | undefined) => {
+    if (actor !== filters.actor) update({ actor });
+  });
   const submitActor = (event: FormEvent) => {
     event.preventDefault();
-    update({ actor: actorInput.trim() || undefined });
+    applyActor.flush();
   };
 
   return (
@@ -187,7 +196,10 @@ export function AuditTrailCard({ projectId }: { projectId?: number }) {
                   type="search"
                   placeholder="e.g. jane@acme.com"
                   value={actorInput}
-                  onChange={(event) => setActorInput(event.target.value)}
+                  onChange={(event) => {
+                    setActorInput(event.target.value);
+                    applyActor.schedule(event.target.value.trim() || undefined);
+                  }}
                 />
               </Field>
             </form>
@@ -217,6 +229,7 @@ export function AuditTrailCard({ projectId }: { projectId?: number }) {
           <ListActions
             filtered={filtered}
             onClear={() => {
+              applyActor.cancel();
               setActorInput('');
               clear();
             }}
@@ -224,7 +237,11 @@ export function AuditTrailCard({ projectId }: { projectId?: number }) {
           />
         </>
       }
-      query={trail}
+      query={{
+        isPending: trail.isPending || searching,
+        isError: trail.isError,
+        error: trail.error,
+      }}
       rows={trail.data?.entries}
       rowKey={(entry) => entry.id}
       columns={columns(projectId === undefined)}

@@ -6,7 +6,8 @@
  * drafted its newest initial report (the rules or a language model). From lg a table sortable
  * by its column headers; below, a card per project with every column's value, ordered by the
  * "Sort by" select. Filtered to the projects that need attention or at one stage, searched by
- * name; "Load more" reads the next cursor page.
+ * name as it is typed (once typing pauses, or at once on Enter); "Load more" reads the next
+ * cursor page.
  */
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -32,6 +33,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Select } from '../../../components/ui/select.tsx';
+import { useDebouncedCallback } from '../../../lib/use-debounced-callback.ts';
 import { useOverview } from '../api/overview.ts';
 import { useFirmRole } from './admin-gate.tsx';
 import { AdminTableCard, type AdminColumn } from './admin-table-card.tsx';
@@ -259,6 +261,7 @@ export function OverviewTab() {
   const [order, setOrder] = useState<Order>({ sort: 'attention', direction: 'asc' });
   const [attentionOnly, setAttentionOnly] = useState(false);
   const [stage, setStage] = useState<EngagementStage | undefined>();
+  /** What the search box holds; `term` is the one searched, once typing pauses. */
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState<string | undefined>();
   const list = useOverview({
@@ -268,10 +271,13 @@ export function OverviewTab() {
     search: term,
   });
   const rows = list.data?.pages.flatMap((page) => page.items);
+  // Until the typed term is searched, the list shown answers an older one: loading, not that.
+  const searching = (search.trim() || undefined) !== term;
 
+  const applySearch = useDebouncedCallback(setTerm);
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    setTerm(search.trim() || undefined);
+    applySearch.flush();
   };
 
   return (
@@ -287,7 +293,10 @@ export function OverviewTab() {
               type="search"
               placeholder="e.g. Acme Holdings"
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                applySearch.schedule(event.target.value.trim() || undefined);
+              }}
             />
           </form>
           <div className="flex min-w-0 flex-col gap-1.5">
@@ -322,7 +331,11 @@ export function OverviewTab() {
           </div>
         </div>
       }
-      query={list}
+      query={{
+        isPending: list.isPending || searching,
+        isError: list.isError,
+        error: list.error,
+      }}
       rows={rows}
       rowKey={(row) => row.id}
       columns={columns(order, setOrder)}

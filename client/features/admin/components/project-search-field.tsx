@@ -1,4 +1,8 @@
-/** The search box of the Projects tab and of each project picker (useProjectSearch). */
+/**
+ * The search box of the Projects tab and of each project picker (useProjectSearch): it
+ * searches once typing pauses, and at once on Enter.
+ */
+import type { FormEvent } from 'react';
 import { PROJECT_SEARCH } from '../hooks/use-project-search.ts';
 import { SearchField } from './list-controls.tsx';
 
@@ -7,15 +11,21 @@ export function ProjectSearchField({
   search,
 }: {
   id: string;
-  search: { search: string; setSearch: (value: string) => void };
+  search: { search: string; setSearch: (value: string) => void; flush: () => void };
 }) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search.flush();
+  };
   return (
-    <SearchField
-      id={id}
-      label={PROJECT_SEARCH.label}
-      placeholder={PROJECT_SEARCH.placeholder}
-      value={search.search}
-      onChange={search.setSearch}
-    />
+    <form role="search" onSubmit={submit} className="min-w-0">
+      <SearchField
+        id={id}
+        label={PROJECT_SEARCH.label}
+        placeholder={PROJECT_SEARCH.placeholder}
+        value={search.search}
+        onChange={search.setSearch}
+      />
+    </form>
   );
 }

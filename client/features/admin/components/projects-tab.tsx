@@ -17,7 +17,7 @@ export const CREATE_PARAM = 'create';
 
 export function ProjectsTab() {
   const projectSearch = useProjectSearch();
-  const { term, projects } = projectSearch;
+  const { term, searching, projects } = projectSearch;
   // `?create=project` (the dashboard's "Create your first project") opens Create Project.
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(() => params.get(CREATE_PARAM) === 'project');
@@ -100,7 +100,11 @@ export function ProjectsTab() {
           <ProjectSearchField id="projects-search" search={projectSearch} />
         </div>
       }
-      query={projects}
+      query={{
+        isPending: projects.isPending || searching,
+        isError: projects.isError,
+        error: projects.error,
+      }}
       rows={projects.data}
       footer={<LoadMore list={projects} />}
       rowKey={(project) => project.id}
