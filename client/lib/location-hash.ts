@@ -3,7 +3,9 @@
  * `<a href="#notes">` changes the fragment; each part of the page that can open something
  * handles the fragment, which is then cleared, so the same link works again next time.
  */
+import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 
 /** Calls `onLink` with the fragment (without "#") of each in-page link followed. */
 export function useHashLink(onLink: (hash: string) => void): void {
@@ -32,4 +34,24 @@ export function useHashLink(onLink: (hash: string) => void): void {
 /** Scrolls the element with the id into view once it has rendered. */
 export function scrollToId(id: string): void {
   requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
+}
+
+/**
+ * Scrolls to the element with the id when the page was opened at its fragment (a link in a
+ * mail: `/portal/dashboard?project=N#initial-report`): the browser looks for the element before
+ * the portal has drawn it, so this waits until the element is `ready` and the page's other
+ * reads have settled (the parts above it have their height). Once per arrival: the reader may
+ * scroll away while the page goes on loading.
+ */
+export function useScrollOnArrival(id: string, ready: boolean): void {
+  const location = useLocation();
+  const settled = useIsFetching() === 0;
+  // The location whose fragment was followed (effects run twice in development).
+  const followed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!ready || !settled) return;
+    if (location.hash !== `#${id}` || followed.current === location.key) return;
+    followed.current = location.key;
+    scrollToId(id);
+  }, [id, ready, settled, location.hash, location.key]);
 }

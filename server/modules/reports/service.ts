@@ -27,6 +27,7 @@ import {
   iso,
   latestVersion,
   lockOpenProject,
+  SUMMARY_COLUMNS,
   summaryOf,
   type Tx,
   type VersionRow,
@@ -50,12 +51,15 @@ export async function firmReport(
     .from(projects)
     .where(eq(projects.id, projectId));
   if (!project) throw new AppError('not_found', M.projectNotFound);
-  const rows = await db
-    .select()
-    .from(initialReports)
-    .where(eq(initialReports.projectId, projectId))
-    .orderBy(desc(initialReports.version));
-  const [newest] = rows;
+  // Every version's summary; the text, draft and figures of the newest only.
+  const [versions, newest] = await Promise.all([
+    db
+      .select(SUMMARY_COLUMNS)
+      .from(initialReports)
+      .where(eq(initialReports.projectId, projectId))
+      .orderBy(desc(initialReports.version)),
+    latestVersion(db, projectId),
+  ]);
   return {
     dueAt: iso(project.dueAt),
     firstPublishedAt: iso(project.publishedAt),
@@ -70,7 +74,7 @@ export async function firmReport(
           ),
         }
       : null,
-    versions: rows.map(summaryOf),
+    versions: versions.map(summaryOf),
     modelUse: modelUseOf(project.modelUse, model),
     model: model.port ? { provider: model.port.provider, modelId: model.port.modelId } : null,
   };

@@ -18,7 +18,24 @@ export const DRAFTER: AuditActor = { userId: null, email: null, ip: null };
 
 export const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function summaryOf(row: VersionRow): ReportVersionSummary {
+/** The columns a version's summary reads: a list of versions selects only these. */
+export const SUMMARY_COLUMNS = {
+  id: initialReports.id,
+  version: initialReports.version,
+  origin: initialReports.origin,
+  createdBy: initialReports.createdBy,
+  createdAt: initialReports.createdAt,
+  approvedBy: initialReports.approvedBy,
+  approvedAt: initialReports.approvedAt,
+  publishedBy: initialReports.publishedBy,
+  publishedAt: initialReports.publishedAt,
+  modelId: initialReports.modelId,
+  fallbackReason: initialReports.fallbackReason,
+};
+
+type SummaryRow = Pick<VersionRow, keyof typeof SUMMARY_COLUMNS>;
+
+export function summaryOf(row: SummaryRow): ReportVersionSummary {
   return {
     id: row.id,
     version: row.version,

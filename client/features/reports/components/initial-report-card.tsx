@@ -22,8 +22,8 @@ import {
 } from '../../../components/ui/card.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { formatDateInText } from '../../../lib/format.ts';
+import { useScrollOnArrival } from '../../../lib/location-hash.ts';
 import { useMemberReport } from '../api/reports.ts';
-import { useOpenAtAnchor } from '../hooks/use-open-at-anchor.ts';
 import { ReportMarkdown } from './report-markdown.tsx';
 
 /** The card's fragment, as the members' mail links to it. */
@@ -76,7 +76,7 @@ export function InitialReportCard({ projectId }: { projectId: number }) {
   const read = useMemberReport(projectId);
   const report = read.data?.report ?? null;
   const drafting = read.data?.drafting ?? 'rules';
-  useOpenAtAnchor(INITIAL_REPORT_ANCHOR, !read.isPending);
+  useScrollOnArrival(INITIAL_REPORT_ANCHOR, !read.isPending);
   // Until a report is published the stage card carries the promise: a card only says that a
   // language model drafts from the client's data, when one does.
   if (read.isPending || (read.isSuccess && !report && drafting === 'rules')) return null;
