@@ -68,8 +68,12 @@ export function useReportWrite(projectId: number) {
     },
     onSuccess: (report: FirmReport) => {
       queryClient.setQueryData([REPORT_API.firm(projectId)], report);
-      // The stage card reads the report's publication.
+      // The stage card reads the report's publication; the Overview its due mark and source.
       void queryClient.invalidateQueries({ queryKey: [`/api/projects/${projectId}/stage`] });
+      void queryClient.invalidateQueries({
+        predicate: ({ queryKey: [path] }) =>
+          typeof path === 'string' && path.startsWith('/api/admin/overview'),
+      });
     },
   });
 }
